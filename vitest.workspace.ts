@@ -1,0 +1,79 @@
+/**
+ * The test projects of the whole workspace. `vitest run` runs them all (see vitest.config.ts).
+ *
+ * - domain:     pure rules, Node
+ * - api-client: client middleware and hooks, jsdom
+ * - stories:    every Storybook story of packages/ui and apps/admin rendered in real Chromium,
+ *               play functions, axe checks and screenshot baselines
+ * - server:     the reference server through its HTTP API on in-memory PGlite
+ * - e2e:        the built admin app in real Chromium against the real server
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root,
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-client',
+          root,
+          include: ['packages/api-client/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'stories',
+          root,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root,
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['apps/admin/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
