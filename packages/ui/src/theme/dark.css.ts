@@ -1,0 +1,49 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { sharedTokens } from './tokens';
+
+/** Dark colour mode. Text colours meet WCAG AA (4.5:1) on their backgrounds. */
+export const darkTheme = createTheme(vars, {
+  ...sharedTokens,
+  color: {
+    canvas: '#0f1117',
+    surface: '#171a22',
+    surfaceRaised: '#1f232d',
+    surfaceSunken: '#12141b',
+    surfaceHover: '#222633',
+    border: '#2c313d',
+    borderStrong: '#6b7385',
+    text: '#eceef3',
+    textMuted: '#b3b9c6',
+    textSubtle: '#9aa2b1',
+    textOnSolid: '#ffffff',
+    brand: '#6366f1',
+    brandHover: '#7c7ff5',
+    brandSoft: '#23264a',
+    brandText: '#b4b8ff',
+    positive: '#15803d',
+    positiveSoft: '#143222',
+    positiveText: '#7ee2a2',
+    caution: '#b45309',
+    cautionSoft: '#3a2a10',
+    cautionText: '#f6c46a',
+    critical: '#c62828',
+    criticalHover: '#dc3b3b',
+    criticalSoft: '#3d1a1a',
+    criticalText: '#ffa3a3',
+    info: '#0369a1',
+    infoSoft: '#10293a',
+    infoText: '#8dd0f7',
+    neutralSoft: '#262a35',
+    neutralText: '#c9ceda',
+    focusRing: '#8b8ff8',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    chart1: '#8b8ff8',
+    chart2: '#2dd4bf',
+  },
+  shadow: {
+    small: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    medium: '0 4px 12px rgba(0, 0, 0, 0.45)',
+    large: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+});

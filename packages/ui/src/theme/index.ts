@@ -1,0 +1,7 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { darkTheme } from './dark.css';
+export { lightTheme } from './light.css';
+export type { Sprinkles } from './sprinkles.css';
+export { sprinkles } from './sprinkles.css';
