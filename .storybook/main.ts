@@ -1,0 +1,18 @@
+import { defineMain } from '@storybook/react-vite/node';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** One Storybook for the design system (packages/ui) and the admin screens (apps/admin). */
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/admin/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: [{ from: './public', to: '/' }],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(config) {
+    // The Vitest plugin reuses this config: without vanilla-extract, stories fail with
+    // "Styles were unable to be assigned to a file" (TOOLCHAIN.md).
+    config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
+    return config;
+  },
+});

@@ -1,0 +1,27 @@
+/**
+ * Runs around every story test (Vitest project `stories`, real Chromium).
+ * After a story has rendered and its play function has passed, the whole viewport is compared
+ * with the committed baseline in `__screenshots__/` beside the stories file, so portals
+ * (dialogs, toasts, menus) are part of the picture. A story opts out with
+ * `parameters: { screenshot: false }` (only for stories whose pixels cannot be stable).
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+type StoryTestContext = {
+  story?: { id: string; parameters: { screenshot?: boolean } };
+};
+
+afterEach(async (context) => {
+  const { story } = context as unknown as StoryTestContext;
+  if (!story || story.parameters.screenshot === false) return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
+    screenshotOptions: { animations: 'disabled', caret: 'hide' },
+  });
+});
+
+// The viewport is the picture: make <body> fill it so fixed overlays are inside the element.
+const style = document.createElement('style');
+style.textContent = 'html, body { min-height: 100vh; margin: 0; } body { padding: 16px; }';
+document.head.appendChild(style);
