@@ -1,0 +1,3 @@
+export type { BadgeProps, BadgeTone } from './Badge';
+export { Badge } from './Badge';
+export type { BadgeVariants } from './Badge.css';

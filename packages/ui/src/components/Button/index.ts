@@ -1,0 +1,3 @@
+export type { ButtonProps } from './Button';
+export { Button } from './Button';
+export type { ButtonVariants } from './Button.css';

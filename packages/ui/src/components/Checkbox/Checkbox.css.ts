@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle },
+  },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.textOnSolid,
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+    [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const mark = style({ width: '14px', height: '14px' });

@@ -1,0 +1,104 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Select as AriaSelect,
+  Button,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+} from 'react-aria-components';
+import { fieldRoot, inputBox } from '../TextField/Field.css';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
+import { checkIcon, chevron, listBox, option, popover, trigger, value as valueClass } from './Select.css';
+
+export interface SelectOption {
+  /** The value handed to `onChange`, e.g. "active" or "all" for an "All Status" option. */
+  value: string;
+  /** What the admin reads, e.g. "All Status". */
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps {
+  /** The field's name for people, e.g. "Status". Always required: it is the accessible name. */
+  label: string;
+  /** Keep the label for screen readers only (filter bars, page-size pickers). */
+  hideLabel?: boolean;
+  /** The choices in order. An "All ..." choice is an ordinary option, usually first. */
+  options: readonly SelectOption[];
+  /** The selected value (controlled). */
+  value?: string | null;
+  /** The initially selected value (uncontrolled). */
+  defaultValue?: string | null;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  description?: ReactNode;
+  /** Shown under the field and marks it invalid. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  size?: 'standard' | 'small';
+}
+
+/**
+ * A single-choice picker on react-aria's Select: opens with Enter, Space or the arrow keys, moves
+ * with the arrows and type-ahead, chooses with Enter, and closes with Escape.
+ */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder = 'Select…',
+  description,
+  errorMessage,
+  isDisabled,
+  isRequired,
+  name,
+  size,
+}: SelectProps) {
+  return (
+    <AriaSelect
+      className={fieldRoot}
+      aria-label={hideLabel ? label : undefined}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(key: Key | null) => {
+        if (key !== null) onChange?.(String(key));
+      }}
+      placeholder={placeholder}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      name={name}
+    >
+      {hideLabel ? null : <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
+      <Button className={`${inputBox({ size })} ${trigger}`}>
+        <SelectValue className={valueClass} />
+        <ChevronDown aria-hidden="true" className={chevron} />
+      </Button>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={popover} offset={4}>
+        <ListBox className={listBox} items={options.map((item) => ({ id: item.value, ...item }))}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={option}>
+              {({ isSelected }) => (
+                <>
+                  <span>{item.label}</span>
+                  {isSelected ? <Check aria-hidden="true" className={checkIcon} /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

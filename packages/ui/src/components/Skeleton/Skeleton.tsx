@@ -1,0 +1,39 @@
+import { VisuallyHidden } from '../VisuallyHidden';
+import { type SkeletonVariants, skeletonGroup, skeletonShape } from './Skeleton.css';
+
+export interface SkeletonProps extends Omit<SkeletonVariants, 'short'> {
+  /** How many placeholder lines (shape "line") or blocks to draw. */
+  count?: number;
+  /**
+   * Text announced once to screen readers while loading. The shapes themselves are hidden from
+   * assistive technology. Pass `null` when a surrounding region already announces loading
+   * (e.g. one table announcing for all of its skeleton cells).
+   */
+  label?: string | null;
+}
+
+/** Placeholder shapes for content that is loading, with one visually hidden "Loading" status. */
+export function Skeleton({ count = 1, shape = 'line', size, label = 'Loading' }: SkeletonProps) {
+  const shapes = Array.from({ length: count }, (_, index) => index);
+  return (
+    <div className={skeletonGroup}>
+      <div className={skeletonGroup} aria-hidden="true">
+        {shapes.map((index) => (
+          <span
+            key={index}
+            className={skeletonShape({
+              shape,
+              size,
+              short: shape === 'line' && count > 1 && index === count - 1,
+            })}
+          />
+        ))}
+      </div>
+      {label === null ? null : (
+        <span role="status">
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { type SpinnerVariants, spinnerIcon, spinnerRoot } from './Spinner.css';
+
+export interface SpinnerProps extends SpinnerVariants {
+  /** What is loading, announced to screen readers, e.g. "Loading settings". */
+  label?: string;
+  /** Show the label beside the spinner instead of only to screen readers. */
+  showLabel?: boolean;
+}
+
+/** An indeterminate busy indicator with a status role, so assistive technology hears what is loading. */
+export function Spinner({ label = 'Loading', showLabel = false, size }: SpinnerProps) {
+  return (
+    <span role="status" className={spinnerRoot}>
+      <LoaderCircle aria-hidden="true" className={spinnerIcon({ size })} />
+      {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+    </span>
+  );
+}

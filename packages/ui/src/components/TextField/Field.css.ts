@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme';
+
+/** The parts every labelled form field shares: TextField, TextArea, NumberField, Select, SearchField. */
+export const fieldRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const fieldLabel = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const requiredMark = style({ color: vars.color.criticalText, marginLeft: vars.space.xxsmall });
+
+export const fieldDescription = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const fieldError = style({
+  color: vars.color.criticalText,
+  fontSize: vars.fontSize.small,
+});
+
+const inputFocus = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '-1px',
+  borderColor: vars.color.focusRing,
+};
+
+/** The box of a text input, a text area or a select trigger. */
+export const inputBox = recipe({
+  base: {
+    width: '100%',
+    minWidth: 0,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.standard,
+    lineHeight: vars.lineHeight.standard,
+    outline: 'none',
+    transition: `border-color ${vars.motion.fast}`,
+    selectors: {
+      '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-focus-visible], &[data-focused]': inputFocus,
+      '&[data-invalid]': { borderColor: vars.color.critical },
+      '&[data-invalid][data-focused]': { outlineColor: vars.color.critical },
+      '&[data-disabled]': {
+        background: vars.color.surfaceSunken,
+        color: vars.color.textSubtle,
+        cursor: 'not-allowed',
+      },
+    },
+  },
+  variants: {
+    size: {
+      standard: { minHeight: '36px', padding: `${vars.space.small} ${vars.space.medium}` },
+      small: {
+        minHeight: '30px',
+        padding: `${vars.space.xsmall} ${vars.space.small}`,
+        fontSize: vars.fontSize.small,
+      },
+    },
+    multiline: {
+      true: { resize: 'vertical', minHeight: '88px' },
+      false: {},
+    },
+  },
+  defaultVariants: { size: 'standard', multiline: false },
+});
