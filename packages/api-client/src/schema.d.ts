@@ -238,6 +238,448 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments
+         * @description Every payment, newest first. The Payment History tab searches and filters them in the app (core §2.3).
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payment-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get payment statistics
+         * @description The four stat cards of the payments screen (core §2.3).
+         */
+        get: operations["getPaymentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pricing plans
+         * @description The plan cards of the Pricing Plans tab (core §2.3).
+         */
+        get: operations["listPricingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pricing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a plan's price
+         * @description Sets a new price, which must be a number greater than 0 (core §5).
+         */
+        put: operations["updatePricingPlanPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blog posts
+         * @description Every post, newest first; the app searches and filters them (core §2.4).
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        /**
+         * Create a blog post
+         * @description Title is required; new posts start as draft; an empty excerpt is filled from the content (core §5).
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a blog post
+         * @description Same fields as create (core §7); an empty excerpt is filled from the content again.
+         */
+        put: operations["updateBlogPost"];
+        post?: never;
+        /**
+         * Delete a blog post
+         * @description The app asks for confirmation first (core §5).
+         */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blog/posts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish a blog post
+         * @description Sets draft or published; the app toggles between the two (core §4).
+         */
+        put: operations["updateBlogPostStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/upload/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Stores one image (the post's featured image, core §5) and answers the url it is served at
+         *     (`/uploads/<file>`). PNG, JPEG, GIF or WebP, checked by content, at most 5 MB.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List public blog categories
+         * @description Public (no token). Active categories with the number of published posts in each; the post dialog suggests them (core §2.4).
+         */
+        get: operations["listPublicBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blog categories
+         * @description Every category by sort_order then name, with its post count (core §2.5).
+         */
+        get: operations["listBlogCategories"];
+        put?: never;
+        /**
+         * Create a blog category
+         * @description Name required and unique (409 on a clash); defaults color blue, icon tag, sort_order 0, active (core §5).
+         */
+        post: operations["createBlogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blog/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a blog category
+         * @description Same fields as create; also used to activate or deactivate (core §2.5). A name used by another category answers 409.
+         */
+        put: operations["updateBlogCategory"];
+        post?: never;
+        /**
+         * Delete a blog category
+         * @description Deletes the category; posts keep their tags. The app asks for confirmation first (core §5).
+         */
+        delete: operations["deleteBlogCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List newsletter subscriptions
+         * @description One page of subscriptions (default 50 a page, core §9) matching the search (email and names) and status, newest first.
+         */
+        get: operations["listNewsletterSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/admin/subscription-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get newsletter statistics
+         * @description The four stat cards of the subscriptions screen (core §2.6).
+         */
+        get: operations["getNewsletterSubscriptionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/admin/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unsubscribe or reactivate a subscription
+         * @description Sets unsubscribed or active; bounced cannot be set (core §4). Bulk actions call this once per selected row.
+         */
+        put: operations["updateNewsletterSubscription"];
+        post?: never;
+        /**
+         * Delete a subscription
+         * @description The app asks for confirmation first; bulk delete names the number selected (core §5).
+         */
+        delete: operations["deleteNewsletterSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List referrals
+         * @description Every referral, newest first; the app searches and filters them (core §2.7). No admin action changes a referral.
+         */
+        get: operations["listReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List referral payouts
+         * @description Every payout, newest first; the app searches and filters them (core §2.7).
+         */
+        get: operations["listReferralPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get referral statistics
+         * @description The four stat cards of the referrals screen (core §2.7).
+         */
+        get: operations["getReferralStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral-payouts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout
+         * @description Moves a pending payout to approved. Approve is only allowed while pending; otherwise 409 (core §4).
+         */
+        post: operations["approveReferralPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral-payouts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a payout
+         * @description Moves a pending payout to rejected. Reject is only allowed while pending; otherwise 409 (core §4).
+         */
+        post: operations["rejectReferralPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the analytics dashboard
+         * @description Every figure of the dashboard for the period; default 30d (core §2.8, §9).
+         */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -672,6 +1114,845 @@ export interface components {
             /** @example Child updated successfully. */
             message: string;
             child: components["schemas"]["Child"];
+        };
+        /**
+         * @example completed
+         * @enum {string}
+         */
+        PaymentStatus: "completed" | "pending" | "failed" | "refunded";
+        /**
+         * @example {
+         *       "id": 9001,
+         *       "transaction_id": "pi_3PxK2LJd8f0aQ1",
+         *       "user_email": "maria.lopez@example.com",
+         *       "amount": 19.99,
+         *       "status": "completed",
+         *       "created_at": "2024-05-01T10:00:00Z"
+         *     }
+         */
+        Payment: {
+            /** @example 9001 */
+            readonly id: number;
+            /** @example pi_3PxK2LJd8f0aQ1 */
+            transaction_id: string;
+            /**
+             * Format: email
+             * @example maria.lopez@example.com
+             */
+            user_email: string;
+            /**
+             * @description Amount in USD.
+             * @example 19.99
+             */
+            amount: number;
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * Format: date-time
+             * @example 2024-05-01T10:00:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @example {
+         *       "totalRevenue": 184250.5,
+         *       "monthlyRevenue": 12840.75,
+         *       "activeSubscriptions": 1342,
+         *       "failedPayments": 27
+         *     }
+         */
+        PaymentStats: {
+            /**
+             * @description Sum of completed payments, USD.
+             * @example 184250.5
+             */
+            totalRevenue: number;
+            /**
+             * @description Sum of completed payments of the current calendar month, USD.
+             * @example 12840.75
+             */
+            monthlyRevenue: number;
+            /** @example 1342 */
+            activeSubscriptions: number;
+            /** @example 27 */
+            failedPayments: number;
+        };
+        /**
+         * @example {
+         *       "id": 2,
+         *       "name": "Family",
+         *       "price": 19.99,
+         *       "billing_cycle": "month",
+         *       "description": "For families with up to 5 children.",
+         *       "features": [
+         *         "Up to 5 child profiles",
+         *         "Unlimited vocabulary",
+         *         "Shared progress"
+         *       ]
+         *     }
+         */
+        PricingPlan: {
+            /** @example 2 */
+            readonly id: number;
+            /** @example Family */
+            name: string;
+            /**
+             * @description Price per billing cycle, USD.
+             * @example 19.99
+             */
+            price: number;
+            /**
+             * @description The billing cycle the price is for.
+             * @example month
+             */
+            billing_cycle: string;
+            /** @example For families with up to 5 children. */
+            description: string | null;
+            /**
+             * @example [
+             *       "Up to 5 child profiles",
+             *       "Unlimited vocabulary",
+             *       "Shared progress"
+             *     ]
+             */
+            features: string[];
+        };
+        /**
+         * @example {
+         *       "price": 24.99
+         *     }
+         */
+        PricingPriceUpdate: {
+            /**
+             * @description The new price, USD; must be greater than 0 (core §5).
+             * @example 24.99
+             */
+            price: number;
+        };
+        /**
+         * @example published
+         * @enum {string}
+         */
+        BlogPostStatus: "draft" | "published";
+        /**
+         * @example {
+         *       "id": 12,
+         *       "title": "Five ways to model language at the breakfast table",
+         *       "content": "<p>Modelling means pointing to symbols while you speak.</p>",
+         *       "excerpt": "Modelling means pointing to symbols while you speak.",
+         *       "tags": [
+         *         "Parents",
+         *         "AAC basics"
+         *       ],
+         *       "status": "published",
+         *       "featured_image": "/uploads/7d1f0c2b.jpg",
+         *       "author_name": "Dr. Ana Silva",
+         *       "created_at": "2024-05-06T08:00:00Z"
+         *     }
+         */
+        BlogPost: {
+            /** @example 12 */
+            readonly id: number;
+            /** @example Five ways to model language at the breakfast table */
+            title: string;
+            /**
+             * @description Sanitised HTML.
+             * @example <p>Modelling means pointing to symbols while you speak.</p>
+             */
+            content: string;
+            /** @example Modelling means pointing to symbols while you speak. */
+            excerpt: string;
+            /**
+             * @example [
+             *       "Parents",
+             *       "AAC basics"
+             *     ]
+             */
+            tags: string[];
+            status: components["schemas"]["BlogPostStatus"];
+            /**
+             * Format: uri-reference
+             * @example /uploads/7d1f0c2b.jpg
+             */
+            featured_image: string | null;
+            /**
+             * @description Null when unknown (shown as "Admin").
+             * @example Dr. Ana Silva
+             */
+            author_name: string | null;
+            /**
+             * Format: date-time
+             * @example 2024-05-06T08:00:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @description Fields of the post dialog (core §2.4, §5). An empty or missing excerpt is filled from the
+         *     plain text of the content: at most 200 characters, followed by an ellipsis when longer.
+         *     Content HTML is sanitised on save. New posts start as draft unless status says otherwise.
+         * @example {
+         *       "title": "Five ways to model language at the breakfast table",
+         *       "content": "<p>Modelling means pointing to symbols while you speak.</p>",
+         *       "excerpt": "",
+         *       "tags": [
+         *         "Parents",
+         *         "AAC basics"
+         *       ],
+         *       "status": "draft",
+         *       "featured_image": "/uploads/7d1f0c2b.jpg"
+         *     }
+         */
+        BlogPostInput: {
+            /**
+             * @description Required; must contain a non-space character.
+             * @example Five ways to model language at the breakfast table
+             */
+            title: string;
+            /**
+             * @default
+             * @example <p>Modelling means pointing to symbols while you speak.</p>
+             */
+            content: string;
+            /**
+             * @default
+             * @example
+             */
+            excerpt: string;
+            /**
+             * @description Trimmed tags; the app drops empty ones.
+             * @default []
+             * @example [
+             *       "Parents",
+             *       "AAC basics"
+             *     ]
+             */
+            tags: string[];
+            /** @default draft */
+            status: components["schemas"]["BlogPostStatus"];
+            /**
+             * Format: uri-reference
+             * @description The url answered by the image upload.
+             * @example /uploads/7d1f0c2b.jpg
+             */
+            featured_image?: string | null;
+        };
+        /**
+         * @example {
+         *       "status": "published"
+         *     }
+         */
+        BlogPostStatusUpdate: {
+            status: components["schemas"]["BlogPostStatus"];
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Post saved successfully.",
+         *       "post": {
+         *         "id": 12,
+         *         "title": "Five ways to model language at the breakfast table",
+         *         "content": "<p>Modelling means pointing to symbols while you speak.</p>",
+         *         "excerpt": "Modelling means pointing to symbols while you speak.",
+         *         "tags": [
+         *           "Parents",
+         *           "AAC basics"
+         *         ],
+         *         "status": "draft",
+         *         "featured_image": "/uploads/7d1f0c2b.jpg",
+         *         "author_name": "Dr. Ana Silva",
+         *         "created_at": "2024-05-06T08:00:00Z"
+         *       }
+         *     }
+         */
+        BlogPostResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Post saved successfully. */
+            message: string;
+            post: components["schemas"]["BlogPost"];
+        };
+        /**
+         * @example {
+         *       "image": "(binary image data)"
+         *     }
+         */
+        ImageUpload: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG, GIF or WebP image of at most 5 MB.
+             */
+            image: string;
+        };
+        /**
+         * @example {
+         *       "url": "/uploads/7d1f0c2b.jpg"
+         *     }
+         */
+        UploadedImage: {
+            /**
+             * Format: uri-reference
+             * @description Where the server serves the image, `/uploads/<file>`.
+             * @example /uploads/7d1f0c2b.jpg
+             */
+            url: string;
+        };
+        /**
+         * @example blue
+         * @enum {string}
+         */
+        BlogCategoryColor: "blue" | "green" | "purple" | "orange" | "pink" | "indigo" | "teal" | "yellow";
+        /**
+         * @example tag
+         * @enum {string}
+         */
+        BlogCategoryIcon: "tag" | "message-circle" | "heart" | "smartphone" | "users" | "graduation-cap" | "book-open" | "accessibility" | "star";
+        /**
+         * @description A category of the public list; only name and count of published posts (core §3).
+         * @example {
+         *       "name": "Parents",
+         *       "count": 14
+         *     }
+         */
+        PublicBlogCategory: {
+            /** @example Parents */
+            name: string;
+            /** @example 14 */
+            count: number;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Parents",
+         *       "slug": "parents",
+         *       "description": "Everyday tips for families.",
+         *       "color": "blue",
+         *       "icon": "users",
+         *       "sort_order": 0,
+         *       "is_active": true,
+         *       "post_count": 14
+         *     }
+         */
+        BlogCategory: {
+            /** @example 3 */
+            readonly id: number;
+            /** @example Parents */
+            name: string;
+            /**
+             * @description Derived from the name.
+             * @example parents
+             */
+            readonly slug: string;
+            /** @example Everyday tips for families. */
+            description: string | null;
+            color: components["schemas"]["BlogCategoryColor"];
+            icon: components["schemas"]["BlogCategoryIcon"];
+            /** @example 0 */
+            sort_order: number;
+            /** @example true */
+            is_active: boolean;
+            /** @example 14 */
+            readonly post_count: number;
+        };
+        /**
+         * @description Category form (core §5): name required; new categories default to color blue, icon tag, sort_order 0, active.
+         * @example {
+         *       "name": "Parents",
+         *       "description": "Everyday tips for families.",
+         *       "color": "blue",
+         *       "icon": "users",
+         *       "sort_order": 0,
+         *       "is_active": true
+         *     }
+         */
+        BlogCategoryInput: {
+            /** @example Parents */
+            name: string;
+            /** @example Everyday tips for families. */
+            description?: string | null;
+            /** @default blue */
+            color: components["schemas"]["BlogCategoryColor"];
+            /** @default tag */
+            icon: components["schemas"]["BlogCategoryIcon"];
+            /**
+             * @default 0
+             * @example 0
+             */
+            sort_order: number;
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Category updated successfully!",
+         *       "category": {
+         *         "id": 3,
+         *         "name": "Parents",
+         *         "slug": "parents",
+         *         "description": "Everyday tips for families.",
+         *         "color": "blue",
+         *         "icon": "users",
+         *         "sort_order": 0,
+         *         "is_active": true,
+         *         "post_count": 14
+         *       }
+         *     }
+         */
+        BlogCategoryResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Category updated successfully! */
+            message: string;
+            category: components["schemas"]["BlogCategory"];
+        };
+        /**
+         * @example {
+         *       "id": 301,
+         *       "email": "sam.reader@example.com",
+         *       "first_name": "Sam",
+         *       "last_name": "Reader",
+         *       "status": "active",
+         *       "subscribed_at": "2024-05-02T19:30:00Z"
+         *     }
+         */
+        NewsletterSubscription: {
+            /** @example 301 */
+            readonly id: number;
+            /**
+             * Format: email
+             * @example sam.reader@example.com
+             */
+            email: string;
+            /** @example Sam */
+            first_name: string | null;
+            /** @example Reader */
+            last_name: string | null;
+            status: components["schemas"]["NewsletterStatus"];
+            /**
+             * Format: date-time
+             * @example 2024-05-02T19:30:00Z
+             */
+            readonly subscribed_at: string;
+        };
+        /**
+         * @description An admin may set unsubscribed, or active again (reactivate); bounced is display only (core §4).
+         * @example {
+         *       "status": "unsubscribed"
+         *     }
+         */
+        NewsletterSubscriptionUpdate: {
+            /**
+             * @example unsubscribed
+             * @enum {string}
+             */
+            status: "active" | "unsubscribed";
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Subscription updated successfully.",
+         *       "subscription": {
+         *         "id": 301,
+         *         "email": "sam.reader@example.com",
+         *         "first_name": "Sam",
+         *         "last_name": "Reader",
+         *         "status": "unsubscribed",
+         *         "subscribed_at": "2024-05-02T19:30:00Z"
+         *       }
+         *     }
+         */
+        NewsletterSubscriptionResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Subscription updated successfully. */
+            message: string;
+            subscription: components["schemas"]["NewsletterSubscription"];
+        };
+        /**
+         * @example {
+         *       "total_subscriptions": 2310,
+         *       "active_subscriptions": 2044,
+         *       "new_this_month": 128,
+         *       "new_this_week": 31
+         *     }
+         */
+        NewsletterStats: {
+            /** @example 2310 */
+            total_subscriptions: number;
+            /** @example 2044 */
+            active_subscriptions: number;
+            /**
+             * @description Subscribed since the first day of the current calendar month.
+             * @example 128
+             */
+            new_this_month: number;
+            /**
+             * @description Subscribed in the last 7 days.
+             * @example 31
+             */
+            new_this_week: number;
+        };
+        /**
+         * @example approved
+         * @enum {string}
+         */
+        ReferralStatus: "pending" | "approved" | "rejected";
+        /**
+         * @example {
+         *       "id": 88,
+         *       "referrer_email": "maria.lopez@example.com",
+         *       "referred_email": "tom.baker@example.com",
+         *       "commission_amount": 10,
+         *       "status": "approved",
+         *       "created_at": "2024-04-20T12:00:00Z"
+         *     }
+         */
+        Referral: {
+            /** @example 88 */
+            readonly id: number;
+            /**
+             * Format: email
+             * @example maria.lopez@example.com
+             */
+            referrer_email: string;
+            /**
+             * Format: email
+             * @example tom.baker@example.com
+             */
+            referred_email: string;
+            /**
+             * @description USD.
+             * @example 10
+             */
+            commission_amount: number;
+            status: components["schemas"]["ReferralStatus"];
+            /**
+             * Format: date-time
+             * @example 2024-04-20T12:00:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @example pending
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "approved" | "rejected" | "paid";
+        /**
+         * @example {
+         *       "id": 15,
+         *       "user_email": "maria.lopez@example.com",
+         *       "amount": 50,
+         *       "status": "pending",
+         *       "created_at": "2024-05-03T09:15:00Z"
+         *     }
+         */
+        Payout: {
+            /** @example 15 */
+            readonly id: number;
+            /**
+             * Format: email
+             * @example maria.lopez@example.com
+             */
+            user_email: string;
+            /**
+             * @description USD.
+             * @example 50
+             */
+            amount: number;
+            status: components["schemas"]["PayoutStatus"];
+            /**
+             * Format: date-time
+             * @example 2024-05-03T09:15:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Payout approved.",
+         *       "payout": {
+         *         "id": 15,
+         *         "user_email": "maria.lopez@example.com",
+         *         "amount": 50,
+         *         "status": "approved",
+         *         "created_at": "2024-05-03T09:15:00Z"
+         *       }
+         *     }
+         */
+        PayoutResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Payout approved. */
+            message: string;
+            payout: components["schemas"]["Payout"];
+        };
+        /**
+         * @example {
+         *       "totalReferrals": 412,
+         *       "totalPayouts": 3150,
+         *       "pendingPayouts": 420,
+         *       "conversionRate": 37.6
+         *     }
+         */
+        ReferralStats: {
+            /** @example 412 */
+            totalReferrals: number;
+            /**
+             * @description Sum of approved and paid payouts, USD.
+             * @example 3150
+             */
+            totalPayouts: number;
+            /**
+             * @description Sum of pending payouts, USD.
+             * @example 420
+             */
+            pendingPayouts: number;
+            /**
+             * @description Percent of referrals that were approved.
+             * @example 37.6
+             */
+            conversionRate: number;
+        };
+        /**
+         * @example {
+         *       "overview": {
+         *         "totalUsers": 1240,
+         *         "totalRevenue": 18250.4,
+         *         "totalSessions": 9312,
+         *         "conversionRate": 3.4
+         *       },
+         *       "userGrowth": [
+         *         {
+         *           "date": "2024-05-01",
+         *           "users": 38
+         *         },
+         *         {
+         *           "date": "2024-05-02",
+         *           "users": 41
+         *         }
+         *       ],
+         *       "revenueData": [
+         *         {
+         *           "date": "2024-05-01",
+         *           "revenue": 612.5
+         *         },
+         *         {
+         *           "date": "2024-05-02",
+         *           "revenue": 580
+         *         }
+         *       ],
+         *       "topPages": [
+         *         {
+         *           "url": "/pricing",
+         *           "views": 4210
+         *         },
+         *         {
+         *           "url": "/blog/five-ways-to-model-language",
+         *           "views": 1873
+         *         }
+         *       ],
+         *       "userActivity": [
+         *         {
+         *           "action": "Signed up",
+         *           "user_email": "tom.baker@example.com",
+         *           "timestamp": "2024-05-30T18:22:00Z"
+         *         }
+         *       ],
+         *       "deviceStats": {
+         *         "desktop": 54.2,
+         *         "mobile": 38.1,
+         *         "tablet": 7.7
+         *       },
+         *       "trafficSources": {
+         *         "direct": 41,
+         *         "organic": 32.5,
+         *         "social": 15.5,
+         *         "referral": 11
+         *       },
+         *       "trends": {
+         *         "totalUsers": 12.5,
+         *         "totalRevenue": 8.2,
+         *         "totalSessions": 15.3,
+         *         "conversionRate": -2.1
+         *       }
+         *     }
+         */
+        Analytics: {
+            overview: components["schemas"]["AnalyticsOverview"];
+            userGrowth: components["schemas"]["UserGrowthPoint"][];
+            revenueData: components["schemas"]["RevenuePoint"][];
+            /** @description Most viewed pages, most views first. */
+            topPages: components["schemas"]["TopPage"][];
+            /** @description Recent user activity, newest first. */
+            userActivity: components["schemas"]["UserActivity"][];
+            deviceStats: components["schemas"]["DeviceStats"];
+            trafficSources: components["schemas"]["TrafficSources"];
+            trends?: components["schemas"]["AnalyticsTrends"];
+        };
+        /**
+         * @example {
+         *       "totalUsers": 1240,
+         *       "totalRevenue": 18250.4,
+         *       "totalSessions": 9312,
+         *       "conversionRate": 3.4
+         *     }
+         */
+        AnalyticsOverview: {
+            /** @example 1240 */
+            totalUsers: number;
+            /**
+             * @description USD.
+             * @example 18250.4
+             */
+            totalRevenue: number;
+            /** @example 9312 */
+            totalSessions: number;
+            /**
+             * @description Percent.
+             * @example 3.4
+             */
+            conversionRate: number;
+        };
+        /**
+         * @example {
+         *       "date": "2024-05-01",
+         *       "users": 38
+         *     }
+         */
+        UserGrowthPoint: {
+            /**
+             * Format: date
+             * @description First day of the bucket (a day, or a month for 1y).
+             * @example 2024-05-01
+             */
+            date: string;
+            /**
+             * @description New users in the bucket.
+             * @example 38
+             */
+            users: number;
+        };
+        /**
+         * @example {
+         *       "date": "2024-05-01",
+         *       "revenue": 612.5
+         *     }
+         */
+        RevenuePoint: {
+            /**
+             * Format: date
+             * @description First day of the bucket (a day, or a month for 1y).
+             * @example 2024-05-01
+             */
+            date: string;
+            /**
+             * @description Completed payments in the bucket, USD.
+             * @example 612.5
+             */
+            revenue: number;
+        };
+        /**
+         * @example {
+         *       "url": "/pricing",
+         *       "views": 4210
+         *     }
+         */
+        TopPage: {
+            /** @example /pricing */
+            url: string;
+            /** @example 4210 */
+            views: number;
+        };
+        /**
+         * @example {
+         *       "action": "Signed up",
+         *       "user_email": "tom.baker@example.com",
+         *       "timestamp": "2024-05-30T18:22:00Z"
+         *     }
+         */
+        UserActivity: {
+            /** @example Signed up */
+            action: string;
+            /**
+             * Format: email
+             * @example tom.baker@example.com
+             */
+            user_email: string;
+            /**
+             * Format: date-time
+             * @example 2024-05-30T18:22:00Z
+             */
+            timestamp: string;
+        };
+        /**
+         * @description Share of sessions per device, percent.
+         * @example {
+         *       "desktop": 54.2,
+         *       "mobile": 38.1,
+         *       "tablet": 7.7
+         *     }
+         */
+        DeviceStats: {
+            /** @example 54.2 */
+            desktop: number;
+            /** @example 38.1 */
+            mobile: number;
+            /** @example 7.7 */
+            tablet: number;
+        };
+        /**
+         * @description Share of sessions per source, percent (Direct, Organic Search, Social Media, Referral).
+         * @example {
+         *       "direct": 41,
+         *       "organic": 32.5,
+         *       "social": 15.5,
+         *       "referral": 11
+         *     }
+         */
+        TrafficSources: {
+            /** @example 41 */
+            direct: number;
+            /** @example 32.5 */
+            organic: number;
+            /** @example 15.5 */
+            social: number;
+            /** @example 11 */
+            referral: number;
+        };
+        /**
+         * @description Beyond the spec (DESIGN.md): percent change of each overview figure versus the previous
+         *     period of the same length, so the cards can show real trends instead of the spec's fixed
+         *     texts. Optional: a backend that does not send it gets the fixed texts.
+         * @example {
+         *       "totalUsers": 12.5,
+         *       "totalRevenue": 8.2,
+         *       "totalSessions": 15.3,
+         *       "conversionRate": -2.1
+         *     }
+         */
+        AnalyticsTrends: {
+            /** @example 12.5 */
+            totalUsers: number;
+            /** @example 8.2 */
+            totalRevenue: number;
+            /** @example 15.3 */
+            totalSessions: number;
+            /** @example -2.1 */
+            conversionRate: number;
         };
         /**
          * @example active
@@ -1400,6 +2681,984 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "id": 9001,
+                     *           "transaction_id": "pi_3PxK2LJd8f0aQ1",
+                     *           "user_email": "maria.lopez@example.com",
+                     *           "amount": 19.99,
+                     *           "status": "completed",
+                     *           "created_at": "2024-05-01T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 9000,
+                     *           "transaction_id": "pi_3PxJ9QJd8f0aZ7",
+                     *           "user_email": "d.okafor@speechclinic.example.org",
+                     *           "amount": 49.99,
+                     *           "status": "failed",
+                     *           "created_at": "2024-04-30T22:41:10Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        payments: components["schemas"]["Payment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment statistics themselves (not wrapped). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPricingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plans": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Individual",
+                     *           "price": 9.99,
+                     *           "billing_cycle": "month",
+                     *           "description": "One child, every core communication tool.",
+                     *           "features": [
+                     *             "1 child profile",
+                     *             "Unlimited vocabulary"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Family",
+                     *           "price": 19.99,
+                     *           "billing_cycle": "month",
+                     *           "description": "For families with up to 5 children.",
+                     *           "features": [
+                     *             "Up to 5 child profiles",
+                     *             "Unlimited vocabulary",
+                     *             "Shared progress"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        plans: components["schemas"]["PricingPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePricingPlanPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingPriceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The plan with its new price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Price updated successfully.",
+                     *       "plan": {
+                     *         "id": 2,
+                     *         "name": "Family",
+                     *         "price": 24.99,
+                     *         "billing_cycle": "month",
+                     *         "description": "For families with up to 5 children.",
+                     *         "features": [
+                     *           "Up to 5 child profiles",
+                     *           "Unlimited vocabulary",
+                     *           "Shared progress"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        plan: components["schemas"]["PricingPlan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "posts": [
+                     *         {
+                     *           "id": 12,
+                     *           "title": "Five ways to model language at the breakfast table",
+                     *           "content": "<p>Modelling means pointing to symbols while you speak.</p>",
+                     *           "excerpt": "Modelling means pointing to symbols while you speak.",
+                     *           "tags": [
+                     *             "Parents",
+                     *             "AAC basics",
+                     *             "Routines"
+                     *           ],
+                     *           "status": "published",
+                     *           "featured_image": "/uploads/7d1f0c2b.jpg",
+                     *           "author_name": "Dr. Ana Silva",
+                     *           "created_at": "2024-05-06T08:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "title": "Choosing a first core vocabulary",
+                     *           "content": "<p>Start with words that work everywhere.</p>",
+                     *           "excerpt": "Start with words that work everywhere.",
+                     *           "tags": [],
+                     *           "status": "draft",
+                     *           "featured_image": null,
+                     *           "author_name": null,
+                     *           "created_at": "2024-05-01T15:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        posts: components["schemas"]["BlogPost"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The created post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The updated post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Post deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBlogPostStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The post with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the url to put in featured_image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories with their post counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "categories": [
+                     *         {
+                     *           "name": "Parents",
+                     *           "count": 14
+                     *         },
+                     *         {
+                     *           "name": "AAC basics",
+                     *           "count": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        categories: components["schemas"]["PublicBlogCategory"][];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Parents",
+                     *           "slug": "parents",
+                     *           "description": "Everyday tips for families.",
+                     *           "color": "blue",
+                     *           "icon": "users",
+                     *           "sort_order": 0,
+                     *           "is_active": true,
+                     *           "post_count": 14
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Therapy at home",
+                     *           "slug": "therapy-at-home",
+                     *           "description": null,
+                     *           "color": "teal",
+                     *           "icon": "heart",
+                     *           "sort_order": 1,
+                     *           "is_active": false,
+                     *           "post_count": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        categories: components["schemas"]["BlogCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The created category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Category created successfully!",
+                     *       "category": {
+                     *         "id": 5,
+                     *         "name": "Research",
+                     *         "slug": "research",
+                     *         "description": null,
+                     *         "color": "blue",
+                     *         "icon": "tag",
+                     *         "sort_order": 0,
+                     *         "is_active": true,
+                     *         "post_count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogCategoryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The updated category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Category deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNewsletterSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the blog subscriptions screen uses 50 (core §9). */
+                limit?: components["parameters"]["SubscriptionLimit"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
+                /** @description Only subscriptions in this status; omitted means all. */
+                status?: components["parameters"]["NewsletterStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": 301,
+                     *           "email": "sam.reader@example.com",
+                     *           "first_name": "Sam",
+                     *           "last_name": "Reader",
+                     *           "status": "active",
+                     *           "subscribed_at": "2024-05-02T19:30:00Z"
+                     *         },
+                     *         {
+                     *           "id": 300,
+                     *           "email": "old.inbox@example.net",
+                     *           "first_name": null,
+                     *           "last_name": null,
+                     *           "status": "bounced",
+                     *           "subscribed_at": "2024-04-28T07:02:00Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "limit": 50,
+                     *         "total": 2310,
+                     *         "pages": 47
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        subscriptions: components["schemas"]["NewsletterSubscription"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNewsletterSubscriptionStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "stats": {
+                     *         "total_subscriptions": 2310,
+                     *         "active_subscriptions": 2044,
+                     *         "new_this_month": 128,
+                     *         "new_this_week": 31
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        stats: components["schemas"]["NewsletterStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriptionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Subscription deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "referrals": [
+                     *         {
+                     *           "id": 88,
+                     *           "referrer_email": "maria.lopez@example.com",
+                     *           "referred_email": "tom.baker@example.com",
+                     *           "commission_amount": 10,
+                     *           "status": "approved",
+                     *           "created_at": "2024-04-20T12:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 87,
+                     *           "referrer_email": "grace.okafor@example.com",
+                     *           "referred_email": "lee.chan@example.com",
+                     *           "commission_amount": 10,
+                     *           "status": "pending",
+                     *           "created_at": "2024-04-18T09:45:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        referrals: components["schemas"]["Referral"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReferralPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": 15,
+                     *           "user_email": "maria.lopez@example.com",
+                     *           "amount": 50,
+                     *           "status": "pending",
+                     *           "created_at": "2024-05-03T09:15:00Z"
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "user_email": "grace.okafor@example.com",
+                     *           "amount": 30,
+                     *           "status": "paid",
+                     *           "created_at": "2024-04-02T11:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        payouts: components["schemas"]["Payout"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral statistics themselves (not wrapped). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveReferralPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectReferralPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rejected payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payout rejected.",
+                     *       "payout": {
+                     *         "id": 15,
+                     *         "user_email": "maria.lopez@example.com",
+                     *         "amount": 50,
+                     *         "status": "rejected",
+                     *         "created_at": "2024-05-03T09:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The period of the dashboard (core §2.8); default 30d. */
+                range?: components["parameters"]["AnalyticsRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics themselves (not wrapped). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
