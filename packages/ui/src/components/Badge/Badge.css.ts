@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -64,7 +64,9 @@ export const badgeIcon = style({
   flexShrink: 0,
   width: '12px',
   height: '12px',
-  selectors: { '& > svg': { width: '100%', height: '100%' } },
 });
+
+// lucide icons take the size of their box.
+globalStyle(`${badgeIcon} > svg`, { width: '100%', height: '100%' });
 
 export const badgeLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

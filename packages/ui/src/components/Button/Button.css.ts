@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -125,8 +125,10 @@ export const buttonIcon = style({
   flexShrink: 0,
   width: '1.15em',
   height: '1.15em',
-  selectors: { '& > svg': { width: '100%', height: '100%' } },
 });
+
+// lucide icons take the size of their box.
+globalStyle(`${buttonIcon} > svg`, { width: '100%', height: '100%' });
 
 export const pendingIcon = style([
   buttonIcon,

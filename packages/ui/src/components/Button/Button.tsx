@@ -40,8 +40,9 @@ export function Button({
       ref={ref}
       type={type}
       isPending={isPending}
-      aria-busy={isPending || undefined}
       className={button({ variant, tone, size, fullWidth })}
+      // react-aria's Button drops aria-busy; a pending button is busy for assistive technology.
+      render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
     >
       {isPending ? (
         <LoaderCircle aria-hidden="true" className={pendingIcon} />

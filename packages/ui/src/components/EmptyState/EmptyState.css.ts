@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -12,17 +12,23 @@ export const emptyState = style({
   color: vars.color.textMuted,
 });
 
+export const emptyIconBox = style({});
+
+globalStyle(`${emptyIconBox} > svg`, { width: '24px', height: '24px' });
+
 export const emptyIcon = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '48px',
-    height: '48px',
-    borderRadius: vars.radius.full,
-    marginBottom: vars.space.xsmall,
-    selectors: { '& > svg': { width: '24px', height: '24px' } },
-  },
+  base: [
+    emptyIconBox,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '48px',
+      height: '48px',
+      borderRadius: vars.radius.full,
+      marginBottom: vars.space.xsmall,
+    },
+  ],
   variants: {
     tone: {
       neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },

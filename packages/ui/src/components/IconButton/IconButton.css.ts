@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -94,8 +94,10 @@ export const icon = style({
   display: 'inline-flex',
   width: '18px',
   height: '18px',
-  selectors: { '& > svg': { width: '100%', height: '100%' } },
 });
+
+// lucide icons take the size of their box.
+globalStyle(`${icon} > svg`, { width: '100%', height: '100%' });
 
 export const tooltip = style({
   padding: `${vars.space.xsmall} ${vars.space.small}`,
