@@ -680,6 +680,786 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get system settings
+         * @description All five groups with their stored values; secrets come back only as smtpPasswordSet / stripeSecretKeySet.
+         */
+        get: operations["getSettings"];
+        /**
+         * Save system settings
+         * @description Changes the groups and fields sent; a secret that is omitted or "" keeps the stored one. The new sessionTimeout applies to tokens issued afterwards.
+         */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact messages
+         * @description One page of contact messages (10 a page, platform §9), newest first.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a message's status
+         * @description Any of new, read, replied, closed may be set; the app sets read when a new message is opened (platform §4).
+         */
+        put: operations["updateContactMessageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact message
+         * @description The app asks "Are you sure you want to delete this message?" first (platform §5).
+         */
+        delete: operations["deleteContactMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all support content
+         * @description Every item of the five tabs, each list by sort_order. The Community tab's items are under `links`.
+         */
+        get: operations["getSupportContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/{tab}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support content tab (platform §2.3). */
+                tab: components["parameters"]["SupportTab"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a support item
+         * @description With `id` in the body the item of that tab is updated (200; 404 when it does not exist),
+         *     without it a new item is created (201). Title is required; key for categories and
+         *     category_key (an existing category key) for articles (platform §5).
+         */
+        post: operations["saveSupportItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/{tab}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support content tab (platform §2.3). */
+                tab: components["parameters"]["SupportTab"];
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a support item
+         * @description The app asks "Are you sure you want to delete this item?" first (platform §5).
+         */
+        delete: operations["deleteSupportItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/social-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List social links
+         * @description Every footer social link by sort_order.
+         */
+        get: operations["listSocialLinks"];
+        put?: never;
+        /**
+         * Create or update a social link
+         * @description With `id` the link is updated (200; also toggles is_active; 404 when it does not exist), without it created (201). Platform and url (a url) are required (platform §5).
+         */
+        post: operations["saveSocialLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/social-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a social link
+         * @description The app asks for confirmation first (platform §5).
+         */
+        delete: operations["deleteSocialLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/scheduled-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scheduled calls
+         * @description One page of calls (10 a page, platform §9) by preferred date, soonest first.
+         */
+        get: operations["listScheduledCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/scheduled-calls/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a call's status
+         * @description "Confirm Call" moves pending to confirmed; "Mark as Completed" moves confirmed to
+         *     completed (platform §4); pending or confirmed may be cancelled. Re-sending the current
+         *     status only updates admin_notes. Any other transition is 409.
+         */
+        put: operations["updateScheduledCallStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/scheduled-calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduled call
+         * @description The app asks for confirmation first (platform §5).
+         */
+        delete: operations["deleteScheduledCall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enterprises
+         * @description One page of enterprise accounts (10 a page, platform §9) matching the search (name, email, contact person) and status, newest first. The app debounces the search by 500 ms.
+         */
+        get: operations["listEnterprises"];
+        put?: never;
+        /**
+         * Create an enterprise
+         * @description Name, email, contact person and both maximums (integers of at least 1) are required; defaults max_children 50, max_team_members 10, active, plan enterprise (platform §3, §5). An email already used by another enterprise answers 409.
+         */
+        post: operations["createEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprises/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an enterprise
+         * @description Same fields and rules as create.
+         */
+        put: operations["updateEnterprise"];
+        post?: never;
+        /**
+         * Delete an enterprise
+         * @description Deletes the account with its team members. The app asks "Are you sure you want to delete this enterprise account?" first (platform §5).
+         */
+        delete: operations["deleteEnterprise"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprises/{id}/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an enterprise's team members
+         * @description Every member of the enterprise, oldest first.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        /**
+         * Add a team member
+         * @description Refused with 409 when the enterprise already has max_team_members members (platform §4) or the email is already a member.
+         */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprises/{id}/team-members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the team member. */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a team member
+         * @description The app asks "Are you sure you want to remove this team member?" first (platform §5). 404 when the member does not belong to the enterprise.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stripe/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plans with their Stripe state
+         * @description Every plan by price, with subscriber counts and Stripe ids (platform §2.7).
+         */
+        get: operations["listStripePlans"];
+        put?: never;
+        /**
+         * Create a plan in Stripe
+         * @description Creates the plan with its Stripe product and monthly and yearly prices. Name, plan_key and plan_type are required; a plan_key in use answers 409.
+         */
+        post: operations["createStripePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stripe/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a plan in Stripe
+         * @description Updates the plan in Stripe and in the database. A changed price creates new Stripe prices
+         *     and archives the old ones (priceUpdated true; platform §4). plan_key cannot change (409).
+         */
+        put: operations["updateStripePlan"];
+        post?: never;
+        /**
+         * Delete a plan from Stripe
+         * @description Archives the Stripe product and deletes the plan. The app asks "Are you sure you want to delete this plan from Stripe? This action cannot be undone." first (platform §5). A plan with subscribers answers 409.
+         */
+        delete: operations["deleteStripePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stripe/sync-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Stripe sync status
+         * @description Whether the database plans and the Stripe products differ (platform §4).
+         */
+        get: operations["getStripeSyncStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stripe/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync plans with Stripe
+         * @description No body. Creates missing Stripe products and prices for database plans and brings both sides in step.
+         */
+        post: operations["syncStripePlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscription plans
+         * @description Every plan by display_order then name (platform §2.9).
+         */
+        get: operations["listSubscriptionPlans"];
+        put?: never;
+        /**
+         * Create a subscription plan
+         * @description Name and plan_key are required; a plan_key in use answers 409. With generate_stripe_ids (default true) the Stripe product and prices are created too.
+         */
+        post: operations["createSubscriptionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscription-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a subscription plan
+         * @description The full plan object; a plan_key used by another plan answers 409.
+         */
+        put: operations["updateSubscriptionPlan"];
+        post?: never;
+        /**
+         * Delete a subscription plan
+         * @description The app asks "Are you sure you want to delete this plan? This action cannot be undone." first (platform §5). A plan with subscribers answers 409.
+         */
+        delete: operations["deleteSubscriptionPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscription-plans/{id}/generate-stripe-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate Stripe ids for a plan
+         * @description No body. Creates the Stripe product and monthly and yearly prices of the plan. Refused with 409 once all three ids exist ("Stripe IDs already exist", platform §4).
+         */
+        post: operations["generateStripeIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List admins
+         * @description One page of admins (10 a page, platform §9) matching the search (names, email) and, beyond the spec (DESIGN.md), the role and status filters, applied across all pages.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        /**
+         * Create an admin
+         * @description The password must meet the security setting passwordMinLength and the role must exist (400 otherwise); an email in use answers 409.
+         */
+        post: operations["createAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an admin
+         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409.
+         */
+        put: operations["updateAdmin"];
+        post?: never;
+        /**
+         * Delete an admin
+         * @description Permanently deletes the admin account (platform §2.10). Deleting your own account answers 409.
+         */
+        delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description Every role with its permission ids, super_admin first.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description Name, description and permission ids; unknown permission ids answer 400, a name in use 409.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a role
+         * @description Same fields as create. The super_admin role cannot be renamed (409; platform §6); a name in use answers 409.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description The app asks "Are you sure you want to delete this role?" first (platform §5). The super_admin role, and a role that admins hold, cannot be deleted (409).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List permissions
+         * @description Every permission by category then name.
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        /**
+         * Create a permission
+         * @description Name (dotted, such as content.create), description and category; a name in use answers 409.
+         */
+        post: operations["createPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a permission
+         * @description Takes name, description and category (the spec does not show the fields; we use those of create). Built-in permissions (the x-permission vocabulary) cannot be renamed (409); a name in use answers 409.
+         */
+        put: operations["updatePermission"];
+        post?: never;
+        /**
+         * Delete a permission
+         * @description The app asks "Are you sure you want to delete this permission?" first (platform §5). Removes it from every role. Built-in permissions (the x-permission vocabulary) cannot be deleted (409).
+         */
+        delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as an admin
+         * @description Added beyond the spec's call tables: the admin area cannot work without a sign-in.
+         *     Answers a JWT valid for the security setting sessionTimeout (minutes) and the admin with
+         *     their permission names. Wrong credentials or an inactive account answer 401; after
+         *     maxLoginAttempts failures the account is locked for a while (429).
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in admin
+         * @description Added beyond the spec so the app can restore a session from a stored token. Needs only a valid admin token (no x-permission).
+         */
+        get: operations["getCurrentAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Added beyond the spec so sign-out is explicit. Needs only a valid admin token (no x-permission); the app then clears its stored tokens (core §4).
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as a user
+         * @description Added beyond the spec's call tables for the /login page (core §2). Wrong credentials or an inactive user answer 401; repeated failures 429.
+         */
+        post: operations["userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1969,6 +2749,1953 @@ export interface components {
          * @enum {string}
          */
         ScheduledCallStatus: "pending" | "confirmed" | "completed" | "cancelled";
+        /**
+         * @default UTC
+         * @example UTC
+         * @enum {string}
+         */
+        Timezone: "UTC" | "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles";
+        /**
+         * @description The grouped system settings as GET returns them; secrets are replaced by *Set flags.
+         * @example {
+         *       "general": {
+         *         "siteName": "AAC Admin",
+         *         "siteDescription": "Speech and communication support for every child.",
+         *         "siteUrl": "https://aac.example.com",
+         *         "adminEmail": "admin@example.com",
+         *         "timezone": "UTC"
+         *       },
+         *       "security": {
+         *         "sessionTimeout": 30,
+         *         "maxLoginAttempts": 5,
+         *         "requireTwoFactor": false,
+         *         "passwordMinLength": 8
+         *       },
+         *       "email": {
+         *         "smtpHost": "smtp.example.com",
+         *         "smtpPort": 587,
+         *         "smtpUser": "mailer",
+         *         "smtpPasswordSet": true,
+         *         "fromEmail": "no-reply@example.com",
+         *         "fromName": "AAC Team"
+         *       },
+         *       "notifications": {
+         *         "emailNotifications": true,
+         *         "pushNotifications": true,
+         *         "smsNotifications": true
+         *       },
+         *       "integrations": {
+         *         "stripeEnabled": false,
+         *         "stripePublishableKey": "",
+         *         "stripeSecretKeySet": false,
+         *         "analyticsEnabled": false,
+         *         "analyticsId": ""
+         *       }
+         *     }
+         */
+        Settings: {
+            general: components["schemas"]["GeneralSettings"];
+            security: components["schemas"]["SecuritySettings"];
+            email: components["schemas"]["EmailSettings"];
+            notifications: components["schemas"]["NotificationSettings"];
+            integrations: components["schemas"]["IntegrationSettings"];
+        };
+        /**
+         * @example {
+         *       "siteName": "AAC Admin",
+         *       "siteDescription": "Speech and communication support for every child.",
+         *       "siteUrl": "https://aac.example.com",
+         *       "adminEmail": "admin@example.com",
+         *       "timezone": "UTC"
+         *     }
+         */
+        GeneralSettings: {
+            /** @example AAC Admin */
+            siteName: string;
+            /** @example Speech and communication support for every child. */
+            siteDescription: string;
+            /**
+             * Format: uri
+             * @example https://aac.example.com
+             */
+            siteUrl: string;
+            /**
+             * Format: email
+             * @example admin@example.com
+             */
+            adminEmail: string;
+            timezone: components["schemas"]["Timezone"];
+        };
+        /**
+         * @example {
+         *       "sessionTimeout": 30,
+         *       "maxLoginAttempts": 5,
+         *       "requireTwoFactor": false,
+         *       "passwordMinLength": 8
+         *     }
+         */
+        SecuritySettings: {
+            /**
+             * @description Minutes an admin token stays valid.
+             * @default 30
+             * @example 30
+             */
+            sessionTimeout: number;
+            /**
+             * @description Failed sign-ins before the account is locked for a while.
+             * @default 5
+             * @example 5
+             */
+            maxLoginAttempts: number;
+            /**
+             * @default false
+             * @example false
+             */
+            requireTwoFactor: boolean;
+            /**
+             * @description Minimum length of admin passwords.
+             * @default 8
+             * @example 8
+             */
+            passwordMinLength: number;
+        };
+        /**
+         * @example {
+         *       "smtpHost": "smtp.example.com",
+         *       "smtpPort": 587,
+         *       "smtpUser": "mailer",
+         *       "smtpPasswordSet": true,
+         *       "fromEmail": "no-reply@example.com",
+         *       "fromName": "AAC Team"
+         *     }
+         */
+        EmailSettings: {
+            /** @example smtp.example.com */
+            smtpHost: string;
+            /**
+             * @default 587
+             * @example 587
+             */
+            smtpPort: number;
+            /** @example mailer */
+            smtpUser: string;
+            /**
+             * @description Whether an SMTP password is stored; the password itself is never returned.
+             * @example true
+             */
+            readonly smtpPasswordSet: boolean;
+            /**
+             * @description Sender address (an email address, or empty when not configured).
+             * @example no-reply@example.com
+             */
+            fromEmail: string;
+            /** @example AAC Team */
+            fromName: string;
+        };
+        /**
+         * @example {
+         *       "emailNotifications": true,
+         *       "pushNotifications": true,
+         *       "smsNotifications": true
+         *     }
+         */
+        NotificationSettings: {
+            /**
+             * @description Labelled "New User Registration".
+             * @default true
+             * @example true
+             */
+            emailNotifications: boolean;
+            /**
+             * @description Labelled "Payment Received".
+             * @default true
+             * @example true
+             */
+            pushNotifications: boolean;
+            /**
+             * @description Labelled "System Alerts".
+             * @default true
+             * @example true
+             */
+            smsNotifications: boolean;
+        };
+        /**
+         * @example {
+         *       "stripeEnabled": false,
+         *       "stripePublishableKey": "pk_test_51Hx",
+         *       "stripeSecretKeySet": false,
+         *       "analyticsEnabled": false,
+         *       "analyticsId": "G-ABC123"
+         *     }
+         */
+        IntegrationSettings: {
+            /**
+             * @default false
+             * @example false
+             */
+            stripeEnabled: boolean;
+            /** @example pk_test_51Hx */
+            stripePublishableKey: string;
+            /**
+             * @description Whether a Stripe secret key is stored; the key itself is never returned.
+             * @example false
+             */
+            readonly stripeSecretKeySet: boolean;
+            /**
+             * @default false
+             * @example false
+             */
+            analyticsEnabled: boolean;
+            /** @example G-ABC123 */
+            analyticsId: string;
+        };
+        /**
+         * @description `{ settings: grouped object }` (platform §7). Groups and fields are optional: only those sent change.
+         * @example {
+         *       "settings": {
+         *         "general": {
+         *           "siteName": "AAC Admin",
+         *           "timezone": "America/Chicago"
+         *         },
+         *         "security": {
+         *           "sessionTimeout": 60
+         *         },
+         *         "email": {
+         *           "smtpHost": "smtp.example.com",
+         *           "smtpPassword": ""
+         *         }
+         *       }
+         *     }
+         */
+        SettingsUpdate: {
+            settings: {
+                general?: components["schemas"]["GeneralSettingsInput"];
+                security?: components["schemas"]["SecuritySettingsInput"];
+                email?: components["schemas"]["EmailSettingsInput"];
+                notifications?: components["schemas"]["NotificationSettingsInput"];
+                integrations?: components["schemas"]["IntegrationSettingsInput"];
+            };
+        };
+        /**
+         * @example {
+         *       "siteName": "AAC Admin",
+         *       "timezone": "America/Chicago"
+         *     }
+         */
+        GeneralSettingsInput: {
+            /** @example AAC Admin */
+            siteName?: string;
+            /** @example Speech and communication support for every child. */
+            siteDescription?: string;
+            /**
+             * Format: uri
+             * @example https://aac.example.com
+             */
+            siteUrl?: string;
+            /**
+             * Format: email
+             * @example admin@example.com
+             */
+            adminEmail?: string;
+            timezone?: components["schemas"]["Timezone"];
+        };
+        /**
+         * @example {
+         *       "sessionTimeout": 60,
+         *       "maxLoginAttempts": 5
+         *     }
+         */
+        SecuritySettingsInput: {
+            /** @example 30 */
+            sessionTimeout?: number;
+            /** @example 5 */
+            maxLoginAttempts?: number;
+            /** @example false */
+            requireTwoFactor?: boolean;
+            /** @example 8 */
+            passwordMinLength?: number;
+        };
+        /**
+         * @example {
+         *       "smtpHost": "smtp.example.com",
+         *       "smtpPort": 587,
+         *       "smtpPassword": ""
+         *     }
+         */
+        EmailSettingsInput: {
+            /** @example smtp.example.com */
+            smtpHost?: string;
+            /** @example 587 */
+            smtpPort?: number;
+            /** @example mailer */
+            smtpUser?: string;
+            /**
+             * @description Write-only; omitted or "" keeps the stored password.
+             * @example s3cret-app-password
+             */
+            smtpPassword?: string;
+            /** @example no-reply@example.com */
+            fromEmail?: string;
+            /** @example AAC Team */
+            fromName?: string;
+        };
+        /**
+         * @example {
+         *       "smsNotifications": false
+         *     }
+         */
+        NotificationSettingsInput: {
+            /** @example true */
+            emailNotifications?: boolean;
+            /** @example true */
+            pushNotifications?: boolean;
+            /** @example false */
+            smsNotifications?: boolean;
+        };
+        /**
+         * @example {
+         *       "stripeEnabled": true,
+         *       "stripePublishableKey": "pk_test_51Hx",
+         *       "stripeSecretKey": "sk_test_51Hx"
+         *     }
+         */
+        IntegrationSettingsInput: {
+            /** @example true */
+            stripeEnabled?: boolean;
+            /** @example pk_test_51Hx */
+            stripePublishableKey?: string;
+            /**
+             * @description Write-only; omitted or "" keeps the stored key.
+             * @example sk_test_51Hx
+             */
+            stripeSecretKey?: string;
+            /** @example false */
+            analyticsEnabled?: boolean;
+            /** @example G-ABC123 */
+            analyticsId?: string;
+        };
+        /**
+         * @example {
+         *       "id": 501,
+         *       "name": "Priya Nair",
+         *       "email": "priya.nair@example.com",
+         *       "subject": "Question about the family plan",
+         *       "message": "Can two parents share one family account on different phones?",
+         *       "status": "new",
+         *       "created_at": "2024-05-29T13:10:00Z"
+         *     }
+         */
+        ContactMessage: {
+            /** @example 501 */
+            readonly id: number;
+            /** @example Priya Nair */
+            name: string;
+            /**
+             * Format: email
+             * @example priya.nair@example.com
+             */
+            email: string;
+            /** @example Question about the family plan */
+            subject: string;
+            /** @example Can two parents share one family account on different phones? */
+            message: string;
+            status: components["schemas"]["ContactMessageStatus"];
+            /**
+             * Format: date-time
+             * @example 2024-05-29T13:10:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @description Any status may be set from the row dropdown; opening a new message sets read (platform §4).
+         * @example {
+         *       "status": "read"
+         *     }
+         */
+        ContactMessageStatusUpdate: {
+            status: components["schemas"]["ContactMessageStatus"];
+        };
+        /**
+         * @description The changed message is under `contact_message` because `message` is the human text.
+         * @example {
+         *       "success": true,
+         *       "message": "Message status updated.",
+         *       "contact_message": {
+         *         "id": 501,
+         *         "name": "Priya Nair",
+         *         "email": "priya.nair@example.com",
+         *         "subject": "Question about the family plan",
+         *         "message": "Can two parents share one family account on different phones?",
+         *         "status": "read",
+         *         "created_at": "2024-05-29T13:10:00Z"
+         *       }
+         *     }
+         */
+        ContactMessageResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Message status updated. */
+            message: string;
+            contact_message: components["schemas"]["ContactMessage"];
+        };
+        /**
+         * @example BookOpen
+         * @enum {string}
+         */
+        SupportIcon: "Settings" | "BookOpen" | "Play" | "Users" | "MessageCircle" | "Hash" | "Rocket" | "Wrench" | "User" | "Lightbulb" | "Code" | "Mail" | "Phone" | "Calendar";
+        /**
+         * @description One item of any support tab. Every tab shares this shape; each tab uses the fields that
+         *     concern it (categories: key, icon, color_gradient, article_count; articles: content,
+         *     excerpt, category_key, views, read_time; videos: video_url, thumbnail_url,
+         *     duration_minutes; options: action_*; community: color, link_text, link_url, member_count).
+         * @example {
+         *       "id": 21,
+         *       "key": null,
+         *       "title": "Setting up your first board",
+         *       "description": "A step-by-step guide for new families.",
+         *       "icon": "BookOpen",
+         *       "color_gradient": null,
+         *       "article_count": 0,
+         *       "sort_order": 0,
+         *       "is_active": true,
+         *       "content": "<p>Open the board editor and choose a template.</p>",
+         *       "excerpt": "Open the board editor and choose a template.",
+         *       "category_key": "getting-started",
+         *       "category_title": "Getting started",
+         *       "views": 214,
+         *       "read_time": 5,
+         *       "is_featured": true,
+         *       "is_published": true,
+         *       "video_url": null,
+         *       "thumbnail_url": null,
+         *       "duration_minutes": 5,
+         *       "action_text": null,
+         *       "action_type": "link",
+         *       "action_value": null,
+         *       "color": "purple",
+         *       "link_text": null,
+         *       "link_url": null,
+         *       "member_count": null
+         *     }
+         */
+        SupportItem: {
+            /** @example 21 */
+            readonly id: number;
+            /** @example getting-started */
+            key?: string | null;
+            /** @example Setting up your first board */
+            title: string;
+            /** @example A step-by-step guide for new families. */
+            description?: string | null;
+            icon?: components["schemas"]["SupportIcon"] | null;
+            /** @example from-blue-500 to-purple-600 */
+            color_gradient?: string | null;
+            /** @example 0 */
+            article_count?: number;
+            /** @example 0 */
+            sort_order: number;
+            /** @example true */
+            is_active: boolean;
+            /** @example <p>Open the board editor and choose a template.</p> */
+            content?: string | null;
+            /** @example Open the board editor and choose a template. */
+            excerpt?: string | null;
+            /** @example getting-started */
+            category_key?: string | null;
+            /**
+             * @description Title of the category named by category_key.
+             * @example Getting started
+             */
+            readonly category_title?: string | null;
+            /** @example 0 */
+            views?: number;
+            /**
+             * @description Minutes.
+             * @example 5
+             */
+            read_time?: number;
+            /** @example false */
+            is_featured?: boolean;
+            /** @example true */
+            is_published?: boolean;
+            /**
+             * Format: uri
+             * @example https://videos.example.com/first-board.mp4
+             */
+            video_url?: string | null;
+            /**
+             * Format: uri
+             * @example https://videos.example.com/first-board.jpg
+             */
+            thumbnail_url?: string | null;
+            /** @example 5 */
+            duration_minutes?: number;
+            /** @example Start chat */
+            action_text?: string | null;
+            /**
+             * @example link
+             * @enum {string}
+             */
+            action_type?: "link" | "action";
+            /** @example https://aac.example.com/help/chat */
+            action_value?: string | null;
+            /** @example purple */
+            color?: string;
+            /** @example Join the group */
+            link_text?: string | null;
+            /**
+             * Format: uri
+             * @example https://community.example.com/aac-parents
+             */
+            link_url?: string | null;
+            /** @example 1250 */
+            member_count?: number | null;
+        };
+        /**
+         * @description The create/edit form of every tab (platform §5). With `id` the item is updated, without it
+         *     created. Title is required; key is required for categories and category_key for
+         *     articles (400 otherwise). Omitted fields take the defaults shown.
+         * @example {
+         *       "title": "Setting up your first board",
+         *       "description": "A step-by-step guide for new families.",
+         *       "icon": "BookOpen",
+         *       "content": "<p>Open the board editor and choose a template.</p>",
+         *       "excerpt": "Open the board editor and choose a template.",
+         *       "category_key": "getting-started",
+         *       "read_time": 5,
+         *       "is_featured": true,
+         *       "is_published": true
+         *     }
+         */
+        SupportItemInput: {
+            /**
+             * @description Present when editing.
+             * @example 21
+             */
+            id?: number;
+            /** @example getting-started */
+            key?: string | null;
+            /** @example Setting up your first board */
+            title: string;
+            /** @example A step-by-step guide for new families. */
+            description?: string | null;
+            icon?: components["schemas"]["SupportIcon"] | null;
+            /** @example from-blue-500 to-purple-600 */
+            color_gradient?: string | null;
+            /**
+             * @default 0
+             * @example 0
+             */
+            article_count: number;
+            /**
+             * @default 0
+             * @example 0
+             */
+            sort_order: number;
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+            /** @example <p>Open the board editor and choose a template.</p> */
+            content?: string | null;
+            /** @example Open the board editor and choose a template. */
+            excerpt?: string | null;
+            /** @example getting-started */
+            category_key?: string | null;
+            /**
+             * @default 0
+             * @example 0
+             */
+            views: number;
+            /**
+             * @default 5
+             * @example 5
+             */
+            read_time: number;
+            /**
+             * @default false
+             * @example false
+             */
+            is_featured: boolean;
+            /**
+             * @default true
+             * @example true
+             */
+            is_published: boolean;
+            /**
+             * Format: uri
+             * @example https://videos.example.com/first-board.mp4
+             */
+            video_url?: string | null;
+            /**
+             * Format: uri
+             * @example https://videos.example.com/first-board.jpg
+             */
+            thumbnail_url?: string | null;
+            /**
+             * @default 5
+             * @example 5
+             */
+            duration_minutes: number;
+            /** @example Start chat */
+            action_text?: string | null;
+            /**
+             * @default link
+             * @example link
+             * @enum {string}
+             */
+            action_type: "link" | "action";
+            /** @example https://aac.example.com/help/chat */
+            action_value?: string | null;
+            /**
+             * @default purple
+             * @example purple
+             */
+            color: string;
+            /** @example Join the group */
+            link_text?: string | null;
+            /**
+             * Format: uri
+             * @example https://community.example.com/aac-parents
+             */
+            link_url?: string | null;
+            /** @example 1250 */
+            member_count?: number | null;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Content saved successfully.",
+         *       "item": {
+         *         "id": 22,
+         *         "key": null,
+         *         "title": "Join the parents' circle",
+         *         "description": "Monthly online meet-ups for AAC families.",
+         *         "icon": "Users",
+         *         "color_gradient": null,
+         *         "article_count": 0,
+         *         "sort_order": 0,
+         *         "is_active": true,
+         *         "content": null,
+         *         "excerpt": null,
+         *         "category_key": null,
+         *         "category_title": null,
+         *         "views": 0,
+         *         "read_time": 5,
+         *         "is_featured": false,
+         *         "is_published": true,
+         *         "video_url": null,
+         *         "thumbnail_url": null,
+         *         "duration_minutes": 5,
+         *         "action_text": null,
+         *         "action_type": "link",
+         *         "action_value": null,
+         *         "color": "purple",
+         *         "link_text": "Join the group",
+         *         "link_url": "https://community.example.com/aac-parents",
+         *         "member_count": 1250
+         *       }
+         *     }
+         */
+        SupportItemResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Content saved successfully. */
+            message: string;
+            item: components["schemas"]["SupportItem"];
+        };
+        /**
+         * @example Facebook
+         * @enum {string}
+         */
+        SocialIcon: "Facebook" | "Twitter" | "Linkedin" | "Instagram" | "YouTube" | "TikTok" | "GitHub" | "Discord";
+        /**
+         * @example {
+         *       "id": 4,
+         *       "platform": "Facebook",
+         *       "url": "https://www.facebook.com/aacexample",
+         *       "icon": "Facebook",
+         *       "is_active": true,
+         *       "sort_order": 0
+         *     }
+         */
+        SocialLink: {
+            /** @example 4 */
+            readonly id: number;
+            /** @example Facebook */
+            platform: string;
+            /**
+             * Format: uri
+             * @example https://www.facebook.com/aacexample
+             */
+            url: string;
+            icon: components["schemas"]["SocialIcon"];
+            /** @example true */
+            is_active: boolean;
+            /** @example 0 */
+            sort_order: number;
+        };
+        /**
+         * @description Platform and url are required, url must be a url (platform §5). With `id` the link is updated (also to toggle is_active), without it created.
+         * @example {
+         *       "platform": "Facebook",
+         *       "url": "https://www.facebook.com/aacexample",
+         *       "icon": "Facebook",
+         *       "is_active": true,
+         *       "sort_order": 0
+         *     }
+         */
+        SocialLinkInput: {
+            /**
+             * @description Present when editing or toggling active.
+             * @example 4
+             */
+            id?: number;
+            /** @example Facebook */
+            platform: string;
+            /**
+             * Format: uri
+             * @example https://www.facebook.com/aacexample
+             */
+            url: string;
+            /** @default Facebook */
+            icon: components["schemas"]["SocialIcon"];
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * @default 0
+             * @example 0
+             */
+            sort_order: number;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Social link saved successfully.",
+         *       "link": {
+         *         "id": 4,
+         *         "platform": "Facebook",
+         *         "url": "https://www.facebook.com/aacexample",
+         *         "icon": "Facebook",
+         *         "is_active": false,
+         *         "sort_order": 0
+         *       }
+         *     }
+         */
+        SocialLinkResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Social link saved successfully. */
+            message: string;
+            link: components["schemas"]["SocialLink"];
+        };
+        /**
+         * @example {
+         *       "id": 61,
+         *       "name": "Jonas Weber",
+         *       "email": "jonas.weber@example.com",
+         *       "phone": "+1 555 0134",
+         *       "preferred_date": "2024-06-12",
+         *       "preferred_time": "14:30",
+         *       "timezone": "America/New_York",
+         *       "call_duration": 30,
+         *       "call_purpose": "Choosing a plan for our school",
+         *       "status": "pending",
+         *       "admin_notes": null
+         *     }
+         */
+        ScheduledCall: {
+            /** @example 61 */
+            readonly id: number;
+            /** @example Jonas Weber */
+            name: string;
+            /**
+             * Format: email
+             * @example jonas.weber@example.com
+             */
+            email: string;
+            /** @example +1 555 0134 */
+            phone: string | null;
+            /**
+             * Format: date
+             * @example 2024-06-12
+             */
+            preferred_date: string;
+            /**
+             * @description HH:MM, 24-hour.
+             * @example 14:30
+             */
+            preferred_time: string;
+            /**
+             * @description IANA time zone of the preferred time.
+             * @example America/New_York
+             */
+            timezone: string;
+            /**
+             * @description Minutes.
+             * @example 30
+             */
+            call_duration: number;
+            /**
+             * @description Null or empty reads "General consultation".
+             * @example Choosing a plan for our school
+             */
+            call_purpose: string | null;
+            status: components["schemas"]["ScheduledCallStatus"];
+            /** @example Send the enterprise brochure beforehand. */
+            admin_notes: string | null;
+        };
+        /**
+         * @description Allowed transitions (platform §4): pending→confirmed ("Confirm Call"), confirmed→completed
+         *     ("Mark as Completed"), pending or confirmed→cancelled. Sending the current status only
+         *     updates admin_notes. Completed and cancelled are final; anything else is 409.
+         * @example {
+         *       "status": "confirmed",
+         *       "admin_notes": "Confirmed by phone."
+         *     }
+         */
+        ScheduledCallStatusUpdate: {
+            status: components["schemas"]["ScheduledCallStatus"];
+            /**
+             * @description Replaces the stored notes when present.
+             * @example Confirmed by phone.
+             */
+            admin_notes?: string | null;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Call status updated.",
+         *       "call": {
+         *         "id": 61,
+         *         "name": "Jonas Weber",
+         *         "email": "jonas.weber@example.com",
+         *         "phone": "+1 555 0134",
+         *         "preferred_date": "2024-06-12",
+         *         "preferred_time": "14:30",
+         *         "timezone": "America/New_York",
+         *         "call_duration": 30,
+         *         "call_purpose": "Choosing a plan for our school",
+         *         "status": "confirmed",
+         *         "admin_notes": "Confirmed by phone."
+         *       }
+         *     }
+         */
+        ScheduledCallResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Call status updated. */
+            message: string;
+            call: components["schemas"]["ScheduledCall"];
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "name": "Riverside School District",
+         *       "email": "it@riverside.example.org",
+         *       "contact_person": "Helen Park",
+         *       "phone": "+1 555 0188",
+         *       "max_children": 50,
+         *       "max_team_members": 10,
+         *       "is_active": true,
+         *       "subscription_plan": "enterprise",
+         *       "billing_address": "12 River Road, Springfield, IL 62701",
+         *       "notes": "Renewal due in September.",
+         *       "created_at": "2024-01-15T10:00:00Z",
+         *       "current_children": 34,
+         *       "current_team_members": 6
+         *     }
+         */
+        Enterprise: {
+            /** @example 7 */
+            readonly id: number;
+            /** @example Riverside School District */
+            name: string;
+            /**
+             * Format: email
+             * @example it@riverside.example.org
+             */
+            email: string;
+            /** @example Helen Park */
+            contact_person: string;
+            /** @example +1 555 0188 */
+            phone: string | null;
+            /** @example 50 */
+            max_children: number;
+            /** @example 10 */
+            max_team_members: number;
+            /** @example true */
+            is_active: boolean;
+            /** @example enterprise */
+            subscription_plan: string;
+            /** @example 12 River Road, Springfield, IL 62701 */
+            billing_address: string | null;
+            /** @example Renewal due in September. */
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @example 2024-01-15T10:00:00Z
+             */
+            readonly created_at: string;
+            /** @example 34 */
+            readonly current_children: number;
+            /** @example 6 */
+            readonly current_team_members: number;
+        };
+        /**
+         * @description Enterprise form (platform §5). Name, email, contact person and both maximums are required; maximums are integers of at least 1.
+         * @example {
+         *       "name": "Riverside School District",
+         *       "email": "it@riverside.example.org",
+         *       "contact_person": "Helen Park",
+         *       "phone": "+1 555 0188",
+         *       "max_children": 50,
+         *       "max_team_members": 10,
+         *       "is_active": true,
+         *       "subscription_plan": "enterprise",
+         *       "billing_address": "12 River Road, Springfield, IL 62701",
+         *       "notes": null
+         *     }
+         */
+        EnterpriseInput: {
+            /** @example Riverside School District */
+            name: string;
+            /**
+             * Format: email
+             * @example it@riverside.example.org
+             */
+            email: string;
+            /** @example Helen Park */
+            contact_person: string;
+            /** @example +1 555 0188 */
+            phone?: string | null;
+            /**
+             * @default 50
+             * @example 50
+             */
+            max_children: number;
+            /**
+             * @default 10
+             * @example 10
+             */
+            max_team_members: number;
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * @default enterprise
+             * @example enterprise
+             */
+            subscription_plan: string;
+            /** @example 12 River Road, Springfield, IL 62701 */
+            billing_address?: string | null;
+            /** @example Renewal due in September. */
+            notes?: string | null;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Enterprise saved successfully.",
+         *       "enterprise": {
+         *         "id": 7,
+         *         "name": "Riverside School District",
+         *         "email": "it@riverside.example.org",
+         *         "contact_person": "Helen Park",
+         *         "phone": "+1 555 0188",
+         *         "max_children": 50,
+         *         "max_team_members": 10,
+         *         "is_active": true,
+         *         "subscription_plan": "enterprise",
+         *         "billing_address": "12 River Road, Springfield, IL 62701",
+         *         "notes": null,
+         *         "created_at": "2024-01-15T10:00:00Z",
+         *         "current_children": 34,
+         *         "current_team_members": 6
+         *       }
+         *     }
+         */
+        EnterpriseResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Enterprise saved successfully. */
+            message: string;
+            enterprise: components["schemas"]["Enterprise"];
+        };
+        /**
+         * @example teacher
+         * @enum {string}
+         */
+        TeamMemberRole: "teacher" | "coordinator" | "admin";
+        /**
+         * @example {
+         *       "id": 33,
+         *       "first_name": "Olivia",
+         *       "last_name": "Grant",
+         *       "email": "o.grant@riverside.example.org",
+         *       "role": "teacher",
+         *       "is_active": true,
+         *       "created_at": "2024-02-01T09:00:00Z"
+         *     }
+         */
+        TeamMember: {
+            /** @example 33 */
+            readonly id: number;
+            /** @example Olivia */
+            first_name: string;
+            /** @example Grant */
+            last_name: string;
+            /**
+             * Format: email
+             * @example o.grant@riverside.example.org
+             */
+            email: string;
+            role: components["schemas"]["TeamMemberRole"];
+            /** @example true */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2024-02-01T09:00:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @description Add Member form (platform §5). First name, last name and email are required; role defaults to teacher.
+         * @example {
+         *       "first_name": "Olivia",
+         *       "last_name": "Grant",
+         *       "email": "o.grant@riverside.example.org",
+         *       "role": "coordinator",
+         *       "is_active": true
+         *     }
+         */
+        TeamMemberInput: {
+            /** @example Olivia */
+            first_name: string;
+            /** @example Grant */
+            last_name: string;
+            /**
+             * Format: email
+             * @example o.grant@riverside.example.org
+             */
+            email: string;
+            /** @default teacher */
+            role: components["schemas"]["TeamMemberRole"];
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Team member added successfully.",
+         *       "team_member": {
+         *         "id": 34,
+         *         "first_name": "Olivia",
+         *         "last_name": "Grant",
+         *         "email": "o.grant@riverside.example.org",
+         *         "role": "coordinator",
+         *         "is_active": true,
+         *         "created_at": "2024-06-01T09:00:00Z"
+         *       }
+         *     }
+         */
+        TeamMemberResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Team member added successfully. */
+            message: string;
+            team_member: components["schemas"]["TeamMember"];
+        };
+        /**
+         * @example family
+         * @enum {string}
+         */
+        PlanType: "free" | "individual" | "family" | "professional" | "enterprise";
+        /**
+         * @description A boolean feature; true when included (false or absent means not included).
+         * @example true
+         */
+        FeatureFlag: boolean;
+        /**
+         * @description A numeric feature; -1 means unlimited (platform §5).
+         * @example -1
+         */
+        FeatureLimit: number;
+        /**
+         * @description The features a plan includes, by feature id of the catalogue (platform §3). Absent means
+         *     not included. Numeric features (vocabulary_words, image_library, communication_sessions,
+         *     children_profiles, team_members) take -1 (unlimited) to 999999; the others booleans.
+         * @example {
+         *       "basic_aac_board": true,
+         *       "advanced_aac_board": true,
+         *       "text_to_speech": true,
+         *       "vocabulary_words": -1,
+         *       "communication_sessions": 100,
+         *       "children_profiles": 5,
+         *       "team_members": 0,
+         *       "shared_progress": true
+         *     }
+         */
+        SelectedFeatures: {
+            basic_aac_board?: components["schemas"]["FeatureFlag"];
+            advanced_aac_board?: components["schemas"]["FeatureFlag"];
+            text_to_speech?: components["schemas"]["FeatureFlag"];
+            sentence_building?: components["schemas"]["FeatureFlag"];
+            story_creation?: components["schemas"]["FeatureFlag"];
+            vocabulary_words?: components["schemas"]["FeatureLimit"];
+            custom_vocabulary?: components["schemas"]["FeatureFlag"];
+            image_library?: components["schemas"]["FeatureLimit"];
+            voice_customization?: components["schemas"]["FeatureFlag"];
+            basic_progress_tracking?: components["schemas"]["FeatureFlag"];
+            advanced_analytics?: components["schemas"]["FeatureFlag"];
+            progress_reports?: components["schemas"]["FeatureFlag"];
+            communication_sessions?: components["schemas"]["FeatureLimit"];
+            assessment_tools?: components["schemas"]["FeatureFlag"];
+            goal_setting?: components["schemas"]["FeatureFlag"];
+            iep_goals?: components["schemas"]["FeatureFlag"];
+            assignment_creation?: components["schemas"]["FeatureFlag"];
+            children_profiles?: components["schemas"]["FeatureLimit"];
+            team_members?: components["schemas"]["FeatureLimit"];
+            parent_dashboard?: components["schemas"]["FeatureFlag"];
+            therapist_dashboard?: components["schemas"]["FeatureFlag"];
+            admin_dashboard?: components["schemas"]["FeatureFlag"];
+            cloud_sync?: components["schemas"]["FeatureFlag"];
+            collaboration_tools?: components["schemas"]["FeatureFlag"];
+            client_management?: components["schemas"]["FeatureFlag"];
+            shared_progress?: components["schemas"]["FeatureFlag"];
+            offline_mode?: components["schemas"]["FeatureFlag"];
+            web_dashboard?: components["schemas"]["FeatureFlag"];
+            api_access?: components["schemas"]["FeatureFlag"];
+            custom_branding?: components["schemas"]["FeatureFlag"];
+            priority_support?: components["schemas"]["FeatureFlag"];
+        };
+        /**
+         * @description A plan as the first plan screen shows it (platform §3, §2.7). Limits of 0 read "Unlimited".
+         * @example {
+         *       "id": 3,
+         *       "name": "Family",
+         *       "plan_key": "family",
+         *       "plan_type": "family",
+         *       "price_monthly": 19.99,
+         *       "price_yearly": 191.9,
+         *       "yearly_discount_percentage": 20,
+         *       "max_children": 5,
+         *       "max_team_members": 0,
+         *       "selectedFeatures": {
+         *         "basic_aac_board": true,
+         *         "vocabulary_words": -1,
+         *         "children_profiles": 5
+         *       },
+         *       "is_enterprise": false,
+         *       "description": "For families with several children.",
+         *       "is_active": true,
+         *       "user_count": 412,
+         *       "stripe_product_id": "prod_Q1a2b3c4",
+         *       "stripe_monthly_price_id": "price_1PmA",
+         *       "stripe_yearly_price_id": "price_1PmB"
+         *     }
+         */
+        StripePlan: {
+            /** @example 3 */
+            readonly id: number;
+            /** @example Family */
+            name: string;
+            /** @example family */
+            plan_key: string;
+            plan_type: components["schemas"]["PlanType"];
+            /** @example 19.99 */
+            price_monthly: number;
+            /** @example 191.9 */
+            price_yearly: number;
+            /** @example 20 */
+            yearly_discount_percentage: number;
+            /** @example 5 */
+            max_children: number;
+            /** @example 0 */
+            max_team_members: number;
+            selectedFeatures: components["schemas"]["SelectedFeatures"];
+            /** @example false */
+            is_enterprise: boolean;
+            /** @example For families with several children. */
+            description: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description Subscribers on the plan.
+             * @example 412
+             */
+            readonly user_count: number;
+            /** @example prod_Q1a2b3c4 */
+            readonly stripe_product_id: string | null;
+            /** @example price_1PmA */
+            readonly stripe_monthly_price_id: string | null;
+            /** @example price_1PmB */
+            readonly stripe_yearly_price_id: string | null;
+        };
+        /**
+         * @description Plan form of the first plan screen (platform §2.8, §5, §7). Name, plan_key and plan_type
+         *     are required. plan_key is read-only on edit: an update must send the stored key (a
+         *     different key is 409). Prices step by 0.01; a yearly price of 0 is computed as
+         *     12 × monthly × (1 − discount/100). Limits of 0 mean unlimited.
+         * @example {
+         *       "name": "Family",
+         *       "plan_key": "family",
+         *       "plan_type": "family",
+         *       "description": "For families with several children.",
+         *       "price_monthly": 19.99,
+         *       "yearly_discount_percentage": 20,
+         *       "price_yearly": 191.9,
+         *       "max_children": 5,
+         *       "max_team_members": 0,
+         *       "is_enterprise": false,
+         *       "selectedFeatures": {
+         *         "basic_aac_board": true,
+         *         "vocabulary_words": -1,
+         *         "children_profiles": 5
+         *       }
+         *     }
+         */
+        StripePlanInput: {
+            /** @example Family */
+            name: string;
+            /** @example family */
+            plan_key: string;
+            plan_type: components["schemas"]["PlanType"];
+            /** @example For families with several children. */
+            description?: string | null;
+            /**
+             * @default 0
+             * @example 19.99
+             */
+            price_monthly: number;
+            /**
+             * @default 0
+             * @example 20
+             */
+            yearly_discount_percentage: number;
+            /**
+             * @default 0
+             * @example 191.9
+             */
+            price_yearly: number;
+            /**
+             * @default 0
+             * @example 5
+             */
+            max_children: number;
+            /**
+             * @default 0
+             * @example 0
+             */
+            max_team_members: number;
+            /**
+             * @default false
+             * @example false
+             */
+            is_enterprise: boolean;
+            selectedFeatures?: components["schemas"]["SelectedFeatures"];
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Plan created successfully in Stripe!",
+         *       "plan": {
+         *         "id": 6,
+         *         "name": "School",
+         *         "plan_key": "school",
+         *         "plan_type": "enterprise",
+         *         "price_monthly": 99,
+         *         "price_yearly": 950.4,
+         *         "yearly_discount_percentage": 20,
+         *         "max_children": 999,
+         *         "max_team_members": 999,
+         *         "selectedFeatures": {
+         *           "api_access": true,
+         *           "team_members": -1
+         *         },
+         *         "is_enterprise": true,
+         *         "description": "For schools and districts.",
+         *         "is_active": true,
+         *         "user_count": 0,
+         *         "stripe_product_id": "prod_Q9z8y7",
+         *         "stripe_monthly_price_id": "price_1PzA",
+         *         "stripe_yearly_price_id": "price_1PzB"
+         *       }
+         *     }
+         */
+        StripePlanResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Plan created successfully in Stripe! */
+            message: string;
+            plan: components["schemas"]["StripePlan"];
+        };
+        /**
+         * @description priceUpdated is true when a price changed, so new provider prices were created and the old ones archived (platform §4).
+         * @example {
+         *       "success": true,
+         *       "priceUpdated": true,
+         *       "message": "Plan updated successfully! New Stripe prices created and old ones archived.",
+         *       "plan": {
+         *         "id": 3,
+         *         "name": "Family",
+         *         "plan_key": "family",
+         *         "plan_type": "family",
+         *         "price_monthly": 21.99,
+         *         "price_yearly": 211.1,
+         *         "yearly_discount_percentage": 20,
+         *         "max_children": 5,
+         *         "max_team_members": 0,
+         *         "selectedFeatures": {
+         *           "basic_aac_board": true,
+         *           "vocabulary_words": -1,
+         *           "children_profiles": 5
+         *         },
+         *         "is_enterprise": false,
+         *         "description": "For families with several children.",
+         *         "is_active": true,
+         *         "user_count": 412,
+         *         "stripe_product_id": "prod_Q1a2b3c4",
+         *         "stripe_monthly_price_id": "price_1PnC",
+         *         "stripe_yearly_price_id": "price_1PnD"
+         *       }
+         *     }
+         */
+        StripePlanUpdateResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example true */
+            priceUpdated: boolean;
+            /** @example Plan updated successfully! New Stripe prices created and old ones archived. */
+            message: string;
+            plan: components["schemas"]["StripePlan"];
+        };
+        /**
+         * @description Answer of a Stripe plan delete (platform §7). success false with `error` means the payment provider refused to archive the product and nothing was deleted.
+         * @example {
+         *       "success": true,
+         *       "message": "Plan deleted successfully from Stripe!"
+         *     }
+         */
+        StripePlanDeleteResult: {
+            /** @example true */
+            success: boolean;
+            /**
+             * @description Present only when success is false; shown after "Error deleting plan:".
+             * @example The product could not be archived in Stripe.
+             */
+            error?: string;
+            /** @example Plan deleted successfully from Stripe! */
+            message?: string;
+        };
+        /**
+         * @description "Sync Required" when needs_sync is true, "In Sync" otherwise (platform §4).
+         * @example {
+         *       "needs_sync": true,
+         *       "total_stripe_plans": 5,
+         *       "total_db_plans": 6
+         *     }
+         */
+        SyncStatus: {
+            /** @example true */
+            needs_sync: boolean;
+            /** @example 5 */
+            total_stripe_plans: number;
+            /** @example 6 */
+            total_db_plans: number;
+        };
+        /**
+         * @description A plan as the second plan screen shows it (platform §3, §2.9). Connected to Stripe only when all three Stripe ids exist.
+         * @example {
+         *       "id": 3,
+         *       "name": "Family",
+         *       "plan_key": "family",
+         *       "price_monthly": 19.99,
+         *       "price_yearly": 191.9,
+         *       "yearly_discount_percentage": 20,
+         *       "max_children": 5,
+         *       "max_team_members": 0,
+         *       "features": [
+         *         "Up to 5 child profiles",
+         *         "Shared progress"
+         *       ],
+         *       "selectedFeatures": {
+         *         "basic_aac_board": true,
+         *         "vocabulary_words": -1,
+         *         "children_profiles": 5
+         *       },
+         *       "is_active": true,
+         *       "is_enterprise": false,
+         *       "description": "For families with several children.",
+         *       "stripe_product_id": "prod_Q1a2b3c4",
+         *       "stripe_monthly_price_id": "price_1PmA",
+         *       "stripe_yearly_price_id": "price_1PmB",
+         *       "popular": true,
+         *       "gradient": "from-blue-500 to-purple-600",
+         *       "icon": "fa-star",
+         *       "cta_text": "Upgrade",
+         *       "cta_style": "outline",
+         *       "display_order": 2
+         *     }
+         */
+        SubscriptionPlan: {
+            /** @example 3 */
+            readonly id: number;
+            /** @example Family */
+            name: string;
+            /** @example family */
+            plan_key: string;
+            /** @example 19.99 */
+            price_monthly: number;
+            /** @example 191.9 */
+            price_yearly: number;
+            /** @example 20 */
+            yearly_discount_percentage: number;
+            /** @example 5 */
+            max_children: number;
+            /** @example 0 */
+            max_team_members: number;
+            /**
+             * @description Marketing feature lines of the plan.
+             * @example [
+             *       "Up to 5 child profiles",
+             *       "Shared progress"
+             *     ]
+             */
+            features: string[];
+            selectedFeatures: components["schemas"]["SelectedFeatures"];
+            /** @example true */
+            is_active: boolean;
+            /** @example false */
+            is_enterprise: boolean;
+            /** @example For families with several children. */
+            description: string | null;
+            /** @example prod_Q1a2b3c4 */
+            readonly stripe_product_id: string | null;
+            /** @example price_1PmA */
+            readonly stripe_monthly_price_id: string | null;
+            /** @example price_1PmB */
+            readonly stripe_yearly_price_id: string | null;
+            /** @example true */
+            popular: boolean;
+            /** @example from-blue-500 to-purple-600 */
+            gradient: string;
+            /** @example fa-star */
+            icon: string;
+            /** @example Upgrade */
+            cta_text: string;
+            /** @example outline */
+            cta_style: string;
+            /** @example 2 */
+            display_order: number;
+        };
+        /**
+         * @description The full plan object of the second plan form (platform §3, §5, §9). Name and plan_key are
+         *     required; the rest take the defaults of a new plan. With generate_stripe_ids true the
+         *     server creates the Stripe product and prices on save. Stripe ids are server-managed.
+         * @example {
+         *       "name": "Family",
+         *       "plan_key": "family",
+         *       "description": "For families with several children.",
+         *       "price_monthly": 19.99,
+         *       "price_yearly": 191.9,
+         *       "yearly_discount_percentage": 20,
+         *       "max_children": 5,
+         *       "max_team_members": 0,
+         *       "features": [
+         *         "Up to 5 child profiles",
+         *         "Shared progress"
+         *       ],
+         *       "selectedFeatures": {
+         *         "basic_aac_board": true,
+         *         "vocabulary_words": -1,
+         *         "children_profiles": 5
+         *       },
+         *       "is_active": true,
+         *       "is_enterprise": false,
+         *       "popular": true,
+         *       "gradient": "from-blue-500 to-purple-600",
+         *       "icon": "fa-star",
+         *       "cta_text": "Upgrade",
+         *       "cta_style": "outline",
+         *       "display_order": 999,
+         *       "generate_stripe_ids": true
+         *     }
+         */
+        SubscriptionPlanInput: {
+            /** @example Family */
+            name: string;
+            /** @example family */
+            plan_key: string;
+            /** @example For families with several children. */
+            description?: string | null;
+            /**
+             * @default 0
+             * @example 19.99
+             */
+            price_monthly: number;
+            /**
+             * @default 0
+             * @example 191.9
+             */
+            price_yearly: number;
+            /**
+             * @default 0
+             * @example 20
+             */
+            yearly_discount_percentage: number;
+            /**
+             * @default 1
+             * @example 5
+             */
+            max_children: number;
+            /**
+             * @default 0
+             * @example 0
+             */
+            max_team_members: number;
+            /**
+             * @default []
+             * @example [
+             *       "Up to 5 child profiles",
+             *       "Shared progress"
+             *     ]
+             */
+            features: string[];
+            selectedFeatures?: components["schemas"]["SelectedFeatures"];
+            /**
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * @default false
+             * @example false
+             */
+            is_enterprise: boolean;
+            /**
+             * @default false
+             * @example false
+             */
+            popular: boolean;
+            /**
+             * @default from-blue-500 to-purple-600
+             * @example from-blue-500 to-purple-600
+             */
+            gradient: string;
+            /**
+             * @default fa-star
+             * @example fa-star
+             */
+            icon: string;
+            /**
+             * @default Upgrade
+             * @example Upgrade
+             */
+            cta_text: string;
+            /**
+             * @default outline
+             * @example outline
+             */
+            cta_style: string;
+            /**
+             * @default 999
+             * @example 999
+             */
+            display_order: number;
+            /**
+             * @description Create the Stripe product and prices on save (new plans default to true).
+             * @default true
+             * @example true
+             */
+            generate_stripe_ids: boolean;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Plan created successfully!",
+         *       "plan": {
+         *         "id": 3,
+         *         "name": "Family",
+         *         "plan_key": "family",
+         *         "price_monthly": 19.99,
+         *         "price_yearly": 191.9,
+         *         "yearly_discount_percentage": 20,
+         *         "max_children": 5,
+         *         "max_team_members": 0,
+         *         "features": [
+         *           "Up to 5 child profiles",
+         *           "Shared progress"
+         *         ],
+         *         "selectedFeatures": {
+         *           "basic_aac_board": true,
+         *           "children_profiles": 5
+         *         },
+         *         "is_active": true,
+         *         "is_enterprise": false,
+         *         "description": "For families with several children.",
+         *         "stripe_product_id": "prod_Q1a2b3c4",
+         *         "stripe_monthly_price_id": "price_1PmA",
+         *         "stripe_yearly_price_id": "price_1PmB",
+         *         "popular": true,
+         *         "gradient": "from-blue-500 to-purple-600",
+         *         "icon": "fa-star",
+         *         "cta_text": "Upgrade",
+         *         "cta_style": "outline",
+         *         "display_order": 999
+         *       }
+         *     }
+         */
+        SubscriptionPlanResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Plan created successfully! */
+            message: string;
+            plan: components["schemas"]["SubscriptionPlan"];
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "first_name": "Ada",
+         *       "last_name": "Admin",
+         *       "email": "ada@example.com",
+         *       "role": "super_admin",
+         *       "is_active": true,
+         *       "created_at": "2024-01-02T08:00:00Z"
+         *     }
+         */
+        Admin: {
+            /** @example 1 */
+            readonly id: number;
+            /** @example Ada */
+            first_name: string;
+            /** @example Admin */
+            last_name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /**
+             * @description Name of the admin's role ("Super Admin" badge for super_admin, "Admin" otherwise).
+             * @example super_admin
+             */
+            role: string;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @example 2024-01-02T08:00:00Z
+             */
+            readonly created_at: string;
+        };
+        /**
+         * @description Create Admin dialog (platform §2.10). The password must be at least the security setting passwordMinLength long (400 otherwise); the role must exist (400 otherwise); the email must be unused (409 otherwise).
+         * @example {
+         *       "email": "sam.editor@example.com",
+         *       "first_name": "Sam",
+         *       "last_name": "Editor",
+         *       "password": "correct-horse-battery",
+         *       "role": "content_manager"
+         *     }
+         */
+        AdminCreate: {
+            /**
+             * Format: email
+             * @example sam.editor@example.com
+             */
+            email: string;
+            /** @example Sam */
+            first_name: string;
+            /** @example Editor */
+            last_name: string;
+            /** @example correct-horse-battery */
+            password: string;
+            /**
+             * @description Name of an existing role.
+             * @example content_manager
+             */
+            role: string;
+        };
+        /**
+         * @description Edit dialog (platform §2.10); only the fields sent change. The role must exist (400); the email must be unused (409).
+         * @example {
+         *       "email": "sam.editor@example.com",
+         *       "first_name": "Sam",
+         *       "last_name": "Editor",
+         *       "role": "content_manager",
+         *       "is_active": false
+         *     }
+         */
+        AdminUpdate: {
+            /**
+             * Format: email
+             * @example sam.editor@example.com
+             */
+            email?: string;
+            /** @example Sam */
+            first_name?: string;
+            /** @example Editor */
+            last_name?: string;
+            /** @example content_manager */
+            role?: string;
+            /** @example false */
+            is_active?: boolean;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Admin created successfully.",
+         *       "admin": {
+         *         "id": 5,
+         *         "first_name": "Sam",
+         *         "last_name": "Editor",
+         *         "email": "sam.editor@example.com",
+         *         "role": "content_manager",
+         *         "is_active": true,
+         *         "created_at": "2024-06-01T12:00:00Z"
+         *       }
+         *     }
+         */
+        AdminResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Admin created successfully. */
+            message: string;
+            admin: components["schemas"]["Admin"];
+        };
+        /**
+         * @description The signed-in admin with the names of every permission their role grants (all of them for super_admin).
+         * @example {
+         *       "id": 5,
+         *       "first_name": "Sam",
+         *       "last_name": "Editor",
+         *       "email": "sam.editor@example.com",
+         *       "role": "content_manager",
+         *       "is_active": true,
+         *       "created_at": "2024-06-01T12:00:00Z",
+         *       "permissions": [
+         *         "blog.read",
+         *         "blog.write",
+         *         "newsletter.read",
+         *         "newsletter.write"
+         *       ]
+         *     }
+         */
+        SignedInAdmin: components["schemas"]["Admin"] & {
+            /**
+             * @example [
+             *       "users.read",
+             *       "users.write"
+             *     ]
+             */
+            permissions: string[];
+        };
+        /**
+         * @example {
+         *       "id": 2,
+         *       "name": "content_manager",
+         *       "description": "Writes blog posts and manages newsletter subscribers.",
+         *       "permissions": [
+         *         9,
+         *         10,
+         *         11,
+         *         12
+         *       ]
+         *     }
+         */
+        Role: {
+            /** @example 2 */
+            readonly id: number;
+            /**
+             * @description The role named super_admin is special; it holds every permission and cannot be renamed or deleted.
+             * @example content_manager
+             */
+            name: string;
+            /** @example Writes blog posts and manages newsletter subscribers. */
+            description: string | null;
+            /**
+             * @description Ids of the role's permissions.
+             * @example [
+             *       9,
+             *       10,
+             *       11,
+             *       12
+             *     ]
+             */
+            permissions: number[];
+        };
+        /**
+         * @description Create/Edit Role dialog (platform §2.11). Every permission id must exist (400 otherwise); names are unique (409).
+         * @example {
+         *       "name": "content_manager",
+         *       "description": "Writes blog posts and manages newsletter subscribers.",
+         *       "permissions": [
+         *         9,
+         *         10,
+         *         11,
+         *         12
+         *       ]
+         *     }
+         */
+        RoleInput: {
+            /** @example content_manager */
+            name: string;
+            /** @example Writes blog posts and manages newsletter subscribers. */
+            description?: string | null;
+            /**
+             * @default []
+             * @example [
+             *       9,
+             *       10,
+             *       11,
+             *       12
+             *     ]
+             */
+            permissions: number[];
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Role saved successfully.",
+         *       "role": {
+         *         "id": 2,
+         *         "name": "content_manager",
+         *         "description": "Writes blog posts and manages newsletter subscribers.",
+         *         "permissions": [
+         *           9,
+         *           10,
+         *           11,
+         *           12
+         *         ]
+         *       }
+         *     }
+         */
+        RoleResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Role saved successfully. */
+            message: string;
+            role: components["schemas"]["Role"];
+        };
+        /**
+         * @example {
+         *       "id": 9,
+         *       "name": "blog.write",
+         *       "description": "Create, edit and delete blog posts and categories.",
+         *       "category": "content_management"
+         *     }
+         */
+        Permission: {
+            /** @example 9 */
+            readonly id: number;
+            /**
+             * @description Dotted name such as content.create.
+             * @example blog.write
+             */
+            name: string;
+            /** @example Create, edit and delete blog posts and categories. */
+            description: string | null;
+            /**
+             * @description Underscored words, shown upper-cased with spaces.
+             * @example content_management
+             */
+            category: string;
+        };
+        /**
+         * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409).
+         * @example {
+         *       "name": "content.create",
+         *       "description": "Create support content.",
+         *       "category": "content_management"
+         *     }
+         */
+        PermissionInput: {
+            /** @example content.create */
+            name: string;
+            /** @example Create support content. */
+            description?: string | null;
+            /** @example content_management */
+            category: string;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Permission saved successfully.",
+         *       "permission": {
+         *         "id": 40,
+         *         "name": "content.create",
+         *         "description": "Create support content.",
+         *         "category": "content_management"
+         *       }
+         *     }
+         */
+        PermissionResult: {
+            /**
+             * @example true
+             * @constant
+             */
+            success: true;
+            /** @example Permission saved successfully. */
+            message: string;
+            permission: components["schemas"]["Permission"];
+        };
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        LoginRequest: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example correct-horse-battery */
+            password: string;
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation; `details` lists the offending fields. */
@@ -3659,6 +6386,2085 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grouped settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as GET now returns them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        settings: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages in this status; omitted means all. */
+                status?: components["parameters"]["MessageStatusFilter"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 501,
+                     *           "name": "Priya Nair",
+                     *           "email": "priya.nair@example.com",
+                     *           "subject": "Question about the family plan",
+                     *           "message": "Can two parents share one family account on different phones?",
+                     *           "status": "new",
+                     *           "created_at": "2024-05-29T13:10:00Z"
+                     *         },
+                     *         {
+                     *           "id": 500,
+                     *           "name": "Tom Baker",
+                     *           "email": "tom.baker@example.com",
+                     *           "subject": "Invoice copy",
+                     *           "message": "Could you resend my April invoice?",
+                     *           "status": "replied",
+                     *           "created_at": "2024-05-27T08:45:00Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 37,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "pages": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        messages: components["schemas"]["ContactMessage"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The message with its new status, under contact_message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Message deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items of every tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "getting-started",
+                     *           "title": "Getting started",
+                     *           "description": "First steps with the app.",
+                     *           "icon": "Rocket",
+                     *           "color_gradient": "from-blue-500 to-purple-600",
+                     *           "article_count": 4,
+                     *           "sort_order": 0,
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "articles": [
+                     *         {
+                     *           "id": 21,
+                     *           "title": "Setting up your first board",
+                     *           "description": "A step-by-step guide for new families.",
+                     *           "icon": "BookOpen",
+                     *           "content": "<p>Open the board editor and choose a template.</p>",
+                     *           "excerpt": "Open the board editor and choose a template.",
+                     *           "category_key": "getting-started",
+                     *           "category_title": "Getting started",
+                     *           "views": 214,
+                     *           "read_time": 5,
+                     *           "is_featured": true,
+                     *           "is_published": true,
+                     *           "sort_order": 0,
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "videos": [
+                     *         {
+                     *           "id": 31,
+                     *           "title": "A tour of the board editor",
+                     *           "description": "Five minutes around the editor.",
+                     *           "icon": "Play",
+                     *           "video_url": "https://videos.example.com/editor-tour.mp4",
+                     *           "thumbnail_url": "https://videos.example.com/editor-tour.jpg",
+                     *           "duration_minutes": 5,
+                     *           "views": 96,
+                     *           "is_featured": false,
+                     *           "is_published": true,
+                     *           "sort_order": 0,
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "options": [
+                     *         {
+                     *           "id": 41,
+                     *           "title": "Email support",
+                     *           "description": "We answer within one business day.",
+                     *           "icon": "Mail",
+                     *           "action_text": "Write to us",
+                     *           "action_type": "link",
+                     *           "action_value": "mailto:support@example.com",
+                     *           "sort_order": 0,
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "id": 51,
+                     *           "title": "Parents' circle",
+                     *           "description": "Monthly online meet-ups for AAC families.",
+                     *           "icon": "Users",
+                     *           "color": "purple",
+                     *           "link_text": "Join the group",
+                     *           "link_url": "https://community.example.com/aac-parents",
+                     *           "member_count": 1250,
+                     *           "sort_order": 0,
+                     *           "is_active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        categories: components["schemas"]["SupportItem"][];
+                        articles: components["schemas"]["SupportItem"][];
+                        videos: components["schemas"]["SupportItem"][];
+                        options: components["schemas"]["SupportItem"][];
+                        /** @description The Community tab. */
+                        links: components["schemas"]["SupportItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSupportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support content tab (platform §2.3). */
+                tab: components["parameters"]["SupportTab"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportItemInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportItemResult"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportItemResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSupportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support content tab (platform §2.3). */
+                tab: components["parameters"]["SupportTab"];
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Content deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSocialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "links": [
+                     *         {
+                     *           "id": 4,
+                     *           "platform": "Facebook",
+                     *           "url": "https://www.facebook.com/aacexample",
+                     *           "icon": "Facebook",
+                     *           "is_active": true,
+                     *           "sort_order": 0
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "platform": "YouTube",
+                     *           "url": "https://www.youtube.com/@aacexample",
+                     *           "icon": "YouTube",
+                     *           "is_active": false,
+                     *           "sort_order": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        links: components["schemas"]["SocialLink"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinkResult"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Social link deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScheduledCalls: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only calls in this status; omitted means all. */
+                status?: components["parameters"]["CallStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "calls": [
+                     *         {
+                     *           "id": 61,
+                     *           "name": "Jonas Weber",
+                     *           "email": "jonas.weber@example.com",
+                     *           "phone": "+1 555 0134",
+                     *           "preferred_date": "2024-06-12",
+                     *           "preferred_time": "14:30",
+                     *           "timezone": "America/New_York",
+                     *           "call_duration": 30,
+                     *           "call_purpose": "Choosing a plan for our school",
+                     *           "status": "pending",
+                     *           "admin_notes": null
+                     *         },
+                     *         {
+                     *           "id": 60,
+                     *           "name": "Lena Moss",
+                     *           "email": "lena.moss@example.com",
+                     *           "phone": null,
+                     *           "preferred_date": "2024-06-10",
+                     *           "preferred_time": "09:00",
+                     *           "timezone": "UTC",
+                     *           "call_duration": 15,
+                     *           "call_purpose": null,
+                     *           "status": "confirmed",
+                     *           "admin_notes": "Confirmed by email."
+                     *         }
+                     *       ],
+                     *       "totalPages": 3,
+                     *       "page": 1,
+                     *       "total": 24
+                     *     }
+                     */
+                    "application/json": {
+                        calls: components["schemas"]["ScheduledCall"][];
+                        totalPages: number;
+                        page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateScheduledCallStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledCallStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The call with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledCallResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScheduledCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Call deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEnterprises: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only active or only inactive records; omitted means all. */
+                status?: components["parameters"]["ActiveStatusFilter"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of enterprises. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enterprises": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Riverside School District",
+                     *           "email": "it@riverside.example.org",
+                     *           "contact_person": "Helen Park",
+                     *           "phone": "+1 555 0188",
+                     *           "max_children": 50,
+                     *           "max_team_members": 10,
+                     *           "is_active": true,
+                     *           "subscription_plan": "enterprise",
+                     *           "billing_address": "12 River Road, Springfield, IL 62701",
+                     *           "notes": "Renewal due in September.",
+                     *           "created_at": "2024-01-15T10:00:00Z",
+                     *           "current_children": 34,
+                     *           "current_team_members": 6
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "name": "Bright Steps Therapy Group",
+                     *           "email": "office@brightsteps.example.com",
+                     *           "contact_person": "Marco Rossi",
+                     *           "phone": null,
+                     *           "max_children": 120,
+                     *           "max_team_members": 25,
+                     *           "is_active": false,
+                     *           "subscription_plan": "enterprise",
+                     *           "billing_address": null,
+                     *           "notes": null,
+                     *           "created_at": "2023-11-03T16:20:00Z",
+                     *           "current_children": 0,
+                     *           "current_team_members": 0
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 12,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "pages": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        enterprises: components["schemas"]["Enterprise"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseInput"];
+            };
+        };
+        responses: {
+            /** @description The created enterprise. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseInput"];
+            };
+        };
+        responses: {
+            /** @description The updated enterprise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Enterprise deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "team_members": [
+                     *         {
+                     *           "id": 33,
+                     *           "first_name": "Olivia",
+                     *           "last_name": "Grant",
+                     *           "email": "o.grant@riverside.example.org",
+                     *           "role": "teacher",
+                     *           "is_active": true,
+                     *           "created_at": "2024-02-01T09:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 34,
+                     *           "first_name": "Ben",
+                     *           "last_name": "Ito",
+                     *           "email": "b.ito@riverside.example.org",
+                     *           "role": "coordinator",
+                     *           "is_active": false,
+                     *           "created_at": "2024-02-03T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        team_members: components["schemas"]["TeamMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The added member. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the team member. */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Team member removed successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStripePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plans": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Free",
+                     *           "plan_key": "free",
+                     *           "plan_type": "free",
+                     *           "price_monthly": 0,
+                     *           "price_yearly": 0,
+                     *           "yearly_discount_percentage": 0,
+                     *           "max_children": 1,
+                     *           "max_team_members": 0,
+                     *           "selectedFeatures": {
+                     *             "basic_aac_board": true,
+                     *             "text_to_speech": true,
+                     *             "vocabulary_words": 50,
+                     *             "image_library": 100,
+                     *             "communication_sessions": 10,
+                     *             "children_profiles": 1
+                     *           },
+                     *           "is_enterprise": false,
+                     *           "description": "Get started with the essentials.",
+                     *           "is_active": true,
+                     *           "user_count": 5120,
+                     *           "stripe_product_id": null,
+                     *           "stripe_monthly_price_id": null,
+                     *           "stripe_yearly_price_id": null
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Family",
+                     *           "plan_key": "family",
+                     *           "plan_type": "family",
+                     *           "price_monthly": 19.99,
+                     *           "price_yearly": 191.9,
+                     *           "yearly_discount_percentage": 20,
+                     *           "max_children": 5,
+                     *           "max_team_members": 0,
+                     *           "selectedFeatures": {
+                     *             "basic_aac_board": true,
+                     *             "vocabulary_words": -1,
+                     *             "children_profiles": 5
+                     *           },
+                     *           "is_enterprise": false,
+                     *           "description": "For families with several children.",
+                     *           "is_active": true,
+                     *           "user_count": 412,
+                     *           "stripe_product_id": "prod_Q1a2b3c4",
+                     *           "stripe_monthly_price_id": "price_1PmA",
+                     *           "stripe_yearly_price_id": "price_1PmB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        plans: components["schemas"]["StripePlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStripePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The created plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripePlanResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStripePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The updated plan and whether prices were replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripePlanUpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteStripePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or success false with the provider's reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripePlanDeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStripeSyncStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sync_status": {
+                     *         "needs_sync": false,
+                     *         "total_stripe_plans": 5,
+                     *         "total_db_plans": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        sync_status: components["schemas"]["SyncStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncStripePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synchronised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Stripe sync completed successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plans": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Family",
+                     *           "plan_key": "family",
+                     *           "price_monthly": 19.99,
+                     *           "price_yearly": 191.9,
+                     *           "yearly_discount_percentage": 20,
+                     *           "max_children": 5,
+                     *           "max_team_members": 0,
+                     *           "features": [
+                     *             "Up to 5 child profiles",
+                     *             "Shared progress"
+                     *           ],
+                     *           "selectedFeatures": {
+                     *             "basic_aac_board": true,
+                     *             "vocabulary_words": -1,
+                     *             "children_profiles": 5
+                     *           },
+                     *           "is_active": true,
+                     *           "is_enterprise": false,
+                     *           "description": "For families with several children.",
+                     *           "stripe_product_id": "prod_Q1a2b3c4",
+                     *           "stripe_monthly_price_id": "price_1PmA",
+                     *           "stripe_yearly_price_id": "price_1PmB",
+                     *           "popular": true,
+                     *           "gradient": "from-blue-500 to-purple-600",
+                     *           "icon": "fa-star",
+                     *           "cta_text": "Upgrade",
+                     *           "cta_style": "outline",
+                     *           "display_order": 2
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Enterprise",
+                     *           "plan_key": "enterprise",
+                     *           "price_monthly": 99,
+                     *           "price_yearly": 950.4,
+                     *           "yearly_discount_percentage": 20,
+                     *           "max_children": 999,
+                     *           "max_team_members": 999,
+                     *           "features": [
+                     *             "Unlimited children",
+                     *             "Admin dashboard",
+                     *             "Priority support"
+                     *           ],
+                     *           "selectedFeatures": {
+                     *             "admin_dashboard": true,
+                     *             "priority_support": true,
+                     *             "team_members": -1
+                     *           },
+                     *           "is_active": true,
+                     *           "is_enterprise": true,
+                     *           "description": "For schools and clinics.",
+                     *           "stripe_product_id": null,
+                     *           "stripe_monthly_price_id": null,
+                     *           "stripe_yearly_price_id": null,
+                     *           "popular": false,
+                     *           "gradient": "from-gray-700 to-gray-900",
+                     *           "icon": "fa-building",
+                     *           "cta_text": "Contact sales",
+                     *           "cta_style": "solid",
+                     *           "display_order": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        plans: components["schemas"]["SubscriptionPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The created plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Plan updated successfully!",
+                     *       "plan": {
+                     *         "id": 3,
+                     *         "name": "Family",
+                     *         "plan_key": "family",
+                     *         "price_monthly": 21.99,
+                     *         "price_yearly": 211.1,
+                     *         "yearly_discount_percentage": 20,
+                     *         "max_children": 5,
+                     *         "max_team_members": 0,
+                     *         "features": [
+                     *           "Up to 5 child profiles",
+                     *           "Shared progress"
+                     *         ],
+                     *         "selectedFeatures": {
+                     *           "basic_aac_board": true
+                     *         },
+                     *         "is_active": true,
+                     *         "is_enterprise": false,
+                     *         "description": "For families with several children.",
+                     *         "stripe_product_id": "prod_Q1a2b3c4",
+                     *         "stripe_monthly_price_id": "price_1PmA",
+                     *         "stripe_yearly_price_id": "price_1PmB",
+                     *         "popular": true,
+                     *         "gradient": "from-blue-500 to-purple-600",
+                     *         "icon": "fa-star",
+                     *         "cta_text": "Upgrade",
+                     *         "cta_style": "outline",
+                     *         "display_order": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionPlanResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Plan deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateStripeIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan with its new Stripe ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Stripe IDs generated successfully!",
+                     *       "plan": {
+                     *         "id": 5,
+                     *         "name": "Enterprise",
+                     *         "plan_key": "enterprise",
+                     *         "price_monthly": 99,
+                     *         "price_yearly": 950.4,
+                     *         "yearly_discount_percentage": 20,
+                     *         "max_children": 999,
+                     *         "max_team_members": 999,
+                     *         "features": [
+                     *           "Unlimited children",
+                     *           "Admin dashboard",
+                     *           "Priority support"
+                     *         ],
+                     *         "selectedFeatures": {
+                     *           "admin_dashboard": true
+                     *         },
+                     *         "is_active": true,
+                     *         "is_enterprise": true,
+                     *         "description": "For schools and clinics.",
+                     *         "stripe_product_id": "prod_R5t6u7",
+                     *         "stripe_monthly_price_id": "price_1QxA",
+                     *         "stripe_yearly_price_id": "price_1QxB",
+                     *         "popular": false,
+                     *         "gradient": "from-gray-700 to-gray-900",
+                     *         "icon": "fa-building",
+                     *         "cta_text": "Contact sales",
+                     *         "cta_style": "solid",
+                     *         "display_order": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionPlanResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
+                /** @description Only admins holding the role of this name. Beyond the spec (DESIGN.md) so the filter applies across all pages. */
+                role?: components["parameters"]["AdminRoleFilter"];
+                /** @description Only active or only inactive records; omitted means all. */
+                status?: components["parameters"]["ActiveStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of admins and its pagination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "admins": [
+                     *         {
+                     *           "id": 1,
+                     *           "first_name": "Ada",
+                     *           "last_name": "Admin",
+                     *           "email": "ada@example.com",
+                     *           "role": "super_admin",
+                     *           "is_active": true,
+                     *           "created_at": "2024-01-02T08:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "first_name": "Sam",
+                     *           "last_name": "Editor",
+                     *           "email": "sam.editor@example.com",
+                     *           "role": "content_manager",
+                     *           "is_active": false,
+                     *           "created_at": "2024-06-01T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "totalPages": 1,
+                     *         "totalCount": 2,
+                     *         "limit": 10,
+                     *         "hasNextPage": false,
+                     *         "hasPrevPage": false,
+                     *         "startIndex": 1,
+                     *         "endIndex": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        admins: components["schemas"]["Admin"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreate"];
+            };
+        };
+        responses: {
+            /** @description The created admin. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Admin updated successfully.",
+                     *       "admin": {
+                     *         "id": 5,
+                     *         "first_name": "Sam",
+                     *         "last_name": "Editor",
+                     *         "email": "sam.editor@example.com",
+                     *         "role": "content_manager",
+                     *         "is_active": false,
+                     *         "created_at": "2024-06-01T12:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Admin deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "roles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "super_admin",
+                     *           "description": "Full access to every area.",
+                     *           "permissions": [
+                     *             1,
+                     *             2,
+                     *             3,
+                     *             4,
+                     *             5,
+                     *             6,
+                     *             7,
+                     *             8
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "content_manager",
+                     *           "description": "Writes blog posts and manages newsletter subscribers.",
+                     *           "permissions": [
+                     *             9,
+                     *             10,
+                     *             11,
+                     *             12
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        roles: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description The created role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Role deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "permissions": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "users.read",
+                     *           "description": "See users and their subscriptions.",
+                     *           "category": "user_management"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "name": "blog.write",
+                     *           "description": "Create, edit and delete blog posts and categories.",
+                     *           "category": "content_management"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        permissions: components["schemas"]["Permission"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description The created permission. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated permission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Permission deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "admin": {
+                     *         "id": 1,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Admin",
+                     *         "email": "ada@example.com",
+                     *         "role": "super_admin",
+                     *         "is_active": true,
+                     *         "created_at": "2024-01-02T08:00:00Z",
+                     *         "permissions": [
+                     *           "users.read",
+                     *           "users.write",
+                     *           "children.read",
+                     *           "children.write"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Bearer JWT for admin paths. */
+                        token: string;
+                        admin: components["schemas"]["SignedInAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in admin with their permission names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admin: components["schemas"]["SignedInAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria.lopez@example.com",
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+                     *       "user": {
+                     *         "id": 42,
+                     *         "first_name": "Maria",
+                     *         "last_name": "Lopez",
+                     *         "email": "maria.lopez@example.com",
+                     *         "user_type": "parent",
+                     *         "is_active": true,
+                     *         "children_count": 2,
+                     *         "plan_type": "family",
+                     *         "created_at": "2024-03-18T09:24:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Bearer JWT for non-admin paths. */
+                        token: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
