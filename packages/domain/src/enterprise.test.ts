@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddTeamMember,
+  DEFAULT_TEAM_MEMBER_ROLE,
+  ENTERPRISE_SEARCH_DEBOUNCE_MS,
+  enterpriseDateDisplay,
+  enterpriseErrors,
+  isValidEnterpriseLimit,
+  NEW_ENTERPRISE_DEFAULTS,
+  NEW_TEAM_MEMBER_DEFAULTS,
+  TEAM_MEMBER_ROLES,
+  teamMemberErrors,
+  usageLabel,
+} from './enterprise';
+
+describe('enterprises (platform spec §3, §9)', () => {
+  it('defaults to 50 children and 10 team members, active, enterprise plan', () => {
+    expect(NEW_ENTERPRISE_DEFAULTS).toMatchObject({
+      max_children: 50,
+      max_team_members: 10,
+      is_active: true,
+      subscription_plan: 'enterprise',
+    });
+    expect(ENTERPRISE_SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
+  it('has teacher, coordinator and admin members, teacher by default', () => {
+    expect(TEAM_MEMBER_ROLES).toEqual(['teacher', 'coordinator', 'admin']);
+    expect(DEFAULT_TEAM_MEMBER_ROLE).toBe('teacher');
+    expect(NEW_TEAM_MEMBER_DEFAULTS).toMatchObject({ role: 'teacher', is_active: true });
+  });
+
+  it('stops adding members at the maximum (platform spec §4)', () => {
+    expect(canAddTeamMember(9, 10)).toBe(true);
+    expect(canAddTeamMember(10, 10)).toBe(false);
+    expect(canAddTeamMember(11, 10)).toBe(false);
+    expect(usageLabel(3, 50)).toBe('3/50');
+    expect(usageLabel(undefined, 10)).toBe('0/10');
+  });
+
+  it('validates the forms (platform spec §5)', () => {
+    expect(isValidEnterpriseLimit(1)).toBe(true);
+    expect(isValidEnterpriseLimit('50')).toBe(true);
+    expect(isValidEnterpriseLimit(0)).toBe(false);
+    expect(isValidEnterpriseLimit('1.5')).toBe(false);
+    expect(isValidEnterpriseLimit('')).toBe(false);
+    expect(enterpriseErrors({ ...NEW_ENTERPRISE_DEFAULTS })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      contact_person: 'Contact person is required',
+    });
+    expect(
+      enterpriseErrors({
+        name: 'A',
+        email: 'a@b.c',
+        contact_person: 'C',
+        max_children: 0,
+        max_team_members: 1,
+      }),
+    ).toEqual({
+      max_children: 'Enter a whole number of at least 1',
+    });
+    expect(teamMemberErrors({ first_name: 'A', last_name: '', email: '' })).toEqual({
+      last_name: 'Last name is required',
+      email: 'Email is required',
+    });
+  });
+});
+
+describe('enterpriseDateDisplay (platform spec §5)', () => {
+  const now = new Date('2025-06-15T12:00:00Z');
+  const format = (date: Date) => date.toISOString().slice(0, 10);
+
+  it('shows "N/A" when missing', () => {
+    expect(enterpriseDateDisplay(null, now)).toBe('N/A');
+    expect(enterpriseDateDisplay('', now)).toBe('N/A');
+  });
+
+  it('shows "Invalid Date" when unparsable or in the future', () => {
+    expect(enterpriseDateDisplay('not a date', now)).toBe('Invalid Date');
+    expect(enterpriseDateDisplay('2025-06-16T00:00:00Z', now)).toBe('Invalid Date');
+  });
+
+  it('formats a past date', () => {
+    expect(enterpriseDateDisplay('2024-02-01T10:00:00Z', now, format)).toBe('2024-02-01');
+    expect(enterpriseDateDisplay('2025-06-15T12:00:00Z', now, format)).toBe('2025-06-15');
+    expect(enterpriseDateDisplay('2024-02-01T12:00:00Z', now)).toMatch(/^\d{1,2}\/\d{1,2}\/2024$/);
+  });
+});

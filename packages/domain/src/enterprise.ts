@@ -1,0 +1,96 @@
+/** Enterprise accounts and their team members (platform spec §2.6, §3, §5, §9). */
+
+/** platform spec §9: enterprise search debounce. */
+export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 500;
+
+/** platform spec §3 and §9: enterprise defaults (max children 50, max team members 10). */
+export const NEW_ENTERPRISE_DEFAULTS = {
+  name: '',
+  email: '',
+  contact_person: '',
+  phone: '',
+  max_children: 50,
+  max_team_members: 10,
+  is_active: true,
+  subscription_plan: 'enterprise',
+  billing_address: '',
+  notes: '',
+};
+
+/** platform spec §3 and §6: team member roles; teacher is the default. */
+export const TEAM_MEMBER_ROLES = ['teacher', 'coordinator', 'admin'] as const;
+export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
+export const DEFAULT_TEAM_MEMBER_ROLE: TeamMemberRole = 'teacher';
+
+export const NEW_TEAM_MEMBER_DEFAULTS = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  role: DEFAULT_TEAM_MEMBER_ROLE,
+  is_active: true,
+};
+
+/** platform spec §4: adding a member is disabled when the count reaches the enterprise maximum. */
+export function canAddTeamMember(memberCount: number, maxTeamMembers: number): boolean {
+  return memberCount < maxTeamMembers;
+}
+
+/** platform spec §2.6: a limit shown as used/max. */
+export function usageLabel(used: number | null | undefined, max: number): string {
+  return `${used ?? 0}/${max}`;
+}
+
+/** platform spec §5: max children and max team members are required integers, minimum 1. */
+export function isValidEnterpriseLimit(value: unknown): boolean {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1;
+}
+
+type EnterpriseField = 'name' | 'email' | 'contact_person' | 'max_children' | 'max_team_members';
+
+/** platform spec §5: name, email and contact person are required; both limits integers ≥ 1. */
+export function enterpriseErrors(form: {
+  name?: string;
+  email?: string;
+  contact_person?: string;
+  max_children?: unknown;
+  max_team_members?: unknown;
+}): Partial<Record<EnterpriseField, string>> {
+  const errors: Partial<Record<EnterpriseField, string>> = {};
+  if (!form.name?.trim()) errors.name = 'Name is required';
+  if (!form.email?.trim()) errors.email = 'Email is required';
+  if (!form.contact_person?.trim()) errors.contact_person = 'Contact person is required';
+  if (!isValidEnterpriseLimit(form.max_children)) errors.max_children = 'Enter a whole number of at least 1';
+  if (!isValidEnterpriseLimit(form.max_team_members))
+    errors.max_team_members = 'Enter a whole number of at least 1';
+  return errors;
+}
+
+/** platform spec §5: first name, last name and email of a team member are required. */
+export function teamMemberErrors(form: {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+}): Partial<Record<'first_name' | 'last_name' | 'email', string>> {
+  const errors: Partial<Record<'first_name' | 'last_name' | 'email', string>> = {};
+  if (!form.first_name?.trim()) errors.first_name = 'First name is required';
+  if (!form.last_name?.trim()) errors.last_name = 'Last name is required';
+  if (!form.email?.trim()) errors.email = 'Email is required';
+  return errors;
+}
+
+/**
+ * platform spec §5: enterprise dates show "N/A" if missing and "Invalid Date" if unparsable
+ * or in the future (relative to `now`); otherwise the date, formatted by `format`
+ * (en-US local date by default).
+ */
+export function enterpriseDateDisplay(
+  value: string | null | undefined,
+  now: Date,
+  format: (date: Date) => string = (date) => date.toLocaleDateString('en-US'),
+): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()) || date.getTime() > now.getTime()) return 'Invalid Date';
+  return format(date);
+}

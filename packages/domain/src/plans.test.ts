@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreset,
+  canGenerateProviderIds,
+  displayOrderOrDefault,
+  isPlanType,
+  isProviderConnected,
+  limitLabel,
+  matchesPlanKind,
+  NEW_SUBSCRIPTION_PLAN_DEFAULTS,
+  PLAN_KIND_FILTERS,
+  PLAN_PRESETS,
+  PLAN_TYPES,
+  type PresetFields,
+  planKindLabel,
+  plansFoundLabel,
+  providerConnectionLabel,
+  providerIdDisplay,
+  syncStatusLabel,
+} from './plans';
+
+const blankForm: PresetFields & { name: string } = {
+  name: 'Starter',
+  plan_type: '',
+  plan_key: '',
+  max_children: 0,
+  max_team_members: 0,
+  is_enterprise: true,
+  description: '',
+};
+
+describe('plan presets (platform spec §9: children / team)', () => {
+  it('lists the five plan types in tier order', () => {
+    expect(PLAN_TYPES).toEqual(['free', 'individual', 'family', 'professional', 'enterprise']);
+    expect(isPlanType('family')).toBe(true);
+    expect(isPlanType('gold')).toBe(false);
+  });
+
+  it.each([
+    ['free', 1, 0],
+    ['individual', 1, 0],
+    ['family', 5, 0],
+    ['professional', 20, 5],
+    ['enterprise', 999, 999],
+  ] as const)('%s is %i children / %i team members', (type, children, team) => {
+    expect(PLAN_PRESETS[type].max_children).toBe(children);
+    expect(PLAN_PRESETS[type].max_team_members).toBe(team);
+    expect(PLAN_PRESETS[type].description.length).toBeGreaterThan(0);
+
+    const form = applyPreset(blankForm, type);
+    expect(form).toEqual({
+      name: 'Starter',
+      plan_type: type,
+      plan_key: type,
+      max_children: children,
+      max_team_members: team,
+      is_enterprise: type === 'enterprise',
+      description: PLAN_PRESETS[type].description,
+    });
+  });
+
+  it('keeps the plan key when editing (platform spec §5)', () => {
+    const form = applyPreset({ ...blankForm, plan_key: 'family_2024' }, 'professional', { editing: true });
+    expect(form.plan_key).toBe('family_2024');
+    expect(form.plan_type).toBe('professional');
+    expect(form.is_enterprise).toBe(false);
+  });
+});
+
+describe('plan tables (platform spec §2.7, §2.9, §4)', () => {
+  it('reads a limit of 0 as "Unlimited"', () => {
+    expect(limitLabel(0)).toBe('Unlimited');
+    expect(limitLabel(5)).toBe('5');
+    expect(limitLabel(999)).toBe('999');
+  });
+
+  it('counts a plan connected only with all three provider ids', () => {
+    const ids = {
+      stripe_product_id: 'prod_1',
+      stripe_monthly_price_id: 'price_m',
+      stripe_yearly_price_id: 'price_y',
+    };
+    expect(isProviderConnected(ids)).toBe(true);
+    expect(providerConnectionLabel(ids)).toBe('Stripe Connected');
+    expect(canGenerateProviderIds(ids)).toBe(false);
+    for (const missing of [
+      'stripe_product_id',
+      'stripe_monthly_price_id',
+      'stripe_yearly_price_id',
+    ] as const) {
+      const partial = { ...ids, [missing]: null };
+      expect(isProviderConnected(partial)).toBe(false);
+      expect(providerConnectionLabel(partial)).toBe('Not Connected');
+      expect(canGenerateProviderIds(partial)).toBe(true);
+    }
+    expect(isProviderConnected({ ...ids, stripe_yearly_price_id: '' })).toBe(false);
+    expect(providerIdDisplay(null)).toBe('N/A');
+    expect(providerIdDisplay('prod_1')).toBe('prod_1');
+  });
+
+  it('labels sync state, plan kind and counts', () => {
+    expect(syncStatusLabel(true)).toBe('Sync Required');
+    expect(syncStatusLabel(false)).toBe('In Sync');
+    expect(planKindLabel(true)).toBe('Enterprise');
+    expect(planKindLabel(false)).toBe('Standard');
+    expect(PLAN_KIND_FILTERS.map((option) => option.label)).toEqual([
+      'All Types',
+      'Standard Plans',
+      'Enterprise Plans',
+    ]);
+    expect(matchesPlanKind({ is_enterprise: true }, 'enterprise')).toBe(true);
+    expect(matchesPlanKind({ is_enterprise: true }, 'standard')).toBe(false);
+    expect(matchesPlanKind({ is_enterprise: false }, 'standard')).toBe(true);
+    expect(matchesPlanKind({ is_enterprise: false }, '')).toBe(true);
+    expect(plansFoundLabel(4)).toBe('4 plans found');
+  });
+});
+
+describe('new subscription plan (platform spec §3, §5, §9)', () => {
+  it('has the spec defaults', () => {
+    expect(NEW_SUBSCRIPTION_PLAN_DEFAULTS).toMatchObject({
+      max_children: 1,
+      max_team_members: 0,
+      is_active: true,
+      is_enterprise: false,
+      popular: false,
+      generate_stripe_ids: true,
+      display_order: 999,
+      gradient: 'from-blue-500 to-purple-600',
+      icon: 'fa-star',
+      cta_text: 'Upgrade',
+      cta_style: 'outline',
+    });
+  });
+
+  it('falls back to display order 999 when blank', () => {
+    expect(displayOrderOrDefault('')).toBe(999);
+    expect(displayOrderOrDefault('  ')).toBe(999);
+    expect(displayOrderOrDefault(undefined)).toBe(999);
+    expect(displayOrderOrDefault('3')).toBe(3);
+    expect(displayOrderOrDefault(0)).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+/** Subscription plans: types, presets, limits, provider connection and new-plan defaults. */
+import { parseIntegerInput } from './numbers';
+
+/** platform spec §3: plan types (also the feature-catalogue tiers, in this order). */
+export const PLAN_TYPES = ['free', 'individual', 'family', 'professional', 'enterprise'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export function isPlanType(value: string): value is PlanType {
+  return (PLAN_TYPES as readonly string[]).includes(value);
+}
+
+export interface PlanPreset {
+  label: string;
+  max_children: number;
+  max_team_members: number;
+  description: string;
+}
+
+/**
+ * platform spec §9: plan type presets (children / team): free 1/0; individual 1/0; family 5/0;
+ * professional 20/5; enterprise 999/999. The descriptions are not shown in the spec (§2.8),
+ * so they are ours.
+ */
+export const PLAN_PRESETS: Readonly<Record<PlanType, PlanPreset>> = {
+  free: {
+    label: 'Free',
+    max_children: 1,
+    max_team_members: 0,
+    description: 'Basic communication tools to get started with one child',
+  },
+  individual: {
+    label: 'Individual',
+    max_children: 1,
+    max_team_members: 0,
+    description: 'The full communication toolkit for one child',
+  },
+  family: {
+    label: 'Family',
+    max_children: 5,
+    max_team_members: 0,
+    description: 'Everything a family needs for up to 5 children',
+  },
+  professional: {
+    label: 'Professional',
+    max_children: 20,
+    max_team_members: 5,
+    description: 'For therapists and educators working with up to 20 children and a team of 5',
+  },
+  enterprise: {
+    label: 'Enterprise',
+    max_children: 999,
+    max_team_members: 999,
+    description: 'For schools and organisations with large teams',
+  },
+};
+
+export interface PresetFields {
+  plan_type: string;
+  plan_key: string;
+  max_children: number;
+  max_team_members: number;
+  is_enterprise: boolean;
+  description: string;
+}
+
+/**
+ * platform spec §2.8: choosing a preset type sets plan_type, sets plan_key equal to the type,
+ * sets both limits, sets is_enterprise true only for "enterprise", and sets the description.
+ * On edit the plan key stays as it is (platform spec §5: Plan Key cannot be edited on edit).
+ */
+export function applyPreset<F extends PresetFields>(
+  form: F,
+  type: PlanType,
+  options?: { editing?: boolean },
+): F {
+  const preset = PLAN_PRESETS[type];
+  return {
+    ...form,
+    plan_type: type,
+    plan_key: options?.editing ? form.plan_key : type,
+    max_children: preset.max_children,
+    max_team_members: preset.max_team_members,
+    is_enterprise: type === 'enterprise',
+    description: preset.description,
+  };
+}
+
+export const UNLIMITED_LABEL = 'Unlimited';
+
+/** platform spec §2.7 and §2.9: a children or team limit of 0 reads "Unlimited". */
+export function limitLabel(limit: number | null | undefined): string {
+  return limit === 0 || limit === null || limit === undefined ? UNLIMITED_LABEL : String(limit);
+}
+
+export interface ProviderIds {
+  stripe_product_id?: string | null;
+  stripe_monthly_price_id?: string | null;
+  stripe_yearly_price_id?: string | null;
+}
+
+/** platform spec §4: a plan is connected to the provider only when all three ids exist. */
+export function isProviderConnected(plan: ProviderIds): boolean {
+  return [plan.stripe_product_id, plan.stripe_monthly_price_id, plan.stripe_yearly_price_id].every(
+    (id) => typeof id === 'string' && id.trim() !== '',
+  );
+}
+
+/** platform spec §2.9: "Stripe Connected" or "Not Connected". */
+export function providerConnectionLabel(plan: ProviderIds): 'Stripe Connected' | 'Not Connected' {
+  return isProviderConnected(plan) ? 'Stripe Connected' : 'Not Connected';
+}
+
+/** platform spec §2.9: each provider id is shown, or "N/A". */
+export function providerIdDisplay(id: string | null | undefined): string {
+  return id?.trim() ? id : 'N/A';
+}
+
+/** platform spec §4: the generate-ids action is disabled once all three ids exist. */
+export function canGenerateProviderIds(plan: ProviderIds): boolean {
+  return !isProviderConnected(plan);
+}
+
+/** platform spec §4: the generate-ids labels. */
+export const PROVIDER_IDS_EXIST_LABEL = 'Stripe IDs already exist';
+export const PROVIDER_IDS_GENERATED_LABEL = 'Stripe IDs Generated';
+
+/** platform spec §4: "Sync Required" or "In Sync", from needs_sync. */
+export function syncStatusLabel(needsSync: boolean): 'Sync Required' | 'In Sync' {
+  return needsSync ? 'Sync Required' : 'In Sync';
+}
+
+/** platform spec §2.9: Enterprise or Standard. */
+export function planKindLabel(isEnterprise: boolean): 'Enterprise' | 'Standard' {
+  return isEnterprise ? 'Enterprise' : 'Standard';
+}
+
+export type PlanKindFilter = 'standard' | 'enterprise';
+
+/** platform spec §2.7 and §2.9: "All Types, Standard Plans, Enterprise Plans". */
+export const PLAN_KIND_FILTERS: ReadonlyArray<{ value: PlanKindFilter | ''; label: string }> = [
+  { value: '', label: 'All Types' },
+  { value: 'standard', label: 'Standard Plans' },
+  { value: 'enterprise', label: 'Enterprise Plans' },
+];
+
+export function matchesPlanKind(plan: { is_enterprise: boolean }, filter: PlanKindFilter | ''): boolean {
+  if (filter === '') return true;
+  return filter === 'enterprise' ? plan.is_enterprise : !plan.is_enterprise;
+}
+
+/** platform spec §2.9: the "N plans found" count. */
+export function plansFoundLabel(count: number): string {
+  return `${count} plans found`;
+}
+
+/** platform spec §9: display order defaults to 999. */
+export const DEFAULT_DISPLAY_ORDER = 999;
+
+/** platform spec §5: display order falls back to 999 when blank (or not a number). */
+export function displayOrderOrDefault(value: unknown): number {
+  return parseIntegerInput(value, DEFAULT_DISPLAY_ORDER);
+}
+
+export interface SubscriptionPlanForm {
+  name: string;
+  plan_key: string;
+  description: string;
+  price_monthly: number;
+  price_yearly: number;
+  yearly_discount_percentage: number;
+  max_children: number;
+  max_team_members: number;
+  features: string[];
+  selectedFeatures: Record<string, boolean | number>;
+  is_active: boolean;
+  is_enterprise: boolean;
+  popular: boolean;
+  gradient: string;
+  icon: string;
+  cta_text: string;
+  cta_style: string;
+  display_order: number;
+  generate_stripe_ids: boolean;
+}
+
+/**
+ * platform spec §9 (new plan on the second screen): max_children 1, max_team_members 0,
+ * is_active true, is_enterprise false, popular false, generate_stripe_ids true,
+ * display_order 999; platform spec §3: gradient, icon, cta_text and cta_style defaults.
+ */
+export const NEW_SUBSCRIPTION_PLAN_DEFAULTS: Readonly<SubscriptionPlanForm> = {
+  name: '',
+  plan_key: '',
+  description: '',
+  price_monthly: 0,
+  price_yearly: 0,
+  yearly_discount_percentage: 0,
+  max_children: 1,
+  max_team_members: 0,
+  features: [],
+  selectedFeatures: {},
+  is_active: true,
+  is_enterprise: false,
+  popular: false,
+  gradient: 'from-blue-500 to-purple-600',
+  icon: 'fa-star',
+  cta_text: 'Upgrade',
+  cta_style: 'outline',
+  display_order: DEFAULT_DISPLAY_ORDER,
+  generate_stripe_ids: true,
+};

@@ -1,0 +1,85 @@
+/** Prices, the yearly price rule, money and percent formats. */
+import { parseDecimalInput, parseIntegerInput } from './numbers';
+
+/** core spec §9 and platform spec §9: currency is USD, en-US formats. */
+export const CURRENCY = 'USD';
+export const LOCALE = 'en-US';
+
+/** platform spec §9: yearly discount range 0-100 (platform spec §5: steps of 0.01). */
+export const YEARLY_DISCOUNT_MIN = 0;
+export const YEARLY_DISCOUNT_MAX = 100;
+export const PRICE_STEP = 0.01;
+
+/** Rounds to cents; the epsilon keeps values such as 1.005 from rounding down. */
+function roundToCents(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * platform spec §5: yearly price = 12 × monthly price × (1 − discount/100), to 2 decimals.
+ * 12 × 9.99 × (1 − 20/100) = 95.90.
+ */
+export function yearlyPrice(monthly: number, discountPercent: number): number {
+  return roundToCents(12 * monthly * (1 - discountPercent / 100));
+}
+
+/** The yearly price as the form shows it, with 2 decimals ("95.90"). */
+export function yearlyPriceText(monthly: number, discountPercent: number): string {
+  return yearlyPrice(monthly, discountPercent).toFixed(2);
+}
+
+/**
+ * platform spec §5: the yearly price is filled in automatically only when it is empty or 0.
+ */
+export function isYearlyPriceBlank(value: unknown): boolean {
+  return parseDecimalInput(value, 0) === 0;
+}
+
+/** platform spec §5: a non-numeric price becomes 0. */
+export function parsePrice(value: unknown): number {
+  return parseDecimalInput(value, 0);
+}
+
+/** platform spec §5: non-numeric limits become 0. */
+export function parseLimit(value: unknown): number {
+  return parseIntegerInput(value, 0);
+}
+
+export type NewPriceCheck = { valid: true; price: number } | { valid: false };
+
+/**
+ * core spec §5 (pricing update): the new price must be a number greater than 0; otherwise
+ * nothing is sent. Text such as "12abc" is not a number.
+ */
+export function checkNewPrice(input: unknown): NewPriceCheck {
+  const price = parseDecimalInput(input, Number.NaN);
+  if (!(price > 0)) return { valid: false };
+  return { valid: true, price };
+}
+
+const usdFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** core spec §9: amounts in USD with en-US formats ("$1,234.50"). */
+export function formatUsd(amount: number): string {
+  return usdFormat.format(amount);
+}
+
+/**
+ * A value that is already a percentage (12.5 means 12.5 %), en-US, with at most
+ * `maximumFractionDigits` decimals: 12.5 -> "12.5%".
+ */
+export function formatPercent(value: number, maximumFractionDigits = 1): string {
+  const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+  return `${number}%`;
+}
+
+/** A signed change in percent as the analytics cards write it: 12.5 -> "+12.5%", -2.1 -> "-2.1%". */
+export function formatPercentChange(value: number, maximumFractionDigits = 1): string {
+  const text = formatPercent(value, maximumFractionDigits);
+  return value > 0 && text !== '0%' ? `+${text}` : text;
+}
+
+/** en-US integer grouping for counts ("12,408"). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,86 @@
+/** System settings (platform spec §2.1, §3, §5, §9). */
+import { parseIntegerInput } from './numbers';
+
+/** platform spec §3: timezone options (default UTC). */
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+export interface Settings {
+  general: {
+    siteName: string;
+    siteDescription: string;
+    siteUrl: string;
+    adminEmail: string;
+    timezone: string;
+  };
+  security: {
+    sessionTimeout: number;
+    maxLoginAttempts: number;
+    requireTwoFactor: boolean;
+    passwordMinLength: number;
+  };
+  email: {
+    smtpHost: string;
+    smtpPort: number;
+    smtpUser: string;
+    smtpPassword: string;
+    fromEmail: string;
+    fromName: string;
+  };
+  notifications: { emailNotifications: boolean; pushNotifications: boolean; smsNotifications: boolean };
+  integrations: {
+    stripeEnabled: boolean;
+    stripePublishableKey: string;
+    stripeSecretKey: string;
+    analyticsEnabled: boolean;
+    analyticsId: string;
+  };
+}
+
+export type SettingsGroup = keyof Settings;
+
+/**
+ * platform spec §3 and §9: timezone UTC, session timeout 30 minutes, max login attempts 5,
+ * two-factor off, minimum password length 8, SMTP port 587, all notifications on. Fields
+ * without a stated default start empty (or off for the integration switches).
+ */
+export const SETTINGS_DEFAULTS: Readonly<Settings> = {
+  general: { siteName: '', siteDescription: '', siteUrl: '', adminEmail: '', timezone: 'UTC' },
+  security: { sessionTimeout: 30, maxLoginAttempts: 5, requireTwoFactor: false, passwordMinLength: 8 },
+  email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', fromEmail: '', fromName: '' },
+  notifications: { emailNotifications: true, pushNotifications: true, smsNotifications: true },
+  integrations: {
+    stripeEnabled: false,
+    stripePublishableKey: '',
+    stripeSecretKey: '',
+    analyticsEnabled: false,
+    analyticsId: '',
+  },
+};
+
+/** platform spec §2.1: the settings tabs in order. */
+export const SETTINGS_TABS: ReadonlyArray<{ group: SettingsGroup; label: string }> = [
+  { group: 'general', label: 'General' },
+  { group: 'security', label: 'Security' },
+  { group: 'email', label: 'Email' },
+  { group: 'notifications', label: 'Notifications' },
+  { group: 'integrations', label: 'Integrations' },
+];
+
+/** platform spec §3: how the three notification switches are labelled. */
+export const NOTIFICATION_LABELS: Readonly<Record<keyof Settings['notifications'], string>> = {
+  emailNotifications: 'New User Registration',
+  pushNotifications: 'Payment Received',
+  smsNotifications: 'System Alerts',
+};
+
+/** platform spec §5: numeric settings are parsed as integers; blanks and non-numbers keep `fallback`. */
+export function parseIntegerSetting(value: unknown, fallback: number): number {
+  return parseIntegerInput(value, fallback);
+}

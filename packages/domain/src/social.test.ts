@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isWebUrl, NEW_SOCIAL_LINK_DEFAULTS, parseSortOrder, SOCIAL_ICONS, socialLinkErrors } from './social';
+
+describe('social links (platform spec §3, §5)', () => {
+  it('offers the eight icons', () => {
+    expect(SOCIAL_ICONS).toEqual([
+      'Facebook',
+      'Twitter',
+      'Linkedin',
+      'Instagram',
+      'YouTube',
+      'TikTok',
+      'GitHub',
+      'Discord',
+    ]);
+  });
+
+  it('defaults to active with sort order 0', () => {
+    expect(NEW_SOCIAL_LINK_DEFAULTS.is_active).toBe(true);
+    expect(NEW_SOCIAL_LINK_DEFAULTS.sort_order).toBe(0);
+  });
+
+  it('parses the sort order as an integer, falling back to 0', () => {
+    expect(parseSortOrder('3')).toBe(3);
+    expect(parseSortOrder('')).toBe(0);
+    expect(parseSortOrder('x')).toBe(0);
+  });
+
+  it('requires platform and a url', () => {
+    expect(socialLinkErrors({ platform: '', url: '' })).toEqual({
+      platform: 'Platform is required',
+      url: 'URL is required',
+    });
+    expect(socialLinkErrors({ platform: 'Facebook', url: 'facebook' })).toEqual({ url: 'Enter a valid URL' });
+    expect(socialLinkErrors({ platform: 'Facebook', url: 'https://facebook.com/aac' })).toEqual({});
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+/** Footer social links (platform spec §2.4, §3, §5). */
+import { parseIntegerInput } from './numbers';
+
+/** platform spec §3: the icons a social link may use. */
+export const SOCIAL_ICONS = [
+  'Facebook',
+  'Twitter',
+  'Linkedin',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'GitHub',
+  'Discord',
+] as const;
+export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+
+/** platform spec §3: is_active defaults to true, sort_order to 0. */
+export const NEW_SOCIAL_LINK_DEFAULTS = {
+  platform: '',
+  url: '',
+  icon: 'Facebook' as SocialIcon,
+  is_active: true,
+  sort_order: 0,
+};
+
+/** platform spec §5: sort order is parsed as an integer, falling back to 0 (also blog categories, core spec §5). */
+export function parseSortOrder(value: unknown): number {
+  return parseIntegerInput(value, 0);
+}
+
+/** platform spec §5: url must be a url (http or https). */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** platform spec §5: platform and url are required, and url must be a url. */
+export function socialLinkErrors(link: {
+  platform?: string;
+  url?: string;
+}): Partial<Record<'platform' | 'url', string>> {
+  const errors: Partial<Record<'platform' | 'url', string>> = {};
+  if (!link.platform?.trim()) errors.platform = 'Platform is required';
+  if (!link.url?.trim()) errors.url = 'URL is required';
+  else if (!isWebUrl(link.url)) errors.url = 'Enter a valid URL';
+  return errors;
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVE_STATUS_FILTERS,
+  ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES,
+  activeLabel,
+  activeStateOf,
+  BLOG_POST_STATUSES,
+  BLOG_SUBSCRIPTION_STATUSES,
+  CONTACT_MESSAGE_STATUS_FILTERS,
+  CONTACT_MESSAGE_STATUSES,
+  callPurposeDisplay,
+  canCompleteCall,
+  canConfirmCall,
+  canDecidePayout,
+  canDeleteRole,
+  canRenameRole,
+  displayMessageStatus,
+  displayPaymentStatus,
+  hasPaidPlan,
+  NEW_POST_STATUS,
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PERMISSION_STATUS_LABEL,
+  permissionCategoryDisplay,
+  REFERRAL_STATUSES,
+  replyMailtoHref,
+  replySubject,
+  roleDisplay,
+  SCHEDULED_CALL_STATUS_FILTERS,
+  SCHEDULED_CALL_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  statusAfterOpening,
+  statusLabel,
+  subscriptionActions,
+  toggledPostStatus,
+  USER_STATUS_FILTERS,
+  USER_TYPE_FILTERS,
+  USER_TYPES,
+} from './statuses';
+
+describe('status vocabularies of both specs', () => {
+  it('lists every vocabulary in the spec order', () => {
+    expect(USER_TYPES).toEqual(['parent', 'therapist', 'educator', 'admin']);
+    expect(SUBSCRIPTION_STATUSES).toEqual(['active', 'cancel_at_period_end', 'canceled']);
+    expect(PAYMENT_STATUSES).toEqual(['completed', 'pending', 'failed', 'refunded']);
+    expect(BLOG_POST_STATUSES).toEqual(['draft', 'published']);
+    expect(BLOG_SUBSCRIPTION_STATUSES).toEqual(['active', 'unsubscribed', 'bounced']);
+    expect(ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES).toEqual(['active', 'unsubscribed']);
+    expect(REFERRAL_STATUSES).toEqual(['pending', 'approved', 'rejected']);
+    expect(PAYOUT_STATUSES).toEqual(['pending', 'approved', 'rejected', 'paid']);
+    expect(CONTACT_MESSAGE_STATUSES).toEqual(['new', 'read', 'replied', 'closed']);
+    expect(SCHEDULED_CALL_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
+  });
+
+  it('labels statuses and filters', () => {
+    expect(statusLabel('cancel_at_period_end')).toBe('Cancel at period end');
+    expect(statusLabel('pending')).toBe('Pending');
+    expect(statusLabel('')).toBe('');
+    expect(USER_STATUS_FILTERS.map((option) => option.label)).toEqual(['All Status', 'Active', 'Inactive']);
+    expect(USER_TYPE_FILTERS.map((option) => option.value)).toEqual([
+      '',
+      'parent',
+      'therapist',
+      'educator',
+      'admin',
+    ]);
+    expect(PAYMENT_STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All Status',
+      'Completed',
+      'Pending',
+      'Failed',
+      'Refunded',
+    ]);
+    expect(ACTIVE_STATUS_FILTERS.map((option) => option.label)).toEqual(['All Status', 'Active', 'Inactive']);
+    expect(activeLabel(true)).toBe('Active');
+    expect(activeLabel(false)).toBe('Inactive');
+    expect(activeStateOf(false)).toBe('inactive');
+  });
+});
+
+describe('unknown statuses (core spec §4, platform spec §4)', () => {
+  it('displays an unknown payment status as pending', () => {
+    expect(displayPaymentStatus('chargeback')).toBe('pending');
+    expect(displayPaymentStatus(undefined)).toBe('pending');
+    expect(displayPaymentStatus(42)).toBe('pending');
+    expect(displayPaymentStatus('refunded')).toBe('refunded');
+    expect(displayPaymentStatus('completed')).toBe('completed');
+  });
+
+  it('displays an unknown message status as new', () => {
+    expect(displayMessageStatus('archived')).toBe('new');
+    expect(displayMessageStatus(null)).toBe('new');
+    expect(displayMessageStatus('replied')).toBe('replied');
+    expect(displayMessageStatus('closed')).toBe('closed');
+  });
+});
+
+describe('contact messages (platform spec §2.2, §4)', () => {
+  it('filters with "All Messages, New, Read, Replied, Closed"', () => {
+    expect(CONTACT_MESSAGE_STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All Messages',
+      'New',
+      'Read',
+      'Replied',
+      'Closed',
+    ]);
+  });
+
+  it('marks a new message read when opened, and leaves others alone', () => {
+    expect(statusAfterOpening('new')).toBe('read');
+    expect(statusAfterOpening('mystery')).toBe('read');
+    expect(statusAfterOpening('read')).toBeNull();
+    expect(statusAfterOpening('replied')).toBeNull();
+  });
+
+  it('replies with a subject prefixed "Re:"', () => {
+    expect(replySubject('Billing question')).toBe('Re: Billing question');
+    expect(replySubject(null)).toBe('Re:');
+    expect(replyMailtoHref({ email: 'ann@example.com', subject: 'Hi & bye' })).toBe(
+      'mailto:ann@example.com?subject=Re%3A%20Hi%20%26%20bye',
+    );
+  });
+});
+
+describe('scheduled calls (platform spec §2.5, §4)', () => {
+  it('filters with "All Calls, Pending, Confirmed, Completed, Cancelled"', () => {
+    expect(SCHEDULED_CALL_STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All Calls',
+      'Pending',
+      'Confirmed',
+      'Completed',
+      'Cancelled',
+    ]);
+  });
+
+  it('confirms only pending calls and completes only confirmed ones', () => {
+    expect(SCHEDULED_CALL_STATUSES.filter(canConfirmCall)).toEqual(['pending']);
+    expect(SCHEDULED_CALL_STATUSES.filter(canCompleteCall)).toEqual(['confirmed']);
+  });
+
+  it('shows "General consultation" for an empty purpose', () => {
+    expect(callPurposeDisplay('')).toBe('General consultation');
+    expect(callPurposeDisplay('  ')).toBe('General consultation');
+    expect(callPurposeDisplay(null)).toBe('General consultation');
+    expect(callPurposeDisplay('Device setup')).toBe('Device setup');
+  });
+});
+
+describe('transitions (core spec §4)', () => {
+  it('decides payouts only while pending', () => {
+    expect(PAYOUT_STATUSES.filter(canDecidePayout)).toEqual(['pending']);
+  });
+
+  it('offers cancel and reactivate from canCancel and canReactivate', () => {
+    expect(subscriptionActions({ canCancel: true, canReactivate: false })).toEqual({
+      cancelAtPeriodEnd: true,
+      cancelImmediately: true,
+      reactivate: false,
+    });
+    expect(subscriptionActions({ canCancel: false, canReactivate: true })).toEqual({
+      cancelAtPeriodEnd: false,
+      cancelImmediately: false,
+      reactivate: true,
+    });
+  });
+
+  it('manages subscriptions only for users on a paid plan', () => {
+    expect(hasPaidPlan('free')).toBe(false);
+    expect(hasPaidPlan(null)).toBe(false);
+    expect(hasPaidPlan('')).toBe(false);
+    expect(hasPaidPlan('family')).toBe(true);
+  });
+
+  it('starts posts as draft and toggles draft and published', () => {
+    expect(NEW_POST_STATUS).toBe('draft');
+    expect(toggledPostStatus('draft')).toBe('published');
+    expect(toggledPostStatus('published')).toBe('draft');
+  });
+});
+
+describe('roles and permissions (platform spec §3, §6)', () => {
+  it('shows super_admin as "Super Admin" and any other role as "Admin"', () => {
+    expect(roleDisplay('super_admin')).toBe('Super Admin');
+    expect(roleDisplay('content_manager')).toBe('Admin');
+    expect(roleDisplay('admin')).toBe('Admin');
+    expect(roleDisplay(undefined)).toBe('Admin');
+  });
+
+  it('protects the super_admin role from renaming and deletion', () => {
+    expect(canRenameRole({ name: 'super_admin' })).toBe(false);
+    expect(canDeleteRole({ name: 'super_admin' })).toBe(false);
+    expect(canRenameRole({ name: 'content_manager' })).toBe(true);
+    expect(canDeleteRole({ name: 'content_manager' })).toBe(true);
+  });
+
+  it('shows categories upper-cased with spaces', () => {
+    expect(permissionCategoryDisplay('user_management')).toBe('USER MANAGEMENT');
+    expect(permissionCategoryDisplay('content')).toBe('CONTENT');
+    expect(permissionCategoryDisplay(null)).toBe('');
+    expect(PERMISSION_STATUS_LABEL).toBe('Active');
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * Status vocabularies of both specs, how unknown values display, filter labels and the
+ * transitions an admin may make.
+ */
+
+/** A filter option; the empty value is the "All …" option, which sends no filter. */
+export interface FilterOption<T extends string = string> {
+  value: T | '';
+  label: string;
+}
+
+/** "cancel_at_period_end" -> "Cancel at period end": a status shown as a readable label. */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, ' ').trim();
+  return words === '' ? '' : words[0].toUpperCase() + words.slice(1);
+}
+
+function filterOptions<T extends string>(allLabel: string, values: readonly T[]): FilterOption<T>[] {
+  return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: statusLabel(value) }))];
+}
+
+// ---- Users (core spec §2.1, §3, §4, §6) -------------------------------------------------
+
+export const USER_TYPES = ['parent', 'therapist', 'educator', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** core spec §4: a user is active or inactive (the is_active flag). */
+export const ACTIVE_STATES = ['active', 'inactive'] as const;
+export type ActiveState = (typeof ACTIVE_STATES)[number];
+
+export function activeStateOf(isActive: boolean): ActiveState {
+  return isActive ? 'active' : 'inactive';
+}
+
+/** "Active" or "Inactive", as the status badges of every screen read. */
+export function activeLabel(isActive: boolean): string {
+  return isActive ? 'Active' : 'Inactive';
+}
+
+export const USER_STATUS_FILTERS = filterOptions('All Status', ACTIVE_STATES);
+export const USER_TYPE_FILTERS = filterOptions('All Types', USER_TYPES);
+
+/** core spec §3: plan_type is "free or a paid plan". */
+export const FREE_PLAN_TYPE = 'free';
+
+/** core spec §2.1: manage subscription is offered only for users on a paid plan. */
+export function hasPaidPlan(planType: string | null | undefined): boolean {
+  return !!planType && planType !== FREE_PLAN_TYPE;
+}
+
+// ---- User subscriptions (core spec §3, §4) ----------------------------------------------
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancel_at_period_end', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface SubscriptionActions {
+  /** Cancel at period end: access stays until the end date. */
+  cancelAtPeriodEnd: boolean;
+  /** Cancel immediately: access ends at once. */
+  cancelImmediately: boolean;
+  /** Undo a scheduled cancellation. */
+  reactivate: boolean;
+}
+
+/** core spec §4: cancel only when canCancel is true; reactivate only when canReactivate is true. */
+export function subscriptionActions(detail: {
+  canCancel: boolean;
+  canReactivate: boolean;
+}): SubscriptionActions {
+  return {
+    cancelAtPeriodEnd: detail.canCancel,
+    cancelImmediately: detail.canCancel,
+    reactivate: detail.canReactivate,
+  };
+}
+
+/**
+ * core spec §7: cancel-subscription sends "reason (a fixed admin text)"; the text itself is
+ * not shown, so this is ours.
+ */
+export const ADMIN_CANCELLATION_REASON = 'Cancelled by administrator';
+
+// ---- Payments (core spec §2.3, §4) -------------------------------------------------------
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_FILTERS = filterOptions('All Status', PAYMENT_STATUSES);
+
+/** core spec §4: an unknown payment status is displayed as pending. */
+export function displayPaymentStatus(status: unknown): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly unknown[]).includes(status) ? (status as PaymentStatus) : 'pending';
+}
+
+// ---- Blog posts, categories, newsletter subscriptions (core spec §2.4–§2.6, §4) ---------
+
+export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+export const BLOG_POST_STATUS_FILTERS = filterOptions('All Status', BLOG_POST_STATUSES);
+
+/** core spec §4: new posts start as draft. */
+export const NEW_POST_STATUS: BlogPostStatus = 'draft';
+
+/** core spec §4: one action toggles a post between draft and published. */
+export function toggledPostStatus(status: BlogPostStatus): BlogPostStatus {
+  return status === 'published' ? 'draft' : 'published';
+}
+
+export const BLOG_SUBSCRIPTION_STATUSES = ['active', 'unsubscribed', 'bounced'] as const;
+export type BlogSubscriptionStatus = (typeof BLOG_SUBSCRIPTION_STATUSES)[number];
+export const BLOG_SUBSCRIPTION_STATUS_FILTERS = filterOptions('All Status', BLOG_SUBSCRIPTION_STATUSES);
+
+/** core spec §4: an admin may set unsubscribed or active again; bounced is display only. */
+export const ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
+
+// ---- Referrals and payouts (core spec §2.7, §4) -----------------------------------------
+
+export const REFERRAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const REFERRAL_STATUS_FILTERS = filterOptions('All Status', REFERRAL_STATUSES);
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_FILTERS = filterOptions('All Status', PAYOUT_STATUSES);
+
+/** core spec §4: approve and reject are offered only on pending payouts. */
+export function canDecidePayout(status: string): boolean {
+  return status === 'pending';
+}
+
+// ---- Contact messages (platform spec §2.2, §4) ------------------------------------------
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** platform spec §2.2: "All Messages, New, Read, Replied, Closed". */
+export const CONTACT_MESSAGE_STATUS_FILTERS = filterOptions('All Messages', CONTACT_MESSAGE_STATUSES);
+
+/** platform spec §4: an unknown message status displays as new. */
+export function displayMessageStatus(status: unknown): ContactMessageStatus {
+  return (CONTACT_MESSAGE_STATUSES as readonly unknown[]).includes(status)
+    ? (status as ContactMessageStatus)
+    : 'new';
+}
+
+/**
+ * platform spec §4: opening a message that is new automatically sets it to read. Returns the
+ * status to set, or null when nothing changes.
+ */
+export function statusAfterOpening(status: unknown): ContactMessageStatus | null {
+  return displayMessageStatus(status) === 'new' ? 'read' : null;
+}
+
+/** platform spec §2.2: Reply via Email prefixes the subject with "Re:". */
+export function replySubject(subject: string | null | undefined): string {
+  return `Re: ${subject ?? ''}`.trimEnd();
+}
+
+/** platform spec §2.2: the mail link Reply via Email opens. */
+export function replyMailtoHref(message: { email: string; subject?: string | null }): string {
+  return `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message.subject))}`;
+}
+
+// ---- Scheduled calls (platform spec §2.5, §4) -------------------------------------------
+
+export const SCHEDULED_CALL_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type ScheduledCallStatus = (typeof SCHEDULED_CALL_STATUSES)[number];
+
+/** platform spec §2.5: "All Calls, Pending, Confirmed, Completed, Cancelled". */
+export const SCHEDULED_CALL_STATUS_FILTERS = filterOptions('All Calls', SCHEDULED_CALL_STATUSES);
+
+/** platform spec §4: "Confirm Call" is offered only when pending. */
+export function canConfirmCall(status: string): boolean {
+  return status === 'pending';
+}
+
+/** platform spec §4: "Mark as Completed" is offered only when confirmed. */
+export function canCompleteCall(status: string): boolean {
+  return status === 'confirmed';
+}
+
+export const DEFAULT_CALL_PURPOSE = 'General consultation';
+
+/** platform spec §2.5: the purpose column shows "General consultation" when empty. */
+export function callPurposeDisplay(purpose: string | null | undefined): string {
+  return purpose?.trim() ? purpose : DEFAULT_CALL_PURPOSE;
+}
+
+// ---- Enterprises and admins (platform spec §2.6, §2.10) ---------------------------------
+
+/** platform spec §2.6 and §2.10: "All Status, Active, Inactive". */
+export const ACTIVE_STATUS_FILTERS = filterOptions('All Status', ACTIVE_STATES);
+
+// ---- Roles and permissions (platform spec §2.10, §2.11, §3, §6) -------------------------
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+/** platform spec §6: super_admin is shown as "Super Admin"; every other role as "Admin". */
+export function roleDisplay(role: string | null | undefined): 'Super Admin' | 'Admin' {
+  return role === SUPER_ADMIN_ROLE ? 'Super Admin' : 'Admin';
+}
+
+/** platform spec §6: the super_admin role's name cannot be edited. */
+export function canRenameRole(role: { name: string }): boolean {
+  return role.name !== SUPER_ADMIN_ROLE;
+}
+
+/** platform spec §6: the super_admin role has no delete button. */
+export function canDeleteRole(role: { name: string }): boolean {
+  return role.name !== SUPER_ADMIN_ROLE;
+}
+
+/** platform spec §3: a category's underscored words are shown upper-cased with spaces. */
+export function permissionCategoryDisplay(category: string | null | undefined): string {
+  return (category ?? '').replace(/_+/g, ' ').trim().toUpperCase();
+}
+
+/** platform spec §4: permissions are only ever shown as Active. */
+export const PERMISSION_STATUS_LABEL = 'Active';
+
+export const PERMISSION_CATEGORY_ALL_LABEL = 'All Categories';
