@@ -6,6 +6,8 @@ export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
 export type { EmptyStateProps } from './components/EmptyState';
 export { EmptyState } from './components/EmptyState';
+export type { FeaturePickerProps } from './components/FeaturePicker';
+export { FeaturePicker } from './components/FeaturePicker';
 export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { SelectOption, SelectProps } from './components/Select';

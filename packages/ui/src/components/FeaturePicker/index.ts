@@ -1,0 +1,2 @@
+export type { FeaturePickerProps } from './FeaturePicker';
+export { FeaturePicker } from './FeaturePicker';
