@@ -4698,7 +4698,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or fails validation; `details` lists the offending fields. */
+        /** @description The request is malformed or fails validation (body, query or a path id that is not a positive integer); `details` lists the offending fields. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5020,6 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5064,6 +5065,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5108,6 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5135,6 +5138,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSubscriptionDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5207,6 +5211,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5373,6 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5734,6 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6002,6 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6172,6 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6314,6 +6323,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6355,6 +6365,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6570,6 +6581,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6754,6 +6766,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6872,6 +6885,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7009,6 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7184,6 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7237,6 +7253,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7305,6 +7322,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7474,6 +7492,7 @@ export interface operations {
                     "application/json": components["schemas"]["StripePlanDeleteResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7762,6 +7781,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7826,6 +7846,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionPlanResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8009,6 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8162,6 +8184,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8301,6 +8324,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
