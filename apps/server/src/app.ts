@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import { TokenService } from './auth/tokens.ts';
+import { type ServerConfig, uploadsDir } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { type Contract, loadContract } from './http/contract.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import {
+  type RegisteredOperations,
+  type RouteExtras,
+  registerOperations,
+} from './http/register-operations.ts';
+import { contractValidatorCompiler } from './http/validation.ts';
+import { allHandlers } from './routes/index.ts';
+import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: ServerConfig;
+    tokens: TokenService;
+    contract: Contract;
+    /** Which contract operations this server implements and which it does not yet. */
+    operations: RegisteredOperations;
+  }
+}
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+}
+
+/**
+ * The whole HTTP server, without listening: main.ts listens on it, tests call it. Every /api
+ * route comes from the contract (src/http/register-operations.ts).
+ */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One log line per request (written in onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(contractValidatorCompiler);
+
+  const contract = loadContract(config.openapiPath);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.decorate('contract', contract);
+  app.decorateRequest('token', undefined);
+  app.decorateRequest('admin', undefined);
+
+  installErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many sign-in attempts from this address. Try again in ${context.after}.`,
+    }),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  // A readable reference of the contract at /api/docs (static mode: the document as written).
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: contract.document as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };
+  app.decorate('operations', registerOperations(app, contract, allHandlers, extras));
+
+  const uploads = uploadsDir(config);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files never change under a name (names are random), so they cache forever.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  await registerAdminApp(app, config);
+  return app;
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Admin app not built</title></head>
+<body><main><h1>The admin app is not built yet</h1>
+<p>Run <code>npm run build</code> in the repository, then reload this page. The API is available under
+<a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
+
+/**
+ * Serves the built admin app (apps/admin/dist) with an SPA fallback: any GET outside /api and
+ * /uploads that accepts HTML gets index.html, so deep links such as /admin/users work.
+ */
+async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexFile = path.join(config.adminDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.adminDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      if (hasBuild) return reply.type('text/html').sendFile('index.html', config.adminDistDir);
+      return reply.type('text/html').send(MISSING_BUILD_PAGE);
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${pathname}.` });
+  });
+}

@@ -1,0 +1,51 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+/** An admin as the API shows it (platform spec §3) plus what the server needs to authorise. */
+export interface AdminAccount {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  is_active: boolean;
+  created_at: string;
+  /** Permission names of the admin's role; super_admin holds every permission. */
+  permissions: string[];
+}
+
+/** The admin with their role's permissions, or undefined when no admin has this id. */
+export async function loadAdminAccount(
+  db: Kysely<Database>,
+  adminId: number,
+): Promise<AdminAccount | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .innerJoin('roles', 'roles.id', 'admins.role_id')
+    .select([
+      'admins.id',
+      'admins.first_name',
+      'admins.last_name',
+      'admins.email',
+      'admins.is_active',
+      'admins.created_at',
+      'roles.name as role',
+      // super_admin holds every permission, including ones created after the role (platform §6).
+      sql<string[]>`case when roles.name = ${SUPER_ADMIN_ROLE}
+        then array(select name from permissions order by name)
+        else array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+                   where rp.role_id = roles.id order by p.name) end`.as('permissions'),
+    ])
+    .where('admins.id', '=', adminId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** The admin as the contract's Admin schema shows it (without the permissions list). */
+export function adminView(account: AdminAccount) {
+  const { permissions: _permissions, ...admin } = account;
+  return admin;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type AccountKind = 'admin' | 'user';
+
+export interface TokenClaims {
+  kind: AccountKind;
+  accountId: number;
+  /** Unique id of this token, used to revoke it on sign-out. */
+  jti: string;
+  expiresAt: Date;
+}
+
+const ISSUER = 'aac-admin-server';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** An HS256 JWT valid for `lifetimeMinutes` (the security setting sessionTimeout, platform §3). */
+  async sign(
+    kind: AccountKind,
+    accountId: number,
+    lifetimeMinutes: number,
+    now = new Date(),
+  ): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(accountId))
+      .setIssuer(ISSUER)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + Math.max(1, Math.round(lifetimeMinutes * 60)))
+      .sign(this.key);
+  }
+
+  /** The token's claims, or undefined when it is malformed, forged or expired. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const accountId = Number(payload.sub);
+      const kind = payload.kind;
+      if (
+        !Number.isInteger(accountId) ||
+        (kind !== 'admin' && kind !== 'user') ||
+        !payload.jti ||
+        !payload.exp
+      ) {
+        return undefined;
+      }
+      return { kind, accountId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the server's own files live, whatever the working directory. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repositoryRoot = path.resolve(serverRoot, '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of everything the server writes: the embedded database, uploads, the generated JWT secret. */
+  dataDir: string;
+  /** A real PostgreSQL server; when unset the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** When set, the Stripe payment provider replaces the local one. */
+  stripeSecretKey: string | undefined;
+  /** Password of the demo super admin created by the seed. */
+  adminPassword: string;
+  /** Number of users the seed creates (SEED_USERS); the default keeps start-up and tests quick. */
+  seedUsers: number;
+  /** Folder of the built admin app, served with an SPA fallback. */
+  adminDistDir: string;
+  /** The contract that drives every route. */
+  openapiPath: string;
+  /** Sign-in requests allowed per client address and minute (on top of the per-account lock-out). */
+  loginRateLimitPerMinute: number;
+  logLevel: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'Admin123!demo';
+export const DEFAULT_SEED_USERS = 2000;
+
+function integerFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, otherwise one generated on first start and kept in the data
+ * folder, so tokens survive a restart and several instances sharing the folder agree.
+ */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, '.data'));
+  return {
+    port: integerFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    seedUsers: integerFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
+    adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
+    openapiPath: env.OPENAPI_PATH || path.join(repositoryRoot, 'openapi/openapi.yaml'),
+    loginRateLimitPerMinute: integerFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** A configuration for tests: nothing read from the environment, nothing written to disk. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'aac-server-test-')),
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    stripeSecretKey: undefined,
+    adminPassword: DEFAULT_ADMIN_PASSWORD,
+    seedUsers: 300,
+    adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
+    openapiPath: path.join(repositoryRoot, 'openapi/openapi.yaml'),
+    loginRateLimitPerMinute: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Where uploaded images are kept (served back at /uploads/<file>). */
+export function uploadsDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'uploads');
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite-memory' | 'pglite-file' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, for the start-up banner (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+// Postgres type ids whose default JavaScript form does not suit the API.
+const NUMERIC = 1700; // numeric: money amounts and percentages, sent as JSON numbers
+const INT8 = 20; // bigint: count(*) results, well within Number's safe range here
+const DATE = 1082; // date: kept as 'YYYY-MM-DD' text, never shifted by a time zone
+
+/** The embedded Postgres: a folder under the data dir, or `memory://` for tests. */
+export async function openPGlite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+  const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pgdata');
+  if (dataDir !== 'memory') mkdirSync(location, { recursive: true });
+  const pglite = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    parsers: {
+      [NUMERIC]: (value: string) => Number(value),
+      [INT8]: (value: string) => Number(value),
+      [DATE]: (value: string) => value,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: dataDir === 'memory' ? 'pglite-memory' : 'pglite-file',
+    location,
+    close: () => db.destroy(),
+  };
+}
+
+/** A real PostgreSQL server through `pg`, with the same migrations and SQL. */
+export function openPostgres(databaseUrl: string): DatabaseHandle {
+  const typeParsers: Record<number, (value: string) => unknown> = {
+    [NUMERIC]: (value) => Number(value),
+    [INT8]: (value) => Number(value),
+    [DATE]: (value) => value,
+  };
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(databaseUrl);
+  url.password = url.password ? '***' : '';
+  return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
+}
+
+/** Brings the schema to the newest migration; throws (and changes nothing more) if one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

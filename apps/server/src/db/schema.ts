@@ -1,0 +1,404 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The tables of migrations/0001_initial.ts as Kysely sees them. `numeric` columns arrive as
+ * numbers and `date` columns as 'YYYY-MM-DD' strings (see database.ts for the type parsers).
+ */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  user_type: 'parent' | 'therapist' | 'educator' | 'admin';
+  is_active: Generated<boolean>;
+  plan_type: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type SubscriptionStatus = 'active' | 'cancel_at_period_end' | 'canceled';
+
+export interface UserSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_type: string;
+  status: SubscriptionStatus;
+  current_period_end: Timestamp;
+  canceled_at: Timestamp | null;
+  cancel_reason: string | null;
+  provider_subscription_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EnterprisesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  contact_person: string;
+  phone: string | null;
+  max_children: Generated<number>;
+  max_team_members: Generated<number>;
+  is_active: Generated<boolean>;
+  subscription_plan: Generated<string>;
+  billing_address: string | null;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Generated<'teacher' | 'coordinator' | 'admin'>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type ChildStatus = 'active' | 'inactive' | 'archived';
+export type CommunicationLevel = 'beginner' | 'intermediate' | 'advanced';
+
+export interface ChildrenTable {
+  id: Generated<number>;
+  parent_id: number;
+  enterprise_id: number | null;
+  first_name: string;
+  last_name: string;
+  photo_url: string | null;
+  date_of_birth: string | null;
+  diagnosis: string | null;
+  communication_level: CommunicationLevel;
+  status: Generated<ChildStatus>;
+  recent_progress: Generated<number>;
+  active_goals: Generated<number>;
+  completed_goals: Generated<number>;
+  total_sessions: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  transaction_id: string;
+  amount: number;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface PricingPlansTable {
+  id: Generated<number>;
+  name: string;
+  price: number;
+  billing_cycle: string;
+  description: Generated<string>;
+  features: Json<string[]>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  content: Generated<string>;
+  excerpt: Generated<string>;
+  tags: Generated<string[]>;
+  status: Generated<'draft' | 'published'>;
+  featured_image: string | null;
+  author_name: string | null;
+  author_admin_id: number | null;
+  published_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  color: Generated<string>;
+  icon: Generated<string>;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  status: Generated<'active' | 'unsubscribed' | 'bounced'>;
+  subscribed_at: CreatedAt;
+  unsubscribed_at: Timestamp | null;
+  updated_at: UpdatedAt;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_user_id: number | null;
+  referred_user_id: number | null;
+  referrer_email: string;
+  referred_email: string;
+  commission_amount: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: CreatedAt;
+}
+
+export interface ReferralPayoutsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  amount: number;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'paid'>;
+  decided_at: Timestamp | null;
+  decided_by_admin_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AnalyticsSessionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  device: 'desktop' | 'mobile' | 'tablet';
+  traffic_source: 'direct' | 'organic' | 'social' | 'referral';
+  converted: Generated<boolean>;
+  started_at: Timestamp;
+}
+
+export interface AnalyticsPageViewsTable {
+  id: Generated<number>;
+  session_id: number | null;
+  url: string;
+  viewed_at: Timestamp;
+}
+
+export interface UserActivityTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  action: string;
+  occurred_at: Timestamp;
+}
+
+export type SettingsGroup = 'general' | 'security' | 'email' | 'notifications' | 'integrations';
+
+export interface SettingsTable {
+  group_name: SettingsGroup;
+  values: Json<Record<string, unknown>>;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: Generated<string>;
+  message: Generated<string>;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export type SupportTab = 'categories' | 'articles' | 'videos' | 'options' | 'community';
+
+export interface SupportItemsTable {
+  id: Generated<number>;
+  tab: SupportTab;
+  key: string | null;
+  title: string;
+  description: string | null;
+  icon: string | null;
+  color_gradient: string | null;
+  article_count: Generated<number>;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  content: string | null;
+  excerpt: string | null;
+  category_key: string | null;
+  views: Generated<number>;
+  read_time: Generated<number>;
+  is_featured: Generated<boolean>;
+  is_published: Generated<boolean>;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  duration_minutes: Generated<number>;
+  action_text: string | null;
+  action_type: Generated<'link' | 'action'>;
+  action_value: string | null;
+  color: Generated<string>;
+  link_text: string | null;
+  link_url: string | null;
+  member_count: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  platform: string;
+  url: string;
+  icon: string | null;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ScheduledCallsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  preferred_date: string;
+  preferred_time: string;
+  timezone: Generated<string>;
+  call_duration: Generated<number>;
+  call_purpose: string | null;
+  status: Generated<'pending' | 'confirmed' | 'completed' | 'cancelled'>;
+  admin_notes: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  plan_key: string;
+  plan_type: Generated<'free' | 'individual' | 'family' | 'professional' | 'enterprise'>;
+  price_monthly: Generated<number>;
+  price_yearly: Generated<number>;
+  yearly_discount_percentage: Generated<number>;
+  max_children: Generated<number>;
+  max_team_members: Generated<number>;
+  features: Json<string[]>;
+  selected_features: Json<Record<string, boolean | number>>;
+  is_enterprise: Generated<boolean>;
+  is_active: Generated<boolean>;
+  description: Generated<string>;
+  popular: Generated<boolean>;
+  gradient: Generated<string>;
+  icon: Generated<string>;
+  cta_text: Generated<string>;
+  cta_style: Generated<string>;
+  display_order: Generated<number>;
+  stripe_product_id: string | null;
+  stripe_monthly_price_id: string | null;
+  stripe_yearly_price_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProviderProductsTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  active: Generated<boolean>;
+  metadata: Json<Record<string, string>>;
+  created_at: CreatedAt;
+}
+
+export interface ProviderPricesTable {
+  id: string;
+  product_id: string;
+  unit_amount: number;
+  currency: Generated<string>;
+  billing_interval: 'month' | 'year';
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  role_id: number;
+  is_active: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  account_kind: 'admin' | 'user';
+  email: string;
+  ip: string | null;
+  succeeded: boolean;
+  attempted_at: CreatedAt;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_subscriptions: UserSubscriptionsTable;
+  enterprises: EnterprisesTable;
+  team_members: TeamMembersTable;
+  children: ChildrenTable;
+  payments: PaymentsTable;
+  pricing_plans: PricingPlansTable;
+  blog_posts: BlogPostsTable;
+  blog_categories: BlogCategoriesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  referrals: ReferralsTable;
+  referral_payouts: ReferralPayoutsTable;
+  analytics_sessions: AnalyticsSessionsTable;
+  analytics_page_views: AnalyticsPageViewsTable;
+  user_activity: UserActivityTable;
+  settings: SettingsTable;
+  contact_messages: ContactMessagesTable;
+  support_items: SupportItemsTable;
+  social_links: SocialLinksTable;
+  scheduled_calls: ScheduledCallsTable;
+  plans: PlansTable;
+  provider_products: ProviderProductsTable;
+  provider_prices: ProviderPricesTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  admins: AdminsTable;
+  login_attempts: LoginAttemptsTable;
+  revoked_tokens: RevokedTokensTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Child = Selectable<ChildrenTable>;
+export type Admin = Selectable<AdminsTable>;

@@ -1,0 +1,77 @@
+import type { SeedContext } from './context.ts';
+import { batches } from './random.ts';
+import type { SeededUser } from './users.ts';
+
+const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
+
+/** Hundreds of payments in every status of core spec §4 over the last year. */
+export async function seedPayments(context: SeedContext, users: readonly SeededUser[]): Promise<void> {
+  const { db, random, now } = context;
+  if (users.length === 0) return;
+  const rows = Array.from({ length: 600 }, (_, index) => {
+    const user = random.pick(users);
+    return {
+      user_id: user.id,
+      user_email: user.email,
+      transaction_id: `txn_${(100000 + index).toString(36)}${random.int(1000, 9999)}`,
+      amount: random.pick([9.99, 19.99, 29.99, 49.99, 99.99, 199.99, 299.99]),
+      status:
+        index < 4
+          ? (PAYMENT_STATUSES[index] ?? 'completed')
+          : random.weighted([
+              ['completed', 80],
+              ['pending', 8],
+              ['failed', 8],
+              ['refunded', 4],
+            ] as const),
+      created_at: random.pastDate(now, 0, 365),
+    };
+  });
+  for (const batch of batches(rows)) await db.insertInto('payments').values(batch).execute();
+}
+
+/** The pricing plans of the Payment Management screen (core spec §2.3). */
+export async function seedPricingPlans(context: SeedContext): Promise<void> {
+  await context.db
+    .insertInto('pricing_plans')
+    .values([
+      {
+        name: 'Individual',
+        price: 9.99,
+        billing_cycle: 'monthly',
+        description: 'The full communication toolkit for one child',
+        features: JSON.stringify(['Advanced AAC board', 'Unlimited vocabulary', 'Cloud sync']),
+        sort_order: 1,
+      },
+      {
+        name: 'Family',
+        price: 19.99,
+        billing_cycle: 'monthly',
+        description: 'Everything a family needs for up to 5 children',
+        features: JSON.stringify([
+          'Up to 5 child profiles',
+          'Shared progress',
+          'Web dashboard',
+          'Cloud sync',
+        ]),
+        sort_order: 2,
+      },
+      {
+        name: 'Professional',
+        price: 49.99,
+        billing_cycle: 'monthly',
+        description: 'For therapists and educators working with up to 20 children',
+        features: JSON.stringify(['Up to 20 child profiles', 'IEP goals', 'Progress reports', 'Team of 5']),
+        sort_order: 3,
+      },
+      {
+        name: 'Professional (yearly)',
+        price: 499.9,
+        billing_cycle: 'yearly',
+        description: 'The Professional plan billed once a year',
+        features: JSON.stringify(['Everything in Professional', 'Two months free']),
+        sort_order: 4,
+      },
+    ])
+    .execute();
+}

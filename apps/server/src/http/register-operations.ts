@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { guardFor } from '../auth/guard.ts';
+import type { Contract, ContractOperation } from './contract.ts';
+import { HttpError } from './errors.ts';
+import type { AreaHandlers } from './operation-types.ts';
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface RegisteredOperations {
+  /** operationIds of the contract that have a handler. */
+  implemented: string[];
+  /** operationIds of the contract with no handler yet: they authorise, validate, then answer 501. */
+  missing: string[];
+}
+
+/** Per-route options some operations need beyond the contract (rate limits on sign-in). */
+export type RouteExtras = Partial<Record<string, Pick<RouteOptions, 'config' | 'bodyLimit'>>>;
+
+/**
+ * Registers one Fastify route per contract operation: the contract gives the method, the path,
+ * the permission and the request schemas; the area modules give the handler by operationId.
+ *
+ * Every operation is routed even without a handler, so the guard (401/403) and request validation
+ * (400) hold for the whole contract from day one, and `missing` says what is left to build.
+ * A handler keyed by an operationId the contract does not have is a programming error: start-up
+ * fails rather than serving a path outside the contract.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: AreaHandlers,
+  extras: RouteExtras = {},
+): RegisteredOperations {
+  const unknown = Object.keys(handlers).filter((operationId) => !contract.byId.has(operationId));
+  if (unknown.length > 0) {
+    throw new Error(`Handlers for operations the contract does not declare: ${unknown.join(', ')}`);
+  }
+
+  const implemented: string[] = [];
+  const missing: string[] = [];
+  for (const operation of contract.operations) {
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
+    (handler ? implemented : missing).push(operation.operationId);
+    const guard = guardFor(operation);
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      schema: routeSchema(operation),
+      ...(guard ? { onRequest: guard } : {}),
+      ...extras[operation.operationId],
+      handler: async (request, reply) => {
+        if (!handler) throw notImplemented(operation);
+        const body = await handler(request, reply);
+        if (reply.sent) return reply;
+        return reply.status(operation.successStatus).send(body);
+      },
+    });
+  }
+  return { implemented, missing };
+}
+
+function routeSchema(operation: ContractOperation): FastifySchema {
+  return {
+    ...(operation.pathSchema ? { params: operation.pathSchema } : {}),
+    ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
+    ...(operation.bodySchema ? { body: operation.bodySchema } : {}),
+  };
+}
+
+function notImplemented(operation: ContractOperation): HttpError {
+  return new HttpError(
+    501,
+    'not_implemented',
+    `${operation.operationId} (${operation.method} ${operation.path}) is in the contract but not implemented by this server yet.`,
+  );
+}

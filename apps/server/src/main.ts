@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config.ts';
+import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
+import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
+import { isSeeded, seedDatabase } from './db/seed/index.ts';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './db/seed/users.ts';
+
+/**
+ * Starts the reference server: opens the database (embedded PGlite under DATA_DIR, or PostgreSQL
+ * when DATABASE_URL is set), migrates it, seeds it on first start, and listens.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPGlite(config.dataDir);
+
+  const applied = await migrateToLatest(database.db);
+  let seededNow = false;
+  if (!(await isSeeded(database.db))) {
+    const started = Date.now();
+    await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: config.seedUsers });
+    seededNow = true;
+    console.log(
+      `Seeded the demo data (${config.seedUsers} users) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  const { missing } = app.operations;
+  console.log(
+    [
+      '',
+      `AAC admin reference server listening on ${url}`,
+      `  Admin app:      ${url}/admin`,
+      `  API reference:  ${url}/api/docs`,
+      `  Database:       ${database.kind} (${database.location})${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
+      `  Demo super admin:  ${DEFAULT_ADMIN_EMAIL} / ${config.adminPassword}${seededNow ? '' : '  (as seeded on first start)'}`,
+      `  Content manager:   ${CONTENT_MANAGER_EMAIL} / ${CONTENT_MANAGER_PASSWORD}`,
+      `  Demo user (/login): ${DEMO_USER_EMAIL} / ${DEMO_USER_PASSWORD}`,
+      missing.length
+        ? `  Operations of the contract not implemented yet (answer 501): ${missing.length}`
+        : '',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
+import { notFound } from '../http/errors.ts';
+import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
+import { pageRequest, paginationOf } from './shared/pagination.ts';
+
+/**
+ * Children area (core spec §2.2, §4, §7): the child list with search (child name, diagnosis,
+ * parent name and email) and filters (status, communication level, age range), edit, status
+ * change and delete.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+type AgeRange = NonNullable<QueryParams<'listChildren'>['age_range']>;
+
+/**
+ * core spec §2.2 age ranges, read literally: "13-18" includes 18 and "18+" is 18 and older
+ * (the contract says so too), so a child of 18 matches both filters.
+ */
+const AGE_RANGE_BOUNDS: Record<AgeRange, { min: number; max: number | null }> = {
+  '0-5': { min: 0, max: 5 },
+  '6-12': { min: 6, max: 12 },
+  '13-18': { min: 13, max: 18 },
+  '18+': { min: 18, max: null },
+};
+
+// ---------------------------------------------------------------- data access
+
+function childColumns(db: Db) {
+  return db
+    .selectFrom('children')
+    .innerJoin('users as parent', 'parent.id', 'children.parent_id')
+    .select([
+      'children.id',
+      'children.first_name',
+      'children.last_name',
+      'children.photo_url',
+      'children.diagnosis',
+      'children.communication_level',
+      'children.status',
+      'children.created_at',
+      'children.recent_progress',
+      'children.active_goals',
+      'children.completed_goals',
+      'children.total_sessions',
+      'parent.first_name as parent_first_name',
+      'parent.last_name as parent_last_name',
+      'parent.email as parent_email',
+      sql<number | null>`date_part('year', age(current_date, children.date_of_birth))::int`.as('age'),
+    ]);
+}
+
+type ChildRow = Awaited<ReturnType<ReturnType<typeof childColumns>['executeTakeFirstOrThrow']>>;
+
+/** A child as the contract's Child schema shows it. */
+function childView(row: ChildRow) {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    photo_url: row.photo_url,
+    age: row.age,
+    diagnosis: row.diagnosis,
+    communication_level: row.communication_level,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    parent: { name: `${row.parent_first_name} ${row.parent_last_name}`.trim(), email: row.parent_email },
+    stats: {
+      recent_progress: row.recent_progress,
+      active_goals: row.active_goals,
+      completed_goals: row.completed_goals,
+      total_sessions: row.total_sessions,
+    },
+  };
+}
+
+async function findChild(db: Db, id: number) {
+  const row = await childColumns(db).where('children.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`Child ${id} was not found.`);
+  return row;
+}
+
+/** The list's search and filters as one condition, used alike by the count and by the page. */
+function childFilter(filters: QueryParams<'listChildren'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'children'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const pattern = containsPattern(filters.search);
+  if (pattern) {
+    // core spec §2.2 / contract: search matches the child's name and diagnosis and the parent's name and email.
+    conditions.push(
+      eb.or([
+        eb(searchText.children, 'ilike', pattern),
+        eb(
+          'children.parent_id',
+          'in',
+          eb.selectFrom('users').select('users.id').where(searchText.users, 'ilike', pattern),
+        ),
+      ]),
+    );
+  }
+  if (filters.status) conditions.push(eb('children.status', '=', filters.status));
+  if (filters.communication_level)
+    conditions.push(eb('children.communication_level', '=', filters.communication_level));
+  if (filters.age_range) {
+    // Age bounds become birth-date bounds so the date_of_birth index serves the filter:
+    // age >= min  <=>  born on or before today minus min years;
+    // age <= max  <=>  born after today minus (max + 1) years.
+    const { min, max } = AGE_RANGE_BOUNDS[filters.age_range];
+    conditions.push(
+      sql<SqlBool>`children.date_of_birth <= (current_date - make_interval(years => ${min}))::date`,
+    );
+    if (max !== null) {
+      conditions.push(
+        sql<SqlBool>`children.date_of_birth > (current_date - make_interval(years => ${max + 1}))::date`,
+      );
+    }
+  }
+  return eb.and(conditions);
+}
+
+// ---------------------------------------------------------------- handlers
+
+export const childrenHandlers = {
+  async listChildren(request) {
+    const { db } = request.server;
+    const page = pageRequest(request.query);
+    const filter = childFilter(request.query);
+    const { total } = await db
+      .selectFrom('children')
+      .where(filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await childColumns(db)
+      .where(filter)
+      .orderBy('children.created_at', 'desc')
+      .orderBy('children.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { children: rows.map(childView), pagination: paginationOf(page, Number(total), rows.length) };
+  },
+
+  async updateChild(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const { first_name, last_name, diagnosis, communication_level, status } = request.body;
+    return db.transaction().execute(async (trx) => {
+      await findChild(trx, id);
+      await trx
+        .updateTable('children')
+        .set({
+          first_name: first_name.trim(),
+          last_name: last_name.trim(),
+          communication_level,
+          status,
+          // An omitted diagnosis stays as it is; null or blank clears it ("No diagnosis").
+          ...(diagnosis === undefined ? {} : { diagnosis: diagnosis?.trim() ? diagnosis.trim() : null }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return {
+        success: true as const,
+        message: 'Child updated successfully.',
+        child: childView(await findChild(trx, id)),
+      };
+    });
+  },
+
+  async updateChildStatus(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const { status } = request.body;
+    // core spec §4: an admin may set any of the three statuses directly.
+    await findChild(db, id);
+    await db.updateTable('children').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+    return {
+      success: true as const,
+      message: `Child status changed to ${status}.`,
+      child: childView(await findChild(db, id)),
+    };
+  },
+
+  async deleteChild(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const result = await db.deleteFrom('children').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound(`Child ${id} was not found.`);
+    return { success: true as const, message: 'Child deleted successfully.' };
+  },
+} satisfies AreaHandlers;

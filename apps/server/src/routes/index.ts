@@ -1,0 +1,17 @@
+import type { AreaHandlers } from '../http/operation-types.ts';
+import { authHandlers } from './auth.ts';
+import { childrenHandlers } from './children.ts';
+import { uploadHandlers } from './upload.ts';
+import { usersHandlers } from './users.ts';
+
+/**
+ * Every implemented operation, by operationId. To add an area: write src/routes/<area>.ts
+ * exporting `<area>Handlers = { ... } satisfies AreaHandlers` and spread it in here
+ * (see apps/server/README.md, "How to add an area").
+ */
+export const allHandlers: AreaHandlers = {
+  ...authHandlers,
+  ...usersHandlers,
+  ...childrenHandlers,
+  ...uploadHandlers,
+};
