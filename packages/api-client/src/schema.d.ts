@@ -2091,12 +2091,12 @@ export interface components {
              * @default
              * @example <p>Modelling means pointing to symbols while you speak.</p>
              */
-            content: string;
+            content?: string;
             /**
              * @default
              * @example
              */
-            excerpt: string;
+            excerpt?: string;
             /**
              * @description Trimmed tags; the app drops empty ones.
              * @default []
@@ -2105,9 +2105,9 @@ export interface components {
              *       "AAC basics"
              *     ]
              */
-            tags: string[];
+            tags?: string[];
             /** @default draft */
-            status: components["schemas"]["BlogPostStatus"];
+            status?: components["schemas"]["BlogPostStatus"];
             /**
              * Format: uri-reference
              * @description The url answered by the image upload.
@@ -2252,19 +2252,19 @@ export interface components {
             /** @example Everyday tips for families. */
             description?: string | null;
             /** @default blue */
-            color: components["schemas"]["BlogCategoryColor"];
+            color?: components["schemas"]["BlogCategoryColor"];
             /** @default tag */
-            icon: components["schemas"]["BlogCategoryIcon"];
+            icon?: components["schemas"]["BlogCategoryIcon"];
             /**
              * @default 0
              * @example 0
              */
-            sort_order: number;
+            sort_order?: number;
             /**
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
         };
         /**
          * @example {
@@ -3289,17 +3289,17 @@ export interface components {
              * @default 0
              * @example 0
              */
-            article_count: number;
+            article_count?: number;
             /**
              * @default 0
              * @example 0
              */
-            sort_order: number;
+            sort_order?: number;
             /**
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** @example <p>Open the board editor and choose a template.</p> */
             content?: string | null;
             /** @example Open the board editor and choose a template. */
@@ -3310,22 +3310,22 @@ export interface components {
              * @default 0
              * @example 0
              */
-            views: number;
+            views?: number;
             /**
              * @default 5
              * @example 5
              */
-            read_time: number;
+            read_time?: number;
             /**
              * @default false
              * @example false
              */
-            is_featured: boolean;
+            is_featured?: boolean;
             /**
              * @default true
              * @example true
              */
-            is_published: boolean;
+            is_published?: boolean;
             /**
              * Format: uri
              * @example https://videos.example.com/first-board.mp4
@@ -3340,7 +3340,7 @@ export interface components {
              * @default 5
              * @example 5
              */
-            duration_minutes: number;
+            duration_minutes?: number;
             /** @example Start chat */
             action_text?: string | null;
             /**
@@ -3348,14 +3348,14 @@ export interface components {
              * @example link
              * @enum {string}
              */
-            action_type: "link" | "action";
+            action_type?: "link" | "action";
             /** @example https://aac.example.com/help/chat */
             action_value?: string | null;
             /**
              * @default purple
              * @example purple
              */
-            color: string;
+            color?: string;
             /** @example Join the group */
             link_text?: string | null;
             /**
@@ -3466,17 +3466,17 @@ export interface components {
              */
             url: string;
             /** @default Facebook */
-            icon: components["schemas"]["SocialIcon"];
+            icon?: components["schemas"]["SocialIcon"];
             /**
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * @default 0
              * @example 0
              */
-            sort_order: number;
+            sort_order?: number;
         };
         /**
          * @example {
@@ -3699,12 +3699,12 @@ export interface components {
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * @default enterprise
              * @example enterprise
              */
-            subscription_plan: string;
+            subscription_plan?: string;
             /** @example 12 River Road, Springfield, IL 62701 */
             billing_address?: string | null;
             /** @example Renewal due in September. */
@@ -3800,12 +3800,12 @@ export interface components {
              */
             email: string;
             /** @default teacher */
-            role: components["schemas"]["TeamMemberRole"];
+            role?: components["schemas"]["TeamMemberRole"];
             /**
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
         };
         /**
          * @example {
@@ -3993,32 +3993,32 @@ export interface components {
              * @default 0
              * @example 19.99
              */
-            price_monthly: number;
+            price_monthly?: number;
             /**
              * @default 0
              * @example 20
              */
-            yearly_discount_percentage: number;
+            yearly_discount_percentage?: number;
             /**
              * @default 0
              * @example 191.9
              */
-            price_yearly: number;
+            price_yearly?: number;
             /**
              * @default 0
              * @example 5
              */
-            max_children: number;
+            max_children?: number;
             /**
              * @default 0
              * @example 0
              */
-            max_team_members: number;
+            max_team_members?: number;
             /**
              * @default false
              * @example false
              */
-            is_enterprise: boolean;
+            is_enterprise?: boolean;
             selectedFeatures?: components["schemas"]["SelectedFeatures"];
         };
         /**
@@ -4265,27 +4265,27 @@ export interface components {
              * @default 0
              * @example 19.99
              */
-            price_monthly: number;
+            price_monthly?: number;
             /**
              * @default 0
              * @example 191.9
              */
-            price_yearly: number;
+            price_yearly?: number;
             /**
              * @default 0
              * @example 20
              */
-            yearly_discount_percentage: number;
+            yearly_discount_percentage?: number;
             /**
              * @default 1
              * @example 5
              */
-            max_children: number;
+            max_children?: number;
             /**
              * @default 0
              * @example 0
              */
-            max_team_members: number;
+            max_team_members?: number;
             /**
              * @default []
              * @example [
@@ -4293,54 +4293,54 @@ export interface components {
              *       "Shared progress"
              *     ]
              */
-            features: string[];
+            features?: string[];
             selectedFeatures?: components["schemas"]["SelectedFeatures"];
             /**
              * @default true
              * @example true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * @default false
              * @example false
              */
-            is_enterprise: boolean;
+            is_enterprise?: boolean;
             /**
              * @default false
              * @example false
              */
-            popular: boolean;
+            popular?: boolean;
             /**
              * @default from-blue-500 to-purple-600
              * @example from-blue-500 to-purple-600
              */
-            gradient: string;
+            gradient?: string;
             /**
              * @default fa-star
              * @example fa-star
              */
-            icon: string;
+            icon?: string;
             /**
              * @default Upgrade
              * @example Upgrade
              */
-            cta_text: string;
+            cta_text?: string;
             /**
              * @default outline
              * @example outline
              */
-            cta_style: string;
+            cta_style?: string;
             /**
              * @default 999
              * @example 999
              */
-            display_order: number;
+            display_order?: number;
             /**
              * @description Create the Stripe product and prices on save (new plans default to true).
              * @default true
              * @example true
              */
-            generate_stripe_ids: boolean;
+            generate_stripe_ids?: boolean;
         };
         /**
          * @example {
@@ -4590,7 +4590,7 @@ export interface components {
              *       12
              *     ]
              */
-            permissions: number[];
+            permissions?: number[];
         };
         /**
          * @example {
