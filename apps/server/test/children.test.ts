@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface Child {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  age: number | null;
+  diagnosis: string | null;
+  communication_level: string;
+  status: string;
+  parent: { name: string; email: string };
+  stats: { recent_progress: number; active_goals: number; completed_goals: number; total_sessions: number };
+}
+interface ChildList {
+  children: Child[];
+  pagination: { totalCount: number; hasNextPage: boolean };
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const listChildren = (query: Record<string, string | number> = {}) =>
+  call<ChildList>(server, 'listChildren', { token, query });
+
+/** Every child matching the query, across pages. */
+async function allChildren(query: Record<string, string> = {}): Promise<Child[]> {
+  const children: Child[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listChildren({ ...query, page, limit: 100 });
+    children.push(...result.body.children);
+    if (!result.body.pagination.hasNextPage) return children;
+  }
+}
+
+describe('listChildren', () => {
+  it('shows children at every level and status, with and without diagnosis and age (core §2.2)', async () => {
+    const children = await allChildren();
+    expect(new Set(children.map((child) => child.communication_level))).toEqual(
+      new Set(['beginner', 'intermediate', 'advanced']),
+    );
+    expect(new Set(children.map((child) => child.status))).toEqual(
+      new Set(['active', 'inactive', 'archived']),
+    );
+    expect(children.some((child) => child.diagnosis === null)).toBe(true);
+    expect(children.some((child) => child.diagnosis !== null)).toBe(true);
+    expect(children.some((child) => child.age === null)).toBe(true);
+    // Progress in each colour band of core §5: 80+ green, 60-79 yellow, below 60 red.
+    const progress = children.map((child) => child.stats.recent_progress);
+    expect(progress.some((value) => value >= 80)).toBe(true);
+    expect(progress.some((value) => value >= 60 && value < 80)).toBe(true);
+    expect(progress.some((value) => value < 60)).toBe(true);
+    for (const child of children.slice(0, 20))
+      expect(child.name).toBe(`${child.first_name} ${child.last_name}`);
+  });
+
+  it.each([
+    ['0-5', 0, 5],
+    ['6-12', 6, 12],
+    ['13-18', 13, 18],
+    ['18+', 18, Number.POSITIVE_INFINITY],
+  ] as const)('filters age_range %s to ages %i..%s', async (range, min, max) => {
+    const children = await allChildren({ age_range: range });
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) {
+      expect(child.age).not.toBeNull();
+      expect(child.age ?? -1).toBeGreaterThanOrEqual(min);
+      expect(child.age ?? -1).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it('counts a child of 18 in both "13-18" and "18+"', async () => {
+    const teen = await allChildren({ age_range: '13-18' });
+    const adult = await allChildren({ age_range: '18+' });
+    const eighteen = teen.filter((child) => child.age === 18).map((child) => child.id);
+    expect(eighteen.length).toBeGreaterThan(0);
+    expect(adult.map((child) => child.id)).toEqual(expect.arrayContaining(eighteen));
+  });
+
+  it('filters by status and communication level', async () => {
+    const archived = await allChildren({ status: 'archived' });
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.every((child) => child.status === 'archived')).toBe(true);
+    const advanced = await allChildren({ communication_level: 'advanced' });
+    expect(advanced.every((child) => child.communication_level === 'advanced')).toBe(true);
+  });
+
+  it('searches child name, diagnosis and parent name and email, case-insensitively', async () => {
+    const withDiagnosis = (await allChildren()).find((child) => child.diagnosis);
+    if (!withDiagnosis?.diagnosis) throw new Error('no child with a diagnosis');
+    const byDiagnosis = await allChildren({ search: withDiagnosis.diagnosis.toUpperCase() });
+    expect(byDiagnosis.map((child) => child.id)).toContain(withDiagnosis.id);
+    expect(
+      byDiagnosis.every(
+        (child) =>
+          child.diagnosis?.toLowerCase() === withDiagnosis.diagnosis?.toLowerCase() ||
+          `${child.name} ${child.parent.name} ${child.parent.email}`
+            .toLowerCase()
+            .includes(withDiagnosis.diagnosis?.toLowerCase() ?? ''),
+      ),
+    ).toBe(true);
+
+    const byParentEmail = await allChildren({ search: withDiagnosis.parent.email });
+    expect(byParentEmail.map((child) => child.id)).toContain(withDiagnosis.id);
+    expect(byParentEmail.every((child) => child.parent.email === withDiagnosis.parent.email)).toBe(true);
+
+    const byName = await allChildren({ search: withDiagnosis.first_name.toLowerCase() });
+    expect(byName.map((child) => child.id)).toContain(withDiagnosis.id);
+  });
+
+  it('refuses an unknown age range with 400', async () => {
+    expect((await listChildren({ age_range: '19-25' })).status).toBe(400);
+  });
+});
+
+describe('edit, status and delete', () => {
+  it('updates the edit-dialog fields and clears the diagnosis with null', async () => {
+    const child = (await listChildren()).body.children[0];
+    if (!child) throw new Error('no child');
+    const result = await call<{ child: Child }>(server, 'updateChild', {
+      token,
+      params: { id: child.id },
+      body: {
+        first_name: 'Mila',
+        last_name: child.last_name,
+        diagnosis: null,
+        communication_level: 'advanced',
+        status: 'inactive',
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.child).toMatchObject({
+      id: child.id,
+      name: `Mila ${child.last_name}`,
+      diagnosis: null,
+      communication_level: 'advanced',
+      status: 'inactive',
+    });
+  });
+
+  it('refuses an empty first name and an unknown level with 400', async () => {
+    const child = (await listChildren()).body.children[0];
+    if (!child) throw new Error('no child');
+    const base = { first_name: 'A', last_name: 'B', communication_level: 'beginner', status: 'active' };
+    expect(
+      (
+        await call(server, 'updateChild', {
+          token,
+          params: { id: child.id },
+          body: { ...base, first_name: '' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(server, 'updateChild', {
+          token,
+          params: { id: child.id },
+          body: { ...base, communication_level: 'expert' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('sets any of the three statuses directly (core §4)', async () => {
+    const child = (await listChildren({ status: 'active' })).body.children[0];
+    if (!child) throw new Error('no active child');
+    for (const status of ['archived', 'inactive', 'active', 'archived']) {
+      const result = await call<{ child: Child }>(server, 'updateChildStatus', {
+        token,
+        params: { id: child.id },
+        body: { status },
+      });
+      expect(result.status).toBe(200);
+      expect(result.body.child.status).toBe(status);
+    }
+  });
+
+  it('deletes a child, then answers 404', async () => {
+    const child = (await listChildren()).body.children[1];
+    if (!child) throw new Error('no child');
+    expect((await call(server, 'deleteChild', { token, params: { id: child.id } })).status).toBe(200);
+    expect((await call(server, 'deleteChild', { token, params: { id: child.id } })).status).toBe(404);
+    expect(
+      (
+        await call(server, 'updateChildStatus', {
+          token,
+          params: { id: child.id },
+          body: { status: 'active' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { TokenService } from '../src/auth/tokens.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
+import { type DatabaseHandle, migrateToLatest, openPGlite } from '../src/db/database.ts';
+import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
+import { seedDatabase } from '../src/db/seed/index.ts';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/db/seed/users.ts';
+import { assertMatchesContract, operation } from './contract-validator.ts';
+
+/**
+ * The server under test. By default an in-process server on in-memory PGlite, migrated and
+ * seeded once per test file, listening on a free port. With SERVER_BASE_URL set, the same tests
+ * run against that server instead (any backend implementing the contract, seeded with the demo
+ * accounts; see apps/server/README.md).
+ */
+export interface TestServer {
+  baseUrl: string;
+  /** Present only in-process: direct access for arranging states the API cannot reach. */
+  internal: { app: FastifyInstance; database: DatabaseHandle; config: ServerConfig } | undefined;
+  /** Signs tokens with the server's secret (in-process, or SERVER_JWT_SECRET for a remote server). */
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+export const accounts = {
+  superAdmin: {
+    email: process.env.SERVER_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+    password: process.env.SERVER_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+  },
+  contentManager: { email: CONTENT_MANAGER_EMAIL, password: CONTENT_MANAGER_PASSWORD },
+  user: { email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD },
+};
+
+export const TEST_SEED_USERS = 150;
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const remote = process.env.SERVER_BASE_URL;
+  if (remote) {
+    return {
+      baseUrl: remote.replace(/\/$/, ''),
+      internal: undefined,
+      tokens: new TokenService(process.env.SERVER_JWT_SECRET ?? 'unknown-secret-of-the-remote-server'),
+      close: async () => {},
+    };
+  }
+  const config = testConfig(overrides);
+  const database = await openPGlite('memory');
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: TEST_SEED_USERS });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    internal: { app, database, config },
+    tokens: new TokenService(config.jwtSecret),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A JSON body, or a string sent as it is (for malformed-JSON tests), or FormData. */
+  body?: unknown;
+  token?: string | undefined;
+  headers?: Record<string, string>;
+  /** Skip the contract check of the answer (only for answers the contract cannot describe, e.g. 501). */
+  unchecked?: boolean;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * Calls one contract operation by operationId: the path, method and /api prefix come from the
+ * contract; the answer is checked against the contract (declared status, body schema).
+ */
+export async function call<T = Record<string, unknown>>(
+  server: TestServer,
+  operationId: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const op = operation(operationId);
+  const pathWithParams = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`${operationId} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(`${server.baseUrl}/api${pathWithParams}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (typeof options.body === 'string') {
+    body = options.body;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(url, { method: op.method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json') && text)
+    parsed = JSON.parse(text);
+  if (!options.unchecked) assertMatchesContract(operationId, response.status, parsed);
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** Signs in through the API and returns the token. */
+export async function adminToken(server: TestServer, account = accounts.superAdmin): Promise<string> {
+  const result = await call<{ token: string }>(server, 'adminLogin', { body: account });
+  if (result.status !== 200) throw new Error(`admin sign-in of ${account.email} failed: ${result.status}`);
+  return result.body.token;
+}
+
+export async function userToken(server: TestServer, account = accounts.user): Promise<string> {
+  const result = await call<{ token: string }>(server, 'userLogin', { body: account });
+  if (result.status !== 200) throw new Error(`user sign-in of ${account.email} failed: ${result.status}`);
+  return result.body.token;
+}
+
+/** A token that was valid once and has expired (signed with the server's secret). */
+export async function expiredToken(server: TestServer, kind: 'admin' | 'user' = 'admin'): Promise<string> {
+  return server.tokens.sign(kind, 1, 30, new Date(Date.now() - 2 * 60 * 60 * 1000));
+}
+
+/**
+ * An active admin whose role holds no permission at all: the 403 case of every operation.
+ * In-process it is written to the database; against a remote server it is created through
+ * the API (createRole, createAdmin) with the super admin's token.
+ */
+export async function adminWithoutPermissions(
+  server: TestServer,
+): Promise<{ email: string; password: string }> {
+  const account = { email: 'no.permissions@example.com', password: 'NoPerm123!demo' };
+  if (server.internal) {
+    const { db } = server.internal.database;
+    const existing = await db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
+    if (!existing) {
+      const { hashPassword } = await import('../src/auth/passwords.ts');
+      const role = await db
+        .insertInto('roles')
+        .values({ name: 'no_permissions', description: 'Test role without permissions' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('admins')
+        .values({
+          first_name: 'No',
+          last_name: 'Permissions',
+          email: account.email,
+          password_hash: await hashPassword(account.password),
+          role_id: role.id,
+        })
+        .execute();
+    }
+    return account;
+  }
+  const token = await adminToken(server);
+  const role = await call<{ role: { name: string } }>(server, 'createRole', {
+    token,
+    body: { name: 'no_permissions', description: 'Test role without permissions', permissions: [] },
+  });
+  if (role.status !== 201 && role.status !== 409) throw new Error(`createRole failed: ${role.status}`);
+  const admin = await call(server, 'createAdmin', {
+    token,
+    body: { ...account, first_name: 'No', last_name: 'Permissions', role: 'no_permissions' },
+  });
+  if (admin.status !== 201 && admin.status !== 409) throw new Error(`createAdmin failed: ${admin.status}`);
+  return account;
+}

@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: string;
+  is_active: boolean;
+  plan_type: string;
+  created_at: string;
+}
+interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  limit: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  startIndex: number;
+  endIndex: number;
+}
+interface UserList {
+  users: User[];
+  pagination: Pagination;
+}
+interface SubscriptionDetail {
+  id: number;
+  email: string;
+  planType: string;
+  subscriptionStatus: 'active' | 'cancel_at_period_end' | 'canceled';
+  subscriptionEndDate: string | null;
+  canCancel: boolean;
+  canReactivate: boolean;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const listUsers = (query: Record<string, string | number> = {}) =>
+  call<UserList>(server, 'listUsers', { token, query });
+
+/** Walks the user list until `accept` finds a user whose subscription detail fits. */
+async function findUserWithSubscription(
+  accept: (detail: SubscriptionDetail) => boolean,
+): Promise<SubscriptionDetail> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await listUsers({ page, limit: 100 });
+    for (const user of list.body.users) {
+      if (user.plan_type === 'free') continue;
+      const detail = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+        token,
+        params: { id: user.id },
+      });
+      if (detail.status === 200 && accept(detail.body)) return detail.body;
+    }
+    if (!list.body.pagination.hasNextPage) break;
+  }
+  throw new Error('no user with such a subscription in the seed');
+}
+
+describe('listUsers', () => {
+  it('answers page 1 with 10 users by default, newest first, and the pagination object (core §3, §9)', async () => {
+    const result = await listUsers();
+    expect(result.status).toBe(200);
+    const { users, pagination } = result.body;
+    expect(users).toHaveLength(10);
+    expect(pagination).toMatchObject({
+      currentPage: 1,
+      limit: 10,
+      hasPrevPage: false,
+      startIndex: 1,
+      endIndex: 10,
+    });
+    expect(pagination.totalPages).toBe(Math.ceil(pagination.totalCount / 10));
+    const dates = users.map((user) => user.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages with 1-based start and end indexes and answers an empty page past the end with 0/0', async () => {
+    const first = await listUsers({ limit: 25 });
+    const last = await listUsers({ limit: 25, page: first.body.pagination.totalPages });
+    const total = first.body.pagination.totalCount;
+    expect(last.body.pagination).toMatchObject({
+      hasNextPage: false,
+      hasPrevPage: true,
+      startIndex: (first.body.pagination.totalPages - 1) * 25 + 1,
+      endIndex: total,
+    });
+    const beyond = await listUsers({ limit: 25, page: first.body.pagination.totalPages + 1 });
+    expect(beyond.body.users).toEqual([]);
+    expect(beyond.body.pagination).toMatchObject({ startIndex: 0, endIndex: 0, totalCount: total });
+  });
+
+  it('searches names and emails case-insensitively as a substring', async () => {
+    const sample = (await listUsers()).body.users[0];
+    if (!sample) throw new Error('seed has no users');
+    const fragment = sample.email.slice(1, 7).toUpperCase();
+    const result = await listUsers({ search: fragment, limit: 100 });
+    expect(result.body.users.map((user) => user.id)).toContain(sample.id);
+    for (const user of result.body.users) {
+      expect(`${user.first_name} ${user.last_name} ${user.email}`.toLowerCase()).toContain(
+        fragment.toLowerCase(),
+      );
+    }
+  });
+
+  it('takes LIKE wildcards in the search literally', async () => {
+    const result = await listUsers({ search: '%' });
+    expect(result.body.pagination.totalCount).toBe(0);
+  });
+
+  it('filters by status and by user_type, and the counts add up', async () => {
+    const all = (await listUsers()).body.pagination.totalCount;
+    const active = await listUsers({ status: 'active', limit: 100 });
+    const inactive = await listUsers({ status: 'inactive', limit: 100 });
+    expect(active.body.users.every((user) => user.is_active)).toBe(true);
+    expect(inactive.body.users.every((user) => !user.is_active)).toBe(true);
+    expect(active.body.pagination.totalCount + inactive.body.pagination.totalCount).toBe(all);
+    for (const type of ['parent', 'therapist', 'educator', 'admin']) {
+      const result = await listUsers({ user_type: type });
+      expect(result.body.pagination.totalCount).toBeGreaterThan(0);
+      expect(result.body.users.every((user) => user.user_type === type)).toBe(true);
+    }
+  });
+
+  it('refuses an unknown filter value and a page size above 100 with 400', async () => {
+    expect((await listUsers({ status: 'archived' })).status).toBe(400);
+    expect((await listUsers({ limit: 101 })).status).toBe(400);
+    expect((await listUsers({ page: 0 })).status).toBe(400);
+  });
+});
+
+describe('edit, activate, deactivate and delete', () => {
+  it('updates only the fields sent and answers the user', async () => {
+    const user = (await listUsers()).body.users[0];
+    if (!user) throw new Error('no user');
+    const result = await call<{ success: boolean; user: User }>(server, 'updateUser', {
+      token,
+      params: { id: user.id },
+      body: { first_name: 'Renamed' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.user).toMatchObject({
+      id: user.id,
+      first_name: 'Renamed',
+      last_name: user.last_name,
+      email: user.email,
+    });
+  });
+
+  it("refuses another user's email with 409 and leaves the user unchanged", async () => {
+    const [first, second] = (await listUsers()).body.users;
+    if (!first || !second) throw new Error('not enough users');
+    const result = await call(server, 'updateUser', {
+      token,
+      params: { id: first.id },
+      body: { email: second.email.toUpperCase(), last_name: 'ShouldNotStick' },
+    });
+    expect(result.status).toBe(409);
+    const after = await listUsers({ search: first.email });
+    expect(after.body.users[0]?.last_name).toBe(first.last_name);
+  });
+
+  it('refuses an invalid email and unknown fields with 400', async () => {
+    const user = (await listUsers()).body.users[0];
+    if (!user) throw new Error('no user');
+    expect(
+      (await call(server, 'updateUser', { token, params: { id: user.id }, body: { email: 'not-an-email' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(server, 'updateUser', { token, params: { id: user.id }, body: { plan_type: 'family' } }))
+        .status,
+    ).toBe(400);
+    expect((await call(server, 'updateUser', { token, params: { id: user.id }, body: {} })).status).toBe(400);
+  });
+
+  it('deactivates and activates a user (core §4)', async () => {
+    const user = (await listUsers({ status: 'active' })).body.users[0];
+    if (!user) throw new Error('no active user');
+    const off = await call<{ user: User }>(server, 'deactivateUser', { token, params: { id: user.id } });
+    expect(off.status).toBe(200);
+    expect(off.body.user.is_active).toBe(false);
+    const on = await call<{ user: User }>(server, 'activateUser', { token, params: { id: user.id } });
+    expect(on.body.user.is_active).toBe(true);
+  });
+
+  it('deletes a user, then answers 404 for it', async () => {
+    const user = (await listUsers({ user_type: 'educator' })).body.users[0];
+    if (!user) throw new Error('no educator');
+    const result = await call<{ success: boolean; message: string }>(server, 'deleteUser', {
+      token,
+      params: { id: user.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'User deleted successfully.' });
+    expect((await call(server, 'deleteUser', { token, params: { id: user.id } })).status).toBe(404);
+    expect((await call(server, 'activateUser', { token, params: { id: user.id } })).status).toBe(404);
+  });
+
+  it('answers 404 for an id that never existed, and 400 for an id out of range', async () => {
+    expect((await call(server, 'activateUser', { token, params: { id: 987654 } })).status).toBe(404);
+    expect((await call(server, 'activateUser', { token, params: { id: 0 } })).status).toBe(400);
+    expect((await call(server, 'activateUser', { token, params: { id: 'abc' } })).status).toBe(400);
+  });
+});
+
+describe('subscriptions (core §4)', () => {
+  it('cancel at period end keeps access to the end date; reactivate undoes it', async () => {
+    const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'active');
+    expect(detail).toMatchObject({ canCancel: true, canReactivate: false });
+
+    const cancel = await call<{ success: boolean; message: string }>(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: false, reason: 'Cancelled by administrator' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.success).toBe(true);
+    expect(cancel.body.message).toMatch(/end of the current billing period/);
+
+    const scheduled = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expect(scheduled.body).toMatchObject({
+      subscriptionStatus: 'cancel_at_period_end',
+      subscriptionEndDate: detail.subscriptionEndDate,
+      planType: detail.planType,
+      canCancel: false,
+      canReactivate: true,
+    });
+    // Access is kept: the user is still on the paid plan until the end date.
+    const user = (await listUsers({ search: detail.email })).body.users[0];
+    expect(user?.plan_type).toBe(detail.planType);
+
+    const again = await call(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: false },
+    });
+    expect(again.status).toBe(409);
+
+    const reactivate = await call<{ success: boolean; message: string }>(
+      server,
+      'reactivateUserSubscription',
+      {
+        token,
+        params: { id: detail.id },
+      },
+    );
+    expect(reactivate.status).toBe(200);
+    expect(reactivate.body.message).toBe(
+      'Subscription reactivated. Charging resumes on the next billing date.',
+    );
+    const after = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expect(after.body).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionEndDate: detail.subscriptionEndDate,
+      canCancel: true,
+      canReactivate: false,
+    });
+    expect(
+      (await call(server, 'reactivateUserSubscription', { token, params: { id: detail.id } })).status,
+    ).toBe(409);
+  });
+
+  it('cancel immediately ends access now and the user falls back to the free plan', async () => {
+    const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'active');
+    const before = Date.now();
+    const cancel = await call(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: true, reason: 'Cancelled by administrator' },
+    });
+    expect(cancel.status).toBe(200);
+    const after = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expect(after.body).toMatchObject({
+      subscriptionStatus: 'canceled',
+      canCancel: false,
+      canReactivate: false,
+    });
+    const ended = Date.parse(after.body.subscriptionEndDate ?? '');
+    expect(ended).toBeGreaterThanOrEqual(before - 1000);
+    expect(ended).toBeLessThanOrEqual(Date.now() + 1000);
+    const user = (await listUsers({ search: detail.email })).body.users[0];
+    expect(user?.plan_type).toBe('free');
+    expect(
+      (
+        await call(server, 'cancelUserSubscription', {
+          token,
+          params: { id: detail.id },
+          body: { cancelImmediately: true },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call(server, 'reactivateUserSubscription', { token, params: { id: detail.id } })).status,
+    ).toBe(409);
+  });
+
+  it('refuses with 409 to cancel a subscription already scheduled to cancel (canCancel is false)', async () => {
+    const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'cancel_at_period_end');
+    expect(detail).toMatchObject({ canCancel: false, canReactivate: true });
+    const result = await call<{ error: string }>(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: true },
+    });
+    expect(result.status).toBe(409);
+    expect(result.body.error).toBe('conflict');
+  });
+
+  it('requires cancelImmediately in the cancel body', async () => {
+    const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'active');
+    const result = await call(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { reason: 'x' },
+    });
+    expect(result.status).toBe(400);
+  });
+
+  it('answers 404 for a user who never subscribed', async () => {
+    const list = await listUsers({ limit: 100 });
+    for (const user of list.body.users.filter((candidate) => candidate.plan_type === 'free')) {
+      const detail = await call(server, 'getUserSubscription', { token, params: { id: user.id } });
+      if (detail.status === 404) return;
+    }
+    throw new Error('every free user has a past subscription; the seed should keep some without');
+  });
+});
+
+describe.runIf(!process.env.SERVER_BASE_URL)('subscription end dates passing (in-process)', () => {
+  it('a scheduled cancellation whose end date has passed becomes canceled and the user free', async () => {
+    const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'cancel_at_period_end');
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    await db
+      .updateTable('user_subscriptions')
+      .set({ current_period_end: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', detail.id)
+      .execute();
+    const after = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expect(after.body).toMatchObject({
+      subscriptionStatus: 'canceled',
+      canCancel: false,
+      canReactivate: false,
+    });
+    const user = (await listUsers({ search: detail.email })).body.users[0];
+    expect(user?.plan_type).toBe('free');
+  });
+});
