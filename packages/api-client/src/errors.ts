@@ -1,0 +1,83 @@
+/** Errors of the contract as JavaScript errors with a human message. */
+import type { components } from './schema';
+
+/** conventions: the one Error body of every 4xx/5xx. */
+export type ApiErrorBody = components['schemas']['Error'];
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** The human message of a status when the server sent no Error body. */
+function messageForStatus(status: number): string {
+  if (status === 0) return 'The server could not be reached.';
+  if (status === 400) return 'The request was not valid.';
+  if (status === 401) return 'Your session has expired. Please sign in again.';
+  if (status === 403) return 'You do not have permission to do this.';
+  if (status === 404) return 'Not found.';
+  if (status === 409) return 'This conflicts with existing data.';
+  if (status === 413) return 'The file is too large.';
+  if (status === 415) return 'This file type is not supported.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server had a problem. Please try again.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+/** A failed call: the HTTP status and, when the server sent one, the contract's Error body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, body?: unknown) {
+    const errorBody = isErrorBody(body) ? body : undefined;
+    super(errorBody?.message || messageForStatus(status));
+    this.status = status;
+    this.body = errorBody;
+  }
+
+  /** The machine code of the Error body ("not_found", "validation_failed", …), when sent. */
+  get code(): string | undefined {
+    return this.body?.error;
+  }
+
+  /** Field-level problems of a validation failure. */
+  get details(): NonNullable<ApiErrorBody['details']> {
+    return this.body?.details ?? [];
+  }
+}
+
+/** The shape of an openapi-fetch result. */
+export interface FetchResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The data of an openapi-fetch result, or a thrown ApiError (with the server's message) when
+ * the call failed.
+ */
+export function unwrap<Data>(result: FetchResult<Data>): Data {
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(result.response.status, result.error);
+  }
+  return result.data as Data;
+}
+
+/**
+ * A human reason for any failure: an ApiError's message, an Error body's message (what the
+ * openapi-react-query hooks throw), an Error's message, else a general text. Used to fill the
+ * spec's templated texts such as "Error saving plan: {reason}".
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (isErrorBody(error) && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,69 @@
+// The public API of @aac/api-client, one export a line.
+export type {
+  ApiClient,
+  ApiClientOptions,
+} from './client';
+export {
+  createApiClient,
+  DEFAULT_API_BASE_URL,
+} from './client';
+export type {
+  ApiErrorBody,
+  FetchResult,
+} from './errors';
+export {
+  ApiError,
+  errorMessage,
+  unwrap,
+} from './errors';
+export type {
+  ApiContextValue,
+  ApiHooks,
+  ApiProviderProps,
+} from './hooks';
+export {
+  ApiProvider,
+  createApiHooks,
+  useApi,
+} from './hooks';
+export type {
+  ApiPath,
+  ApiResource,
+} from './invalidate';
+export {
+  invalidateAfterChange,
+  invalidateResource,
+  queryKeyHasPathPrefix,
+  RESOURCE_PATHS,
+} from './invalidate';
+export type {
+  components,
+  operations,
+  paths,
+} from './schema';
+export type {
+  SessionEnvironment,
+  SessionStorageKey,
+} from './session';
+export {
+  ADMIN_LOGIN_PATH,
+  authMiddleware,
+  browserSessionEnvironment,
+  clearSession,
+  createAuthMiddleware,
+  createSessionExpiryMiddleware,
+  isAdminApiPath,
+  isLoginPage,
+  isProtectedPage,
+  LOGIN_PATH,
+  loginPathFor,
+  readStoredAdmin,
+  readStoredValue,
+  SESSION_STORAGE_KEYS,
+  sessionExpiryMiddleware,
+  storeAdminSession,
+  storeUserSession,
+  TOKEN_EXPIRED_EVENT,
+  tokenForPath,
+  tokenKeysForPath,
+} from './session';

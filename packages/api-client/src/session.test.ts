@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import {
+  clearSession,
+  createAuthMiddleware,
+  createSessionExpiryMiddleware,
+  isLoginPage,
+  isProtectedPage,
+  loginPathFor,
+  readStoredAdmin,
+  SESSION_STORAGE_KEYS,
+  storeAdminSession,
+  storeUserSession,
+  TOKEN_EXPIRED_EVENT,
+  tokenKeysForPath,
+} from './session';
+
+const storages = () => [window.localStorage, window.sessionStorage];
+
+function fillBothStorages() {
+  for (const storage of storages()) {
+    for (const key of SESSION_STORAGE_KEYS) storage.setItem(key, `${key}-value`);
+  }
+}
+
+function storedKeys() {
+  return storages().flatMap((storage) => SESSION_STORAGE_KEYS.filter((key) => storage.getItem(key) !== null));
+}
+
+/** A client over a fake fetch that answers `status`, on a page at `pathname`. */
+function setup({ pathname = '/admin/users', status = 200 }: { pathname?: string; status?: number } = {}) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    const body = status < 400 ? { users: [] } : { error: 'unauthorized', message: 'Token expired' };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof globalThis.fetch;
+  const navigate = vi.fn();
+  const events = new EventTarget();
+  const expired = vi.fn();
+  events.addEventListener(TOKEN_EXPIRED_EVENT, expired);
+  const client = createApiClient({
+    baseUrl: 'http://localhost/api',
+    fetch,
+    middleware: [
+      createAuthMiddleware({ storages }),
+      createSessionExpiryMiddleware({
+        storages,
+        currentPathname: () => pathname,
+        navigate,
+        events: () => events,
+      }),
+    ],
+  });
+  return { client, requests, navigate, expired };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('authMiddleware (core spec §6)', () => {
+  it('sends the admin token on /admin/ paths', async () => {
+    window.localStorage.setItem('adminToken', 'admin-jwt');
+    window.localStorage.setItem('authToken', 'user-jwt');
+    const { client, requests } = setup();
+    await client.GET('/admin/users');
+    expect(requests[0].url).toBe('http://localhost/api/admin/users');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer admin-jwt');
+  });
+
+  it('sends the general auth token on other paths', async () => {
+    window.localStorage.setItem('adminToken', 'admin-jwt');
+    window.localStorage.setItem('authToken', 'user-jwt');
+    const { client, requests } = setup();
+    await client.GET('/blog/admin/subscriptions');
+    await client.GET('/blog/categories');
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer user-jwt',
+      'Bearer user-jwt',
+    ]);
+  });
+
+  it('falls back to the admin token when no auth token is stored (/blog/admin/… for a signed-in admin)', async () => {
+    window.localStorage.setItem('adminToken', 'admin-jwt');
+    const { client, requests } = setup();
+    await client.GET('/blog/admin/subscription-stats');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer admin-jwt');
+  });
+
+  it('never sends the general token on /admin/ paths', async () => {
+    window.localStorage.setItem('authToken', 'user-jwt');
+    const { client, requests } = setup();
+    await client.GET('/admin/users');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends no header when no token is stored', async () => {
+    const { client, requests } = setup();
+    await client.GET('/admin/users');
+    await client.GET('/blog/categories');
+    expect(requests.map((request) => request.headers.has('Authorization'))).toEqual([false, false]);
+  });
+
+  it('reads a token kept in sessionStorage', async () => {
+    window.sessionStorage.setItem('adminToken', 'session-jwt');
+    const { client, requests } = setup();
+    await client.GET('/admin/users');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer session-jwt');
+  });
+
+  it('works out the API path from the URL when no schema path is known', async () => {
+    window.localStorage.setItem('adminToken', 'admin-jwt');
+    window.localStorage.setItem('authToken', 'user-jwt');
+    const middleware = createAuthMiddleware({ storages });
+    const call = (url: string) => {
+      const request = new Request(url);
+      middleware.onRequest?.({
+        request,
+        schemaPath: '',
+        params: {},
+        id: '1',
+        options: { baseUrl: 'http://localhost/api' } as never,
+      });
+      return request.headers.get('Authorization');
+    };
+    expect(call('http://localhost/api/admin/users?page=2')).toBe('Bearer admin-jwt');
+    expect(call('http://localhost/api/blog/categories')).toBe('Bearer user-jwt');
+  });
+
+  it('uses the browser storages by default', async () => {
+    window.localStorage.setItem('adminToken', 'default-jwt');
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      fetch: (async (request: Request) => {
+        requests.push(request);
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }) as unknown as typeof globalThis.fetch,
+    });
+    await client.GET('/admin/settings');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer default-jwt');
+  });
+
+  it('chooses the token keys by path', () => {
+    expect(tokenKeysForPath('/admin/users')).toEqual(['adminToken']);
+    expect(tokenKeysForPath('/blog/admin/subscriptions')).toEqual(['authToken', 'adminToken']);
+    expect(tokenKeysForPath('/administrators')).toEqual(['authToken', 'adminToken']);
+  });
+});
+
+describe('sessionExpiryMiddleware (core spec §4)', () => {
+  it.each([401, 403])(
+    'on %i on an admin page clears all keys, raises token-expired and goes to /admin/login',
+    async (status) => {
+      fillBothStorages();
+      const { client, navigate, expired } = setup({ pathname: '/admin/users', status });
+      const result = await client.GET('/admin/users');
+      expect(result.response.status).toBe(status);
+      expect(storedKeys()).toEqual([]);
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+    },
+  );
+
+  it.each([401, 403])('on %i on a dashboard page goes to /login', async (status) => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({ pathname: '/dashboard/children', status });
+    await client.GET('/blog/categories');
+    expect(storedKeys()).toEqual([]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it.each([401, 403])('on %i on a parent-dashboard page goes to /login', async (status) => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({ pathname: '/parent-dashboard', status });
+    await client.GET('/blog/categories');
+    expect(storedKeys()).toEqual([]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it.each([401, 403])('on %i on a page that is not protected does nothing', async (status) => {
+    fillBothStorages();
+    for (const pathname of ['/', '/pricing', '/dashboards', '/administrator']) {
+      const { client, navigate, expired } = setup({ pathname, status });
+      await client.GET('/blog/categories');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(expired).not.toHaveBeenCalled();
+    }
+    expect(storedKeys()).toHaveLength(10);
+  });
+
+  it.each([
+    ['/admin/login', 401],
+    ['/admin/login', 403],
+    ['/login', 401],
+    ['/login', 403],
+  ])('on %s (a login page) a %i does nothing', async (pathname, status) => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({ pathname, status });
+    await client.POST('/admin/auth/login', { body: { email: 'a@example.com', password: 'wrong' } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    expect(storedKeys()).toHaveLength(10);
+  });
+
+  it.each([200, 404, 500])('on %i does nothing', async (status) => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({ pathname: '/admin/users', status });
+    await client.GET('/admin/users');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    expect(storedKeys()).toHaveLength(10);
+  });
+
+  it('uses the browser location, storages and window events by default', async () => {
+    fillBothStorages();
+    window.history.pushState({}, '', '/admin/payments');
+    const onExpired = vi.fn();
+    window.addEventListener(TOKEN_EXPIRED_EVENT, onExpired);
+    const navigate = vi.fn();
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      fetch: (async () => new Response('{}', { status: 401 })) as unknown as typeof globalThis.fetch,
+      middleware: [createSessionExpiryMiddleware({ navigate })],
+    });
+    try {
+      await client.GET('/admin/payments');
+      expect(storedKeys()).toEqual([]);
+      expect(onExpired).toHaveBeenCalledTimes(1);
+      expect(onExpired.mock.calls[0][0]).toBeInstanceOf(CustomEvent);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+    } finally {
+      window.removeEventListener(TOKEN_EXPIRED_EVENT, onExpired);
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
+
+describe('pages and stored session', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('knows protected pages, login pages and where to log in', () => {
+    expect(isProtectedPage('/admin')).toBe(true);
+    expect(isProtectedPage('/admin/users')).toBe(true);
+    expect(isProtectedPage('/dashboard')).toBe(true);
+    expect(isProtectedPage('/parent-dashboard/progress')).toBe(true);
+    expect(isProtectedPage('/blog')).toBe(false);
+    expect(isLoginPage('/admin/login')).toBe(true);
+    expect(isLoginPage('/login/')).toBe(true);
+    expect(isLoginPage('/admin/users')).toBe(false);
+    expect(loginPathFor('/admin/roles')).toBe('/admin/login');
+    expect(loginPathFor('/dashboard')).toBe('/login');
+    expect(loginPathFor('/parent-dashboard')).toBe('/login');
+  });
+
+  it('stores, reads and clears the session', () => {
+    storeAdminSession('admin-jwt', { id: 1, email: 'admin@example.com' }, storages());
+    storeUserSession('user-jwt', storages());
+    expect(window.localStorage.getItem('adminToken')).toBe('admin-jwt');
+    expect(window.localStorage.getItem('authToken')).toBe('user-jwt');
+    expect(readStoredAdmin(storages())).toEqual({ id: 1, email: 'admin@example.com' });
+    window.sessionStorage.setItem('userSession', 'x');
+    clearSession(storages());
+    expect(storedKeys()).toEqual([]);
+    expect(readStoredAdmin(storages())).toBeNull();
+    window.localStorage.setItem('adminUser', '{not json');
+    expect(readStoredAdmin(storages())).toBeNull();
+  });
+});

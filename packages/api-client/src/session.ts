@@ -1,0 +1,211 @@
+/**
+ * The session on the device (core spec §3 storage keys) and the two openapi-fetch middlewares
+ * that use it: the bearer token rule (core spec §6) and session expiry (core spec §4).
+ *
+ * Everything that touches the browser (storage, location, navigation, the event target) is
+ * reached through a SessionEnvironment, so tests can inject their own; the defaults read the
+ * browser globals lazily, at call time, so importing this module outside a browser is safe.
+ */
+import type { Middleware } from 'openapi-fetch';
+
+/** core spec §3: the session storage keys held on the device. */
+export const SESSION_STORAGE_KEYS = [
+  'authToken',
+  'adminToken',
+  'adminUser',
+  'sessionToken',
+  'userSession',
+] as const;
+export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[number];
+
+/** core spec §4: the event raised on window when the session has expired. */
+export const TOKEN_EXPIRED_EVENT = 'token-expired';
+
+/** core spec §2: unauthorised admin pages go to /admin/login, other protected pages to /login. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const LOGIN_PATH = '/login';
+
+/** core spec §4: the pages on which a 401 or 403 ends the session. */
+const PROTECTED_PAGE_PREFIXES = ['/dashboard', '/admin', '/parent-dashboard'] as const;
+const LOGIN_PAGES = [ADMIN_LOGIN_PATH, LOGIN_PATH] as const;
+
+/** The part of the browser the session needs. */
+export interface SessionEnvironment {
+  /** The storages that hold the session, searched in order (localStorage, then sessionStorage). */
+  storages: () => Storage[];
+  /** The pathname of the page the user is on. */
+  currentPathname: () => string;
+  /** Sends the user to another page. */
+  navigate: (path: string) => void;
+  /** Where the token-expired event is dispatched. */
+  events: () => EventTarget | undefined;
+}
+
+function browserStorages(): Storage[] {
+  if (typeof window === 'undefined') return [];
+  const storages: Storage[] = [];
+  // Either storage may be unavailable (privacy modes throw on access).
+  try {
+    storages.push(window.localStorage);
+  } catch {}
+  try {
+    storages.push(window.sessionStorage);
+  } catch {}
+  return storages;
+}
+
+/** The browser: window.localStorage and sessionStorage, window.location, window as event target. */
+export const browserSessionEnvironment: SessionEnvironment = {
+  storages: browserStorages,
+  currentPathname: () => (typeof window === 'undefined' ? '' : window.location.pathname),
+  navigate: (path) => {
+    if (typeof window !== 'undefined') window.location.assign(path);
+  },
+  events: () => (typeof window === 'undefined' ? undefined : window),
+};
+
+function environment(overrides?: Partial<SessionEnvironment>): SessionEnvironment {
+  return { ...browserSessionEnvironment, ...overrides };
+}
+
+/** The first non-empty value stored under `key`, or null. */
+export function readStoredValue(
+  key: SessionStorageKey,
+  storages: Storage[] = browserStorages(),
+): string | null {
+  for (const storage of storages) {
+    const value = storage.getItem(key);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** Removes all five session keys from every storage (core spec §4). */
+export function clearSession(storages: Storage[] = browserStorages()): void {
+  for (const storage of storages) {
+    for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
+  }
+}
+
+/**
+ * Keeps a signed-in admin: the token under adminToken and the admin (JSON) under adminUser,
+ * in the first storage (localStorage in the browser).
+ */
+export function storeAdminSession(
+  token: string,
+  admin: unknown,
+  storages: Storage[] = browserStorages(),
+): void {
+  const storage = storages[0];
+  if (!storage) return;
+  storage.setItem('adminToken', token);
+  storage.setItem('adminUser', JSON.stringify(admin));
+}
+
+/** Keeps a signed-in user (the /login page): the token under authToken. */
+export function storeUserSession(token: string, storages: Storage[] = browserStorages()): void {
+  storages[0]?.setItem('authToken', token);
+}
+
+/** The admin stored by storeAdminSession, or null when missing or unreadable. */
+export function readStoredAdmin<T = unknown>(storages: Storage[] = browserStorages()): T | null {
+  const raw = readStoredValue('adminUser', storages);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function isUnderPath(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether an API path (without the /api base, as the contract writes it) is an admin path. */
+export function isAdminApiPath(apiPath: string): boolean {
+  return apiPath.startsWith('/admin/');
+}
+
+/**
+ * core spec §6: the admin token goes on paths that start with /admin/, the general auth token
+ * otherwise. Returns the keys to try in order: a signed-in admin has no general token, so
+ * adminToken is the fallback for other paths (the /blog/admin/… calls, DESIGN.md "Admin app").
+ */
+export function tokenKeysForPath(apiPath: string): SessionStorageKey[] {
+  return isAdminApiPath(apiPath) ? ['adminToken'] : ['authToken', 'adminToken'];
+}
+
+/** The token to send on `apiPath`, or null when none is stored. */
+export function tokenForPath(apiPath: string, storages: Storage[] = browserStorages()): string | null {
+  for (const key of tokenKeysForPath(apiPath)) {
+    const token = readStoredValue(key, storages);
+    if (token) return token;
+  }
+  return null;
+}
+
+/** core spec §4: dashboard, admin and parent-dashboard pages end the session on 401/403. */
+export function isProtectedPage(pathname: string): boolean {
+  return PROTECTED_PAGE_PREFIXES.some((prefix) => isUnderPath(pathname, prefix));
+}
+
+export function isLoginPage(pathname: string): boolean {
+  return LOGIN_PAGES.some((page) => pathname === page || pathname === `${page}/`);
+}
+
+/** core spec §4: the admin login for admin pages, the normal login for other pages. */
+export function loginPathFor(pathname: string): string {
+  return isUnderPath(pathname, '/admin') ? ADMIN_LOGIN_PATH : LOGIN_PATH;
+}
+
+/** The API path of a request: the schema path when known, else the URL path minus the base URL. */
+function apiPathOf(request: Request, schemaPath: string, baseUrl: string): string {
+  if (schemaPath) return schemaPath;
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const basePath = new URL(baseUrl || '/', 'http://localhost').pathname.replace(/\/$/, '');
+  return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+}
+
+/**
+ * Sets `Authorization: Bearer <token>` (core spec §6, see tokenKeysForPath); no header when
+ * no token is stored.
+ */
+export function createAuthMiddleware(overrides?: Partial<Pick<SessionEnvironment, 'storages'>>): Middleware {
+  const env = environment(overrides);
+  return {
+    onRequest({ request, schemaPath, options }) {
+      const token = tokenForPath(apiPathOf(request, schemaPath, options.baseUrl), env.storages());
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/**
+ * core spec §4: when a call is answered with 401 or 403 while the user is on a dashboard, admin
+ * or parent-dashboard page, clear all stored tokens and session data (both storages), raise
+ * the token-expired event and send the user to the admin login (admin pages) or the normal
+ * login (other pages). On a login page nothing happens: a wrong password there answers 401
+ * too, and that is not an expired session.
+ */
+export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
+  const env = environment(overrides);
+  return {
+    onResponse({ response }) {
+      if (response.status !== 401 && response.status !== 403) return undefined;
+      const pathname = env.currentPathname();
+      if (!isProtectedPage(pathname) || isLoginPage(pathname)) return undefined;
+      clearSession(env.storages());
+      env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
+      env.navigate(loginPathFor(pathname));
+      return undefined;
+    },
+  };
+}
+
+/** The bearer-token middleware over the browser's storages. */
+export const authMiddleware: Middleware = createAuthMiddleware();
+
+/** The session-expiry middleware over the browser. */
+export const sessionExpiryMiddleware: Middleware = createSessionExpiryMiddleware();
