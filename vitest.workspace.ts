@@ -68,6 +68,7 @@ export default defineConfig({
           name: 'e2e',
           root,
           include: ['apps/admin/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/admin/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

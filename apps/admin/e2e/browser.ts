@@ -1,0 +1,45 @@
+/** Real Chromium (Debian's) driven by Playwright for the end-to-end tests. */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../server/src/config.ts';
+
+export const baseUrl = inject('baseUrl');
+
+export const demoAdmin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+  password: process.env.E2E_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+};
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Session> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Signs in through the real form, as an administrator would. */
+export async function signIn(page: Page, to = '/admin/users'): Promise<void> {
+  await page.goto(to);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === to);
+}

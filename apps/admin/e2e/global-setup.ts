@@ -1,0 +1,46 @@
+/**
+ * Starts what the end-to-end tests drive: the admin app, built for production, served by the real
+ * reference server on a freshly migrated and seeded in-memory database, on a free local port.
+ * With E2E_BASE_URL set, the tests drive that deployment instead (nothing is started).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/src/app.ts';
+import { testConfig } from '../../server/src/config.ts';
+import { migrateToLatest, openPGlite } from '../../server/src/db/database.ts';
+import { seedDatabase } from '../../server/src/db/seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const adminRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    return;
+  }
+
+  await build({ root: adminRoot, configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
+
+  const config = testConfig({ adminDistDir: path.join(adminRoot, 'dist') });
+  const database = await openPGlite('memory');
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: config.seedUsers });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The e2e server did not get a TCP port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}

@@ -1,0 +1,32 @@
+import { ApiProvider, createApiClient } from '@aac/api-client';
+import { ToastProvider } from '@aac/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { createAdminRouter } from './router';
+
+const apiClient = createApiClient();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // One quiet retry covers a dropped connection; the error state with Retry covers the rest.
+      retry: 1,
+    },
+  },
+});
+
+const router = createAdminRouter();
+
+export function App() {
+  return (
+    <ApiProvider client={apiClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { errorMessage } from '@aac/api-client';
+import { Banner, Button, TextField } from '@aac/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import * as styles from './SignInForm.css';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateSignIn(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = 'Enter your email address';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Enter a valid email address';
+  if (!password) errors.password = 'Enter your password';
+  return errors;
+}
+
+export interface SignInFormProps {
+  title: string;
+  subtitle: ReactNode;
+  /** Signs in; a thrown error is shown above the form and the typed email is kept. */
+  onSignIn(credentials: { email: string; password: string }): Promise<void>;
+}
+
+/** Email and password with inline errors, shared by /admin/login and /login. */
+export function SignInForm({ title, subtitle, onSignIn }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateSignIn(email, password);
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.email || errors.password) return;
+    setSubmitting(true);
+    try {
+      await onSignIn({ email: email.trim(), password });
+    } catch (error) {
+      setPassword('');
+      setFailure(errorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+        <div className={styles.brand} aria-hidden="true">
+          AAC
+        </div>
+        <h1 id="sign-in-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.subtitle}>{subtitle}</p>
+        {failure ? <Banner tone="critical">{failure}</Banner> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          errorMessage={fieldErrors.email}
+          isRequired
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={fieldErrors.password}
+          isRequired
+        />
+        <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
+          Sign in
+        </Button>
+      </form>
+    </main>
+  );
+}

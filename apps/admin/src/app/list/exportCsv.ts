@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value(row: Row): string | number | boolean | null | undefined;
+}
+
+/** Rows as CSV text (RFC 4180 quoting by papaparse), with a header line. */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+  return Papa.unparse({
+    fields: columns.map((column) => column.header),
+    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+  });
+}
+
+/** Offers the CSV as a file download named `<name>-<yyyy-mm-dd>.csv`. */
+export function downloadCsv(name: string, csv: string, today: Date = new Date()): string {
+  const fileName = `${name}-${today.toISOString().slice(0, 10)}.csv`;
+  // A byte-order mark makes spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+  return fileName;
+}
+
+/**
+ * Fetches every page of a paginated list (100 rows a page, the contract's maximum) so an export
+ * holds every row matching the current search and filters, never just the visible page
+ * (DESIGN.md: Export is a CSV of every matching row; STYLE.md 20: no silent caps).
+ */
+export async function fetchAllPages<Row>(
+  fetchPage: (page: number, limit: number) => Promise<{ rows: Row[]; totalPages: number }>,
+): Promise<Row[]> {
+  const limit = 100;
+  const first = await fetchPage(1, limit);
+  const rows = [...first.rows];
+  for (let page = 2; page <= first.totalPages; page += 1) {
+    const next = await fetchPage(page, limit);
+    rows.push(...next.rows);
+  }
+  return rows;
+}

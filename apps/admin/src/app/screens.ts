@@ -1,0 +1,186 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Baby,
+  BarChart3,
+  Building2,
+  CalendarClock,
+  CreditCard,
+  FileText,
+  Gift,
+  LifeBuoy,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Settings,
+  Share2,
+  ShieldCheck,
+  Tags,
+  UserCog,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+/**
+ * Every screen of the admin area: its path (DESIGN.md "Admin app"), its title, its place in the
+ * navigation and the permission that opens it (the server enforces the same `x-permission`).
+ */
+export interface ScreenEntry {
+  path: string;
+  title: string;
+  description: string;
+  group: string;
+  icon: LucideIcon;
+  permission: string;
+}
+
+export const SCREENS: readonly ScreenEntry[] = [
+  {
+    path: '/admin/analytics',
+    title: 'Analytics',
+    description: 'Overview, user growth, revenue, top pages and recent activity',
+    group: 'Insights',
+    icon: BarChart3,
+    permission: 'analytics.read',
+  },
+  {
+    path: '/admin/users',
+    title: 'User Management',
+    description: 'Parents, therapists, educators and admins, and their subscriptions',
+    group: 'People',
+    icon: Users,
+    permission: 'users.read',
+  },
+  {
+    path: '/admin/children',
+    title: 'Child Management',
+    description: 'Child profiles, communication levels and progress',
+    group: 'People',
+    icon: Baby,
+    permission: 'children.read',
+  },
+  {
+    path: '/admin/enterprises',
+    title: 'Enterprises',
+    description: 'Enterprise accounts and their team members',
+    group: 'People',
+    icon: Building2,
+    permission: 'enterprises.read',
+  },
+  {
+    path: '/admin/payments',
+    title: 'Payment Management',
+    description: 'Payments, payment statistics and pricing plans',
+    group: 'Billing',
+    icon: CreditCard,
+    permission: 'payments.read',
+  },
+  {
+    path: '/admin/plans/stripe',
+    title: 'Plan Management',
+    description: 'Subscription plans synchronised with Stripe',
+    group: 'Billing',
+    icon: Wallet,
+    permission: 'plans.read',
+  },
+  {
+    path: '/admin/plans',
+    title: 'Subscription Plan Management',
+    description: 'Configure subscription plans and pricing',
+    group: 'Billing',
+    icon: Tags,
+    permission: 'plans.read',
+  },
+  {
+    path: '/admin/referrals',
+    title: 'Referral Management',
+    description: 'Referrals and payouts',
+    group: 'Billing',
+    icon: Gift,
+    permission: 'referrals.read',
+  },
+  {
+    path: '/admin/blog/posts',
+    title: 'Blog Management',
+    description: 'Blog posts',
+    group: 'Content',
+    icon: FileText,
+    permission: 'blog.read',
+  },
+  {
+    path: '/admin/blog/categories',
+    title: 'Blog Categories',
+    description: 'Blog categories',
+    group: 'Content',
+    icon: Newspaper,
+    permission: 'blog.read',
+  },
+  {
+    path: '/admin/blog/subscriptions',
+    title: 'Blog Subscriptions',
+    description: 'Newsletter subscribers',
+    group: 'Content',
+    icon: Mail,
+    permission: 'newsletter.read',
+  },
+  {
+    path: '/admin/support',
+    title: 'Support Content Management',
+    description: 'Categories, articles, videos, support options and community',
+    group: 'Content',
+    icon: LifeBuoy,
+    permission: 'support.read',
+  },
+  {
+    path: '/admin/social-links',
+    title: 'Social Links Management',
+    description: 'Footer social links',
+    group: 'Content',
+    icon: Share2,
+    permission: 'social.read',
+  },
+  {
+    path: '/admin/messages',
+    title: 'Contact Messages',
+    description: 'Read and triage contact messages',
+    group: 'Communication',
+    icon: MessageSquare,
+    permission: 'messages.read',
+  },
+  {
+    path: '/admin/scheduled-calls',
+    title: 'Scheduled Calls Management',
+    description: 'Consultation calls',
+    group: 'Communication',
+    icon: CalendarClock,
+    permission: 'calls.read',
+  },
+  {
+    path: '/admin/settings',
+    title: 'Admin Settings',
+    description: 'General, security, email, notifications and integrations',
+    group: 'Administration',
+    icon: Settings,
+    permission: 'settings.read',
+  },
+  {
+    path: '/admin/admins',
+    title: 'Admin Management',
+    description: 'Manage admin accounts and permissions',
+    group: 'Administration',
+    icon: UserCog,
+    permission: 'admins.read',
+  },
+  {
+    path: '/admin/roles',
+    title: 'Role & Permission Management',
+    description: 'Manage admin roles and permissions',
+    group: 'Administration',
+    icon: ShieldCheck,
+    permission: 'roles.read',
+  },
+];
+
+/** The landing page of the admin area (DESIGN.md: /admin goes to analytics). */
+export const ADMIN_HOME = '/admin/analytics';
+
+export const ADMIN_LOGIN = '/admin/login';

@@ -1,0 +1,15 @@
+import { EmptyState } from '@aac/ui';
+import { Construction } from 'lucide-react';
+import { useScreen } from '../app/useScreen';
+
+/** Stands in for a screen of the specification that is not built yet, and says so plainly. */
+export function NotAvailableScreen() {
+  const screen = useScreen();
+  return (
+    <EmptyState
+      icon={<Construction />}
+      title={screen ? screen.title : 'Not available'}
+      hint={`${screen ? `${screen.title} is` : 'This screen is'} not available yet. It is part of the specification and will arrive in a later release.`}
+    />
+  );
+}
