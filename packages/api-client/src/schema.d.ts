@@ -2815,12 +2815,12 @@ export interface components {
             /** @example Speech and communication support for every child. */
             siteDescription: string;
             /**
-             * Format: uri
+             * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
             siteUrl: string;
             /**
-             * Format: email
+             * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
              */
             adminEmail: string;
@@ -2988,12 +2988,12 @@ export interface components {
             /** @example Speech and communication support for every child. */
             siteDescription?: string;
             /**
-             * Format: uri
+             * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
             siteUrl?: string;
             /**
-             * Format: email
+             * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
              */
             adminEmail?: string;
