@@ -6,24 +6,17 @@
  * reached through a SessionEnvironment, so tests can inject their own; the defaults read the
  * browser globals lazily, at call time, so importing this module outside a browser is safe.
  */
+
+import {
+  ADMIN_LOGIN_PATH,
+  LOGIN_PATH,
+  SESSION_STORAGE_KEYS,
+  type SessionStorageKey,
+  TOKEN_EXPIRED_EVENT,
+} from '@aac/domain';
 import type { Middleware } from 'openapi-fetch';
 
-/** core spec §3: the session storage keys held on the device. */
-export const SESSION_STORAGE_KEYS = [
-  'authToken',
-  'adminToken',
-  'adminUser',
-  'sessionToken',
-  'userSession',
-] as const;
-export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[number];
-
-/** core spec §4: the event raised on window when the session has expired. */
-export const TOKEN_EXPIRED_EVENT = 'token-expired';
-
-/** core spec §2: unauthorised admin pages go to /admin/login, other protected pages to /login. */
-export const ADMIN_LOGIN_PATH = '/admin/login';
-export const LOGIN_PATH = '/login';
+export { ADMIN_LOGIN_PATH, LOGIN_PATH, SESSION_STORAGE_KEYS, type SessionStorageKey, TOKEN_EXPIRED_EVENT };
 
 /** core spec §4: the pages on which a 401 or 403 ends the session. */
 const PROTECTED_PAGE_PREFIXES = ['/dashboard', '/admin', '/parent-dashboard'] as const;
