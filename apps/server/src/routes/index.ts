@@ -1,6 +1,7 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { authHandlers } from './auth.ts';
 import { childrenHandlers } from './children.ts';
+import { paymentsHandlers } from './payments.ts';
 import { uploadHandlers } from './upload.ts';
 import { usersHandlers } from './users.ts';
 
@@ -14,4 +15,5 @@ export const allHandlers: AreaHandlers = {
   ...usersHandlers,
   ...childrenHandlers,
   ...uploadHandlers,
+  ...paymentsHandlers,
 };

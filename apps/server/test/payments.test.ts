@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+
+/** Payments area: core spec §2.3 (history, stat cards, pricing cards), §4 (statuses), §5 (price rule). */
+
+interface Payment {
+  id: number;
+  transaction_id: string;
+  user_email: string;
+  amount: number;
+  status: 'completed' | 'pending' | 'failed' | 'refunded';
+  created_at: string;
+}
+interface PaymentStats {
+  totalRevenue: number;
+  monthlyRevenue: number;
+  activeSubscriptions: number;
+  failedPayments: number;
+}
+interface PricingPlan {
+  id: number;
+  name: string;
+  price: number;
+  billing_cycle: string;
+  description: string | null;
+  features: string[];
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const sumOfCents = (amounts: number[]) =>
+  Math.round(amounts.reduce((sum, amount) => sum + amount * 100, 0)) / 100;
+
+describe('payment history (listPayments)', () => {
+  it('answers every payment, newest first, with hundreds of rows in each status of core §2.3', async () => {
+    const result = await call<{ payments: Payment[] }>(server, 'listPayments', { token });
+    expect(result.status).toBe(200);
+    const { payments } = result.body;
+    expect(payments.length).toBeGreaterThanOrEqual(200);
+    // core spec §2.3: the status filter offers all, completed, pending, failed, refunded.
+    for (const status of ['completed', 'pending', 'failed', 'refunded'] as const) {
+      expect(payments.some((payment) => payment.status === status)).toBe(true);
+    }
+    const times = payments.map((payment) => Date.parse(payment.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(payments.map((payment) => payment.transaction_id)).size).toBe(payments.length);
+  });
+
+  it('is refused to an admin without payments.read (content manager) with 403', async () => {
+    const managerToken = await adminToken(server, accounts.contentManager);
+    const result = await call<ErrorBody>(server, 'listPayments', { token: managerToken });
+    expect(result.status).toBe(403);
+    expect(result.body.error).toBe('forbidden');
+  });
+});
+
+describe('payment stats (getPaymentStats)', () => {
+  it('computes revenue and failures from the stored payments (core §2.3 four stat cards)', async () => {
+    const stats = await call<PaymentStats>(server, 'getPaymentStats', { token });
+    expect(stats.status).toBe(200);
+    const { payments } = (await call<{ payments: Payment[] }>(server, 'listPayments', { token })).body;
+    const completed = payments.filter((payment) => payment.status === 'completed');
+    const now = new Date();
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    expect(stats.body.totalRevenue).toBeCloseTo(sumOfCents(completed.map((payment) => payment.amount)), 2);
+    expect(stats.body.monthlyRevenue).toBeCloseTo(
+      sumOfCents(
+        completed
+          .filter((payment) => Date.parse(payment.created_at) >= monthStart)
+          .map((payment) => payment.amount),
+      ),
+      2,
+    );
+    // The seed puts completed payments in the current calendar month, so the card is not 0.
+    expect(stats.body.monthlyRevenue).toBeGreaterThan(0);
+    expect(stats.body.monthlyRevenue).toBeLessThan(stats.body.totalRevenue);
+    expect(stats.body.failedPayments).toBe(payments.filter((payment) => payment.status === 'failed').length);
+    expect(stats.body.activeSubscriptions).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(!process.env.SERVER_BASE_URL)('payment stats against the database (in-process)', () => {
+  it('counts active subscriptions and scheduled cancellations still before their end date', async () => {
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    const subscriptions = await db
+      .selectFrom('user_subscriptions')
+      .select(['status', 'current_period_end'])
+      .execute();
+    const now = Date.now();
+    const expected = subscriptions.filter(
+      (subscription) =>
+        subscription.status === 'active' ||
+        (subscription.status === 'cancel_at_period_end' && subscription.current_period_end.getTime() > now),
+    ).length;
+    const stats = await call<PaymentStats>(server, 'getPaymentStats', { token });
+    expect(stats.body.activeSubscriptions).toBe(expected);
+  });
+
+  it('a new completed payment adds to total and monthly revenue; a failed one to failed payments', async () => {
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    const before = (await call<PaymentStats>(server, 'getPaymentStats', { token })).body;
+    await db
+      .insertInto('payments')
+      .values([
+        {
+          user_email: 'new.payer@example.com',
+          transaction_id: 'txn_test_completed',
+          amount: 12.34,
+          status: 'completed',
+        },
+        {
+          user_email: 'new.payer@example.com',
+          transaction_id: 'txn_test_failed',
+          amount: 5,
+          status: 'failed',
+        },
+        {
+          user_email: 'new.payer@example.com',
+          transaction_id: 'txn_test_refunded',
+          amount: 7,
+          status: 'refunded',
+        },
+      ])
+      .execute();
+    const after = (await call<PaymentStats>(server, 'getPaymentStats', { token })).body;
+    expect(after.totalRevenue).toBeCloseTo(before.totalRevenue + 12.34, 2);
+    expect(after.monthlyRevenue).toBeCloseTo(before.monthlyRevenue + 12.34, 2);
+    expect(after.failedPayments).toBe(before.failedPayments + 1);
+  });
+
+  it('shows a payment with a status outside the vocabulary as pending (core §4)', async () => {
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    const inserted = await db
+      .insertInto('payments')
+      .values({
+        user_email: 'odd.status@example.com',
+        transaction_id: 'txn_test_odd',
+        amount: 1,
+        status: 'disputed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { payments } = (await call<{ payments: Payment[] }>(server, 'listPayments', { token })).body;
+    expect(payments.find((payment) => payment.id === inserted.id)?.status).toBe('pending');
+  });
+});
+
+describe('pricing plans (listPricingPlans, updatePricingPlanPrice)', () => {
+  it('lists the plan cards with name, price, billing cycle, description and features (core §2.3)', async () => {
+    const result = await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token });
+    expect(result.status).toBe(200);
+    expect(result.body.plans.length).toBeGreaterThan(0);
+    for (const plan of result.body.plans) {
+      expect(plan.price).toBeGreaterThan(0);
+      expect(Array.isArray(plan.features)).toBe(true);
+    }
+  });
+
+  it('changes a price and answers the plan with its new price', async () => {
+    const { plans } = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body;
+    const plan = plans[0];
+    if (!plan) throw new Error('the seed has pricing plans');
+    const result = await call<{ success: true; message: string; plan: PricingPlan }>(
+      server,
+      'updatePricingPlanPrice',
+      { token, params: { id: plan.id }, body: { price: 24.99 } },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    expect(result.body.plan).toEqual({ ...plan, price: 24.99 });
+    const again = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body.plans;
+    expect(again.find((candidate) => candidate.id === plan.id)?.price).toBe(24.99);
+  });
+
+  it('is refused to an admin without pricing.write (content manager) with 403', async () => {
+    const contentToken = await adminToken(server, accounts.contentManager);
+    const refused = await call<ErrorBody>(server, 'updatePricingPlanPrice', {
+      token: contentToken,
+      params: { id: 1 },
+      body: { price: 10 },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  // core spec §5: "the new price must be a number greater than 0".
+  it.each([
+    ['zero', 0],
+    ['a negative price', -5],
+    ['a price that rounds to 0.00', 0.001],
+    ['a string', '19.99x'],
+    ['null', null],
+  ])('refuses %s with 400 and changes nothing', async (_label, price) => {
+    const { plans } = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body;
+    const plan = plans[1];
+    if (!plan) throw new Error('the seed has two pricing plans');
+    const result = await call<ErrorBody>(server, 'updatePricingPlanPrice', {
+      token,
+      params: { id: plan.id },
+      body: { price },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('validation_failed');
+    expect(result.body.details?.map((detail) => detail.path)).toContain('/price');
+    const after = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body.plans;
+    expect(after.find((candidate) => candidate.id === plan.id)?.price).toBe(plan.price);
+  });
+
+  it('refuses a body without a price with 400', async () => {
+    const result = await call<ErrorBody>(server, 'updatePricingPlanPrice', {
+      token,
+      params: { id: 1 },
+      body: {},
+    });
+    expect(result.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown plan', async () => {
+    const result = await call<ErrorBody>(server, 'updatePricingPlanPrice', {
+      token,
+      params: { id: 999_999 },
+      body: { price: 10 },
+    });
+    expect(result.status).toBe(404);
+    expect(result.body.error).toBe('not_found');
+  });
+});
