@@ -2,6 +2,7 @@ import type { AreaHandlers } from '../http/operation-types.ts';
 import { authHandlers } from './auth.ts';
 import { childrenHandlers } from './children.ts';
 import { paymentsHandlers } from './payments.ts';
+import { settingsHandlers } from './settings.ts';
 import { uploadHandlers } from './upload.ts';
 import { usersHandlers } from './users.ts';
 
@@ -16,4 +17,5 @@ export const allHandlers: AreaHandlers = {
   ...childrenHandlers,
   ...uploadHandlers,
   ...paymentsHandlers,
+  ...settingsHandlers,
 };

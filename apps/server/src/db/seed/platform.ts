@@ -3,14 +3,35 @@ import type { SettingsGroup, SupportTab } from '../schema.ts';
 import type { SeedContext } from './context.ts';
 import { FIRST_NAMES, LAST_NAMES } from './random.ts';
 
-/** Settings at their defaults (platform spec §3), one row per group. */
+/**
+ * Settings at the defaults of platform spec §3 and §9 (session timeout 30, 5 login attempts,
+ * password length 8, SMTP port 587, notifications on), with a configured site and mail server
+ * so the screen shows filled-in fields and a stored SMTP password (smtpPasswordSet), while the
+ * Stripe secret key stays unset (stripeSecretKeySet false).
+ */
+const DEMO_SETTINGS: { [G in SettingsGroup]?: Record<string, unknown> } = {
+  general: {
+    siteName: 'AAC Admin',
+    siteDescription: 'Speech and communication support for every child.',
+    siteUrl: 'https://aac.example.com',
+    adminEmail: 'admin@example.com',
+  },
+  email: {
+    smtpHost: 'smtp.example.com',
+    smtpUser: 'mailer',
+    smtpPassword: 'demo-smtp-password',
+    fromEmail: 'no-reply@example.com',
+    fromName: 'AAC Team',
+  },
+};
+
 export async function seedSettings(context: SeedContext): Promise<void> {
   await context.db
     .insertInto('settings')
     .values(
       (Object.keys(SETTINGS_DEFAULTS) as SettingsGroup[]).map((group) => ({
         group_name: group,
-        values: JSON.stringify(SETTINGS_DEFAULTS[group]),
+        values: JSON.stringify({ ...SETTINGS_DEFAULTS[group], ...DEMO_SETTINGS[group] }),
       })),
     )
     .execute();
