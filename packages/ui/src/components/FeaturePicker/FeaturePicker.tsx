@@ -15,7 +15,7 @@ import {
   withNumericFeatureInput,
 } from '@aac/domain';
 import { ChevronRight, Search, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import {
   Button as AriaButton,
   SearchField as AriaSearchField,
@@ -55,9 +55,10 @@ export interface FeaturePickerProps {
  * The feature catalogue by category (platform spec §2.7, §3): each category collapses, a search
  * filters features by name across categories, boolean features are a checkbox, numeric features
  * a checkbox plus a limit input that follows the §5 rule (-1…999999, empty or -1 = Unlimited,
- * anything else ignored).
+ * anything else ignored). Memoised: inside a form it re-renders only when its own value changes,
+ * not on every keystroke elsewhere in the form.
  */
-export function FeaturePicker({
+export const FeaturePicker = memo(function FeaturePicker({
   value,
   onChange,
   tier,
@@ -177,7 +178,7 @@ export function FeaturePicker({
       )}
     </fieldset>
   );
-}
+});
 
 interface FeatureRowProps {
   feature: CatalogueFeature;

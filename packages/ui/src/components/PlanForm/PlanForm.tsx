@@ -1,0 +1,412 @@
+import {
+  isProviderConnected,
+  isYearlyPriceBlank,
+  PLAN_PRESETS,
+  PLAN_TYPES,
+  PRICE_STEP,
+  parsePrice,
+  type SelectedFeatures,
+  YEARLY_DISCOUNT_MAX,
+  YEARLY_DISCOUNT_MIN,
+  yearlyPrice,
+  yearlyPriceText,
+} from '@aac/domain';
+import { Info } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { FeaturePicker } from '../FeaturePicker';
+import { NumberField } from '../NumberField';
+import { Select } from '../Select';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './PlanForm.css';
+import {
+  draftWithPreset,
+  initialDraft,
+  type PlanFormDraft,
+  type PlanFormErrors,
+  type PlanFormInitialValues,
+  type PlanFormMode,
+  type PlanFormVariant,
+  type StripePlanFormValues,
+  type SubscriptionPlanFormValues,
+  toStripePlanValues,
+  toSubscriptionPlanValues,
+  validateDraft,
+} from './planFormDraft';
+
+interface PlanFormCommonProps {
+  mode: PlanFormMode;
+  /** The plan being edited, or values to start a new plan with. */
+  initialValues?: PlanFormInitialValues;
+  onCancel: () => void;
+  /** True while the save request runs: the submit button reads "Creating..." or "Updating...". */
+  isSubmitting?: boolean;
+  /**
+   * Why the last save failed (platform spec §8 texts, e.g. "Plan creation failed"). The form
+   * keeps everything the admin typed.
+   */
+  submitError?: string | null;
+}
+
+export interface StripePlanFormProps extends PlanFormCommonProps {
+  /** The first plan screen (platform spec §2.7, §2.8). */
+  variant: 'stripe';
+  /** Called with the platform spec §7 body of POST/PUT /admin/stripe/plans. */
+  onSubmit: (values: StripePlanFormValues) => Promise<unknown>;
+}
+
+export interface SubscriptionPlanFormProps extends PlanFormCommonProps {
+  /** The second plan screen (platform spec §2.9, §3 "Plan (second screen)"). */
+  variant: 'subscription';
+  /** Called with the full plan object of POST/PUT /admin/subscription-plans (platform spec §7). */
+  onSubmit: (values: SubscriptionPlanFormValues) => Promise<unknown>;
+}
+
+export type PlanFormProps = StripePlanFormProps | SubscriptionPlanFormProps;
+
+/** platform spec §2.8 and §2.9: the dialog titles. */
+export function planFormTitle(variant: PlanFormVariant, mode: PlanFormMode): string {
+  if (mode === 'edit') return 'Edit Plan';
+  return variant === 'stripe' ? 'Create New Plan in Stripe' : 'Add New Plan';
+}
+
+/** platform spec §2.8: "Create in Stripe" or "Update Plan"; the second form creates with "Create Plan". */
+function submitLabel(variant: PlanFormVariant, mode: PlanFormMode): string {
+  if (mode === 'edit') return 'Update Plan';
+  return variant === 'stripe' ? 'Create in Stripe' : 'Create Plan';
+}
+
+/** platform spec §2.8: the busy labels. */
+function busyLabel(mode: PlanFormMode): string {
+  return mode === 'edit' ? 'Updating...' : 'Creating...';
+}
+
+export const PROVIDER_SYNC_NOTICE =
+  'This plan is synced with Stripe. Changes you save here update both Stripe and the database.';
+export const PRICE_CHANGE_HINT = 'Changing this price creates a new Stripe price and archives the old one.';
+
+const PLAN_TYPE_OPTIONS = PLAN_TYPES.map((type) => ({ value: type, label: PLAN_PRESETS[type].label }));
+
+/**
+ * The plan form of both plan screens (platform spec §2.8, §2.9, §5): preset types, read-only key
+ * on edit, the yearly price rule of each screen, required fields with inline errors, busy labels,
+ * and the provider notice and price hints when the plan is synced with Stripe.
+ */
+export function PlanForm(props: PlanFormProps) {
+  const { variant, mode, initialValues, onCancel, isSubmitting = false, submitError } = props;
+  const isEdit = mode === 'edit';
+  const isSubscription = variant === 'subscription';
+  // platform spec §2.8: the first screen's plans live in Stripe, so editing one always touches
+  // Stripe; on the second screen only a plan with all three Stripe ids is connected (§4).
+  const isSyncedWithProvider = isEdit && (variant === 'stripe' || isProviderConnected(initialValues ?? {}));
+
+  const [draft, setDraft] = useState<PlanFormDraft>(() => initialDraft(variant, mode, initialValues));
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // A yearly price the form wrote itself is a suggestion, not the admin's figure: it still counts
+  // as "empty" for the §5 auto-fill, so monthly 9.99 then discount 20 ends at 95.90, not at the
+  // 119.88 filled after the first field. A price the admin typed (or the stored price on edit)
+  // is never overwritten; clearing it or typing 0 makes the form fill it again.
+  const [yearlyIsSuggested, setYearlyIsSuggested] = useState(() => isYearlyPriceBlank(draft.price_yearly));
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorId = useId();
+  const autoDescriptionId = useId();
+
+  const monthly = parsePrice(draft.price_monthly);
+  const discount = parsePrice(draft.yearly_discount_percentage);
+  const calculatedYearly = yearlyPrice(monthly, discount);
+  const calculatedYearlyText = yearlyPriceText(monthly, discount);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const update = (patch: Partial<PlanFormDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    // Once the admin has tried to save, each required field clears its error as soon as it is filled.
+    if (hasTriedSubmit) setErrors(validateDraft(variant, next));
+  };
+
+  /**
+   * platform spec §5: the yearly price is filled in automatically when it is empty or 0. The first
+   * screen does it when monthly price or discount changes; the second recalculates on any change
+   * of them (the suggestion under the field always shows the new figure) and writes it into the
+   * field only when empty or 0 — the same write rule, so both variants share this function.
+   */
+  const updatePricing = (
+    patch: Pick<Partial<PlanFormDraft>, 'price_monthly' | 'yearly_discount_percentage'>,
+  ) => {
+    const next = { ...draft, ...patch };
+    const calculated = yearlyPrice(
+      parsePrice(next.price_monthly),
+      parsePrice(next.yearly_discount_percentage),
+    );
+    if (yearlyIsSuggested || isYearlyPriceBlank(draft.price_yearly)) {
+      setYearlyIsSuggested(true);
+      update({ ...patch, price_yearly: calculated });
+    } else {
+      update(patch);
+    }
+  };
+
+  // Features do not take part in validation; a stable callback keeps the memoised picker still
+  // while the admin types in other fields.
+  const changeFeatures = useCallback(
+    (selectedFeatures: SelectedFeatures) => setDraft((current) => ({ ...current, selectedFeatures })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = validateDraft(variant, draft);
+    setErrors(found);
+    setHasTriedSubmit(true);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    // The screen reports a failed save (toast and `submitError`, platform spec §8); the form
+    // keeps the draft whatever the outcome, so nothing is lost (DESIGN.md reliability).
+    let saving: Promise<unknown> | undefined;
+    if (props.variant === 'subscription') saving = props.onSubmit(toSubscriptionPlanValues(draft));
+    else if (draft.plan_type !== '') saving = props.onSubmit(toStripePlanValues(draft, draft.plan_type));
+    void Promise.resolve(saving).catch(() => undefined);
+  };
+
+  const priceHint = isSyncedWithProvider ? PRICE_CHANGE_HINT : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label={planFormTitle(variant, mode)}
+      aria-describedby={submitError ? errorId : undefined}
+      noValidate
+      onSubmit={submit}
+    >
+      {isSyncedWithProvider ? (
+        <div className={styles.notice} role="note">
+          <Info aria-hidden="true" className={styles.noticeIcon} />
+          <p className={styles.noticeText}>{PROVIDER_SYNC_NOTICE}</p>
+        </div>
+      ) : null}
+
+      <div className={styles.twoColumns}>
+        <TextField
+          label="Plan Name"
+          isRequired
+          value={draft.name}
+          onChange={(name) => update({ name })}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label="Plan Key"
+          isRequired
+          value={draft.plan_key}
+          onChange={(plan_key) => update({ plan_key })}
+          isReadOnly={isEdit}
+          description={isEdit ? 'The plan key cannot be changed.' : undefined}
+          errorMessage={errors.plan_key}
+        />
+      </div>
+
+      <div className={styles.twoColumns}>
+        <Select
+          label="Plan Type"
+          isRequired={variant === 'stripe'}
+          options={PLAN_TYPE_OPTIONS}
+          value={draft.plan_type === '' ? null : draft.plan_type}
+          placeholder="Select a plan type"
+          onChange={(type) => {
+            const planType = PLAN_TYPES.find((entry) => entry === type);
+            if (planType) update(draftWithPreset(draft, planType, mode));
+          }}
+          description="Choosing a type fills in the key, limits, enterprise flag and description."
+          errorMessage={errors.plan_type}
+        />
+      </div>
+
+      {/* DESIGN.md: one description field where the spec shows the same value twice. */}
+      <TextArea
+        label="Description"
+        rows={3}
+        value={draft.description}
+        onChange={(description) => update({ description })}
+      />
+
+      <div className={styles.threeColumns}>
+        <NumberField
+          label="Monthly Price ($)"
+          value={draft.price_monthly}
+          onChange={(price_monthly) => updatePricing({ price_monthly })}
+          minValue={0}
+          step={PRICE_STEP}
+          formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+          description={priceHint}
+        />
+        <NumberField
+          label="Yearly Discount (%)"
+          value={draft.yearly_discount_percentage}
+          onChange={(yearly_discount_percentage) => updatePricing({ yearly_discount_percentage })}
+          minValue={YEARLY_DISCOUNT_MIN}
+          maxValue={YEARLY_DISCOUNT_MAX}
+          step={PRICE_STEP}
+          formatOptions={{ maximumFractionDigits: 2 }}
+        />
+        <div className={styles.yearlyRow}>
+          <div className={styles.yearlyField}>
+            <NumberField
+              label="Yearly Price ($)"
+              value={draft.price_yearly}
+              onChange={(price_yearly) => {
+                setYearlyIsSuggested(isYearlyPriceBlank(price_yearly));
+                update({ price_yearly });
+              }}
+              minValue={0}
+              step={PRICE_STEP}
+              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              description={
+                isSubscription || priceHint ? (
+                  <>
+                    {isSubscription ? (
+                      <span className={styles.hintLine}>Calculated: ${calculatedYearlyText}</span>
+                    ) : null}
+                    {priceHint ? <span className={styles.hintLine}>{priceHint}</span> : null}
+                  </>
+                ) : undefined
+              }
+            />
+          </div>
+          {variant === 'stripe' ? (
+            <div className={styles.autoButton}>
+              <Button
+                variant="soft"
+                tone="brand"
+                aria-describedby={autoDescriptionId}
+                isDisabled={isSubmitting}
+                onPress={() => {
+                  setYearlyIsSuggested(true);
+                  update({ price_yearly: calculatedYearly });
+                }}
+              >
+                Auto
+              </Button>
+              <VisuallyHidden>
+                <span id={autoDescriptionId}>
+                  Fill in 12 × monthly price × (1 − discount/100): ${calculatedYearlyText}
+                </span>
+              </VisuallyHidden>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={styles.twoColumns}>
+        <NumberField
+          label="Max Children (0 = Unlimited)"
+          value={draft.max_children}
+          onChange={(max_children) => update({ max_children })}
+          minValue={0}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+        />
+        <NumberField
+          label="Max Team Members (0 = Unlimited)"
+          value={draft.max_team_members}
+          onChange={(max_team_members) => update({ max_team_members })}
+          minValue={0}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+        />
+      </div>
+
+      <FeaturePicker
+        value={draft.selectedFeatures}
+        onChange={changeFeatures}
+        tier={draft.plan_type === '' ? null : draft.plan_type}
+      />
+
+      <Checkbox isSelected={draft.is_enterprise} onChange={(is_enterprise) => update({ is_enterprise })}>
+        Enterprise Plan
+      </Checkbox>
+
+      {isSubscription ? (
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Pricing page</legend>
+          <div className={styles.checkboxRow}>
+            <Checkbox isSelected={draft.popular} onChange={(popular) => update({ popular })}>
+              Popular
+            </Checkbox>
+            <Checkbox isSelected={draft.is_active} onChange={(is_active) => update({ is_active })}>
+              Active
+            </Checkbox>
+          </div>
+          <div className={styles.twoColumns}>
+            <TextField
+              label="Gradient"
+              value={draft.gradient}
+              onChange={(gradient) => update({ gradient })}
+            />
+            <TextField label="Icon" value={draft.icon} onChange={(icon) => update({ icon })} />
+            <TextField
+              label="CTA Text"
+              value={draft.cta_text}
+              onChange={(cta_text) => update({ cta_text })}
+            />
+            <TextField
+              label="CTA Style"
+              value={draft.cta_style}
+              onChange={(cta_style) => update({ cta_style })}
+            />
+            <NumberField
+              label="Display Order"
+              value={draft.display_order}
+              onChange={(display_order) => update({ display_order })}
+              minValue={0}
+              step={1}
+              formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+              description="Leave empty to place the plan last (999)."
+            />
+          </div>
+          {/* platform spec §4: generating ids makes no sense once all three exist. */}
+          {!isSyncedWithProvider ? (
+            <Checkbox
+              isSelected={draft.generate_stripe_ids}
+              onChange={(generate_stripe_ids) => update({ generate_stripe_ids })}
+            >
+              Generate Stripe IDs
+            </Checkbox>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {submitError ? (
+        <div id={errorId} className={styles.submitError} role="alert">
+          {submitError}
+        </div>
+      ) : null}
+
+      <div className={styles.footer}>
+        <Button variant="solid" tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="solid"
+          tone="brand"
+          isPending={isSubmitting}
+          pendingLabel={busyLabel(mode)}
+        >
+          {submitLabel(variant, mode)}
+        </Button>
+      </div>
+    </form>
+  );
+}
