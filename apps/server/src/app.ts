@@ -23,6 +23,7 @@ import {
   registerOperations,
 } from './http/register-operations.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
+import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('contract', contract);
+  registerPaymentProviders(app, config, db);
   app.decorateRequest('token', undefined);
   app.decorateRequest('admin', undefined);
 

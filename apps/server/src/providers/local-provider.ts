@@ -115,7 +115,8 @@ export class LocalPaymentProvider implements PaymentProvider {
       .set(set)
       .where('id', '=', productId)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new PaymentProviderError(`No such product: '${productId}'`);
+    if (result.numUpdatedRows === 0n)
+      throw new PaymentProviderError(`No such product: '${productId}'`, 'missing');
   }
 
   async archiveProduct(productId: string): Promise<void> {
@@ -132,7 +133,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       .select('id')
       .where('id', '=', productId)
       .executeTakeFirst();
-    if (!product) throw new PaymentProviderError(`No such product: '${productId}'`);
+    if (!product) throw new PaymentProviderError(`No such product: '${productId}'`, 'missing');
     const row = await this.db
       .insertInto('provider_prices')
       .values({
@@ -153,7 +154,8 @@ export class LocalPaymentProvider implements PaymentProvider {
       .set({ active: false })
       .where('id', '=', priceId)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new PaymentProviderError(`No such price: '${priceId}'`);
+    if (result.numUpdatedRows === 0n)
+      throw new PaymentProviderError(`No such price: '${priceId}'`, 'missing');
   }
 
   async listProducts(): Promise<ProviderProduct[]> {

@@ -88,7 +88,9 @@ export const PROVIDER_CURRENCY = 'usd';
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    /** `missing`: the product or price does not exist there (Stripe's 404 resource_missing). */
+    readonly reason: 'missing' | 'failed' = 'failed',
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
