@@ -30,7 +30,8 @@ export function adminHasPermission(admin: AdminAccount, permission: string): boo
  * even read), driven by the contract alone:
  * - `security: []` operations are public;
  * - everything else needs a valid, unexpired, not signed-out bearer token (401 otherwise);
- * - admin-area operations need an admin token of an active admin (a user token answers 403);
+ * - admin-area operations need an admin token of an active admin (a user token answers 403, or 401
+ *   on the session operations without a permission);
  * - an operation's `x-permission` must be held by the admin's role (403 otherwise).
  */
 export function guardFor(operation: ContractOperation): onRequestAsyncHookHandler | undefined {
@@ -50,7 +51,13 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
     request.token = claims;
 
     if (operation.isAdminArea) {
-      if (claims.kind !== 'admin') throw forbidden('This area is for administrators only.');
+      if (claims.kind !== 'admin') {
+        // A user token is valid but not an admin's: 403 where a permission is required; on the
+        // session operations (me, logout), which need "a valid admin token" only, it is simply
+        // not one (401), as the contract declares.
+        if (operation.permission) throw forbidden('This area is for administrators only.');
+        throw unauthorized('Sign in as an administrator.');
+      }
       const admin = await loadAdminAccount(db, claims.accountId);
       if (!admin?.is_active) throw unauthorized('This admin account no longer exists or is inactive.');
       if (operation.permission && !adminHasPermission(admin, operation.permission)) {

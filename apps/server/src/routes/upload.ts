@@ -27,7 +27,7 @@ export const uploadHandlers = {
     if (!request.isMultipart()) {
       throw unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
     }
-    const part = await request.file();
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (part?.fieldname !== 'image') {
       part?.file.resume();
       throw badRequest('Send the image in the multipart field "image".', [
@@ -43,6 +43,8 @@ export const uploadHandlers = {
       }
       throw error;
     }
+    if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES)
+      throw payloadTooLarge('The image is larger than 5 MB.');
     if (bytes.length === 0)
       throw badRequest('The image file is empty.', [{ path: '/image', message: 'is empty' }]);
     const detected = await fileTypeFromBuffer(bytes);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from './contract-validator.ts';
+import {
+  adminToken,
+  adminWithoutPermissions,
+  call,
+  expiredToken,
+  startServer,
+  type TestServer,
+  userToken,
+} from './harness.ts';
+
+/**
+ * The authorisation matrix, generated from the contract: every operation that is not public is
+ * refused without a token, with an expired token and with a user token; every operation with an
+ * x-permission is refused to an admin whose role lacks it. The guard runs before validation and
+ * before the handler, so this holds for every route of the contract, implemented or not.
+ */
+
+const secured = contract.operations.filter((operation) => !operation.isPublic);
+const withPermission = secured.filter((operation) => operation.permission);
+
+/** Path parameters that pass validation, so the guard is what answers. */
+function paramsFor(path: string): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) params[name ?? ''] = name === 'tab' ? 'articles' : 1;
+  return params;
+}
+
+let server: TestServer;
+const tokens = { expired: '', user: '', noPermissions: '' };
+
+beforeAll(async () => {
+  server = await startServer();
+  tokens.expired = await expiredToken(server);
+  tokens.user = await userToken(server);
+  tokens.noPermissions = await adminToken(server, await adminWithoutPermissions(server));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the contract is secured', () => {
+  it('names a permission on every admin operation except sign-in, me and logout', () => {
+    const withoutPermission = secured
+      .filter((operation) => !operation.permission)
+      .map((operation) => operation.operationId);
+    expect(withoutPermission.sort()).toEqual(['adminLogout', 'getCurrentAdmin']);
+    expect(
+      contract.operations
+        .filter((operation) => operation.isPublic)
+        .map((operation) => operation.operationId)
+        .sort(),
+    ).toEqual(['adminLogin', 'listPublicBlogCategories', 'userLogin']);
+  });
+});
+
+describe.each(secured.map((operation) => [operation.operationId, operation] as const))(
+  '%s',
+  (operationId, operation) => {
+    const params = paramsFor(operation.path);
+
+    it('answers 401 without a token', async () => {
+      const result = await call<{ error: string }>(server, operationId, { params });
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('unauthorized');
+    });
+
+    it('answers 401 with an expired token', async () => {
+      const result = await call(server, operationId, { params, token: tokens.expired });
+      expect(result.status).toBe(401);
+    });
+
+    if (operation.isAdminArea && operation.permission) {
+      it('answers 403 to a user (non-admin) token', async () => {
+        const result = await call<{ error: string }>(server, operationId, { params, token: tokens.user });
+        expect(result.status).toBe(403);
+        expect(result.body.error).toBe('forbidden');
+      });
+    } else if (operation.isAdminArea) {
+      it('answers 401 to a user (non-admin) token: it is not an admin session', async () => {
+        const result = await call(server, operationId, { params, token: tokens.user });
+        expect(result.status).toBe(401);
+      });
+    }
+
+    if (operation.permission) {
+      it(`answers 403 to an admin whose role lacks ${operation.permission}`, async () => {
+        const result = await call<{ message: string }>(server, operationId, {
+          params,
+          token: tokens.noPermissions,
+        });
+        expect(result.status).toBe(403);
+        expect(result.body.message).toBe(`Missing permission: ${operation.permission}.`);
+      });
+    }
+  },
+);
+
+describe('the matrix covers the contract', () => {
+  it('includes all 81 operations of the specs: 80 with an x-permission plus the public category list', () => {
+    expect(withPermission.length).toBe(80);
+    expect(contract.byId.get('listPublicBlogCategories')?.isPublic).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from './contract-validator.ts';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Client mistakes answer 4xx with the contract's Error body, never 5xx (DESIGN.md "Reliability"):
+ * malformed JSON, wrong shapes, unknown fields and absurd ids, on every operation that takes a
+ * JSON body, as the super admin (so the guard lets the request through to validation).
+ */
+
+const withJsonBody = contract.operations.filter((operation) => operation.bodySchema && !operation.isPublic);
+
+function paramsFor(path: string): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) params[name ?? ''] = name === 'tab' ? 'articles' : 1;
+  return params;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe.each(withJsonBody.map((operation) => [operation.operationId, operation] as const))(
+  '%s',
+  (operationId, operation) => {
+    const params = paramsFor(operation.path);
+
+    it.each([
+      ['malformed JSON', '{"oops": '],
+      ['a JSON array instead of an object', '[]'],
+      ['a JSON string', '"text"'],
+      ['null', 'null'],
+    ])('answers 400 to %s', async (_label, raw) => {
+      const result = await call<{ error: string; message: string }>(server, operationId, {
+        params,
+        token,
+        body: raw,
+      });
+      expect(result.status).toBe(400);
+      expect(typeof result.body.message).toBe('string');
+    });
+
+    it('answers 400 to an unknown field, naming it in details', async () => {
+      const result = await call<{ details?: Array<{ path: string }> }>(server, operationId, {
+        params,
+        token,
+        body: { surely_not_a_field_of_this_operation: true },
+      });
+      expect(result.status).toBe(400);
+    });
+  },
+);
+
+describe('other client mistakes', () => {
+  it('answers 404 with the Error body to an unknown /api route', async () => {
+    const response = await fetch(`${server.baseUrl}/api/admin/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 400, not 500, to an id beyond the database integer range', async () => {
+    const result = await call(server, 'activateUser', { token, params: { id: 99_999_999_999 } });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+  });
+
+  it('answers 413 to a JSON body over 1 MB', async () => {
+    const result = await call(server, 'updateUser', {
+      token,
+      params: { id: 1 },
+      body: { first_name: 'x'.repeat(1_100_000) },
+      unchecked: true,
+    });
+    expect(result.status).toBe(413);
+    expect(result.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('answers 415 to a body of an unsupported content type', async () => {
+    const result = await call(server, 'updateUser', {
+      token,
+      params: { id: 1 },
+      body: 'first_name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      unchecked: true,
+    });
+    expect(result.status).toBe(415);
+    expect(result.body).toMatchObject({ error: 'unsupported_media_type' });
+  });
+});
+
+// The smallest valid PNG (1x1 transparent pixel).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function imageForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, field = 'image'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), name);
+  return form;
+}
+
+describe('uploadImage (core §5)', () => {
+  it('stores a PNG and serves it back at the returned /uploads/ url', async () => {
+    const result = await call<{ url: string }>(server, 'uploadImage', {
+      token,
+      body: imageForm(PNG, 'pixel.png', 'image/png'),
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    const served = await fetch(`${server.baseUrl}${result.body.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('checks the content, not the name: a text file named .png answers 415', async () => {
+    const text = new TextEncoder().encode('<script>alert(1)</script>');
+    const result = await call<{ error: string }>(server, 'uploadImage', {
+      token,
+      body: imageForm(text, 'evil.png', 'image/png'),
+    });
+    expect(result.status).toBe(415);
+    expect(result.body.error).toBe('unsupported_media_type');
+  });
+
+  it('answers 413 to an image over 5 MB', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(PNG);
+    const result = await call(server, 'uploadImage', { token, body: imageForm(big, 'big.png', 'image/png') });
+    expect(result.status).toBe(413);
+  });
+
+  it('answers 400 when the image field is missing', async () => {
+    const result = await call(server, 'uploadImage', {
+      token,
+      body: imageForm(PNG, 'pixel.png', 'image/png', 'file'),
+    });
+    expect(result.status).toBe(400);
+  });
+
+  it('needs blog.write like the rest of the blog (401 without a token)', async () => {
+    const result = await call(server, 'uploadImage', { body: imageForm(PNG, 'pixel.png', 'image/png') });
+    expect(result.status).toBe(401);
+  });
+});
+
+describe('the admin app and the API reference', () => {
+  it('answers an HTML page to a deep link of the admin app', async () => {
+    const response = await fetch(`${server.baseUrl}/admin/users`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves a readable reference of the contract at /api/docs', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toContain('/admin/users');
+  });
+});
