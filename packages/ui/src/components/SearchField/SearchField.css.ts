@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const searchRoot = style({ minWidth: '200px', flex: '1 1 240px' });
+
+export const searchBox = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  width: '16px',
+  height: '16px',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  paddingLeft: `calc(${vars.space.medium} + 24px)`,
+  paddingRight: '36px',
+  selectors: {
+    // The native clear cross would duplicate ours.
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+
+export const clearButton = style({
+  position: 'absolute',
+  right: vars.space.xsmall,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const clearIcon = style({ width: '14px', height: '14px' });
+
+export const hiddenWhenEmpty = style({
+  selectors: { '[data-empty] &': { display: 'none' } },
+});

@@ -1,0 +1,106 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SearchField as AriaSearchField, Button, Input } from 'react-aria-components';
+import { fieldRoot, inputBox } from '../TextField/Field.css';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
+import {
+  clearButton,
+  clearIcon,
+  hiddenWhenEmpty,
+  searchBox,
+  searchIcon,
+  searchInput,
+  searchRoot,
+} from './SearchField.css';
+
+export const DEFAULT_SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchFieldProps {
+  /** The accessible name, e.g. "Search users". Shown only when `showLabel` is set. */
+  label: string;
+  showLabel?: boolean;
+  /**
+   * The applied search text, e.g. the `search` query parameter. When it changes from outside
+   * (Back button, a "Clear filters" action), the field shows it.
+   */
+  value?: string;
+  /** Called with the text once typing has paused for `debounceMs`, and at once when cleared. */
+  onChange: (value: string) => void;
+  /** How long typing must pause before `onChange`, in milliseconds. */
+  debounceMs?: number;
+  placeholder?: string;
+  description?: string;
+  isDisabled?: boolean;
+  size?: 'standard' | 'small';
+}
+
+/**
+ * A search input that reports its text after typing pauses, so a list reloads once per search and
+ * not once per keystroke. Escape or the × clears it at once.
+ */
+export function SearchField({
+  label,
+  showLabel = false,
+  value = '',
+  onChange,
+  debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
+  placeholder,
+  description,
+  isDisabled,
+  size,
+}: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const lastReported = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // Show a value set from outside, but not the echo of what this field itself reported.
+  useEffect(() => {
+    if (value !== lastReported.current) {
+      lastReported.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const report = (next: string) => {
+    clearTimeout(timer.current);
+    if (next === lastReported.current) return;
+    lastReported.current = next;
+    onChangeRef.current(next);
+  };
+
+  const handleChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    if (next === '') {
+      report('');
+      return;
+    }
+    timer.current = setTimeout(() => report(next), debounceMs);
+  };
+
+  return (
+    <AriaSearchField
+      value={text}
+      onChange={handleChange}
+      onClear={() => report('')}
+      onSubmit={(submitted) => report(submitted)}
+      aria-label={showLabel ? undefined : label}
+      isDisabled={isDisabled}
+      className={`${fieldRoot} ${searchRoot}`}
+    >
+      {showLabel ? <FieldLabel>{label}</FieldLabel> : null}
+      <div className={searchBox}>
+        <Search aria-hidden="true" className={searchIcon} />
+        <Input placeholder={placeholder} className={`${inputBox({ size })} ${searchInput}`} />
+        <Button aria-label="Clear search" className={`${clearButton} ${hiddenWhenEmpty}`}>
+          <X aria-hidden="true" className={clearIcon} />
+        </Button>
+      </div>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+    </AriaSearchField>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { sprinkles } from '../../theme';
+import { Button } from '../Button';
+import { TextField, type TextFieldProps } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Site name', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Site name' });
+    await userEvent.type(input, 'AAC Admin');
+    await expect(input).toHaveValue('AAC Admin');
+    await expect(args.onChange).toHaveBeenLastCalledWith('AAC Admin');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Contact email',
+    type: 'email',
+    description: 'Shown to families on the contact page.',
+    placeholder: 'support@example.com',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Contact email' })).toHaveAccessibleDescription(
+      'Shown to families on the contact page.',
+    );
+  },
+};
+
+function EmailForm(props: TextFieldProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Please enter a valid email address');
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}
+    >
+      <TextField {...props} type="email" value={email} onChange={setEmail} errorMessage={error} />
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}
+
+/** A rejected value stays in the field beside its inline error, so the admin only corrects it. */
+export const InlineErrorKeepsTypedValue: Story = {
+  args: { label: 'Email' },
+  render: (args) => <EmailForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'admin@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(input).toHaveValue('admin@example');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await userEvent.type(input, '.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.queryByText('Please enter a valid email address')).toBeNull();
+    await expect(input).toHaveValue('admin@example.com');
+  },
+};
+
+const types = ['text', 'email', 'url', 'password', 'tel'] as const;
+
+export const Types: Story = {
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' })}>
+      {types.map((type) => (
+        <TextField key={type} {...args} label={`Field of type ${type}`} type={type} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Field of type email' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Field of type url' })).toHaveAttribute('type', 'url');
+    await expect(canvas.getByRole('textbox', { name: 'Field of type tel' })).toHaveAttribute('type', 'tel');
+    // Password inputs have no textbox role; they are found by label.
+    await expect(canvas.getByLabelText('Field of type password')).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, label: 'Plan name' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Plan name/ })).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'basic_monthly', label: 'Plan key' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Plan key' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'basic_monthly', label: 'Plan key' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Plan key' })).toHaveAttribute('readonly');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Meta description for search engines and social sharing previews',
+    defaultValue:
+      'Speech and communication support for families, therapists and educators, with boards, progress tracking and reports',
+    description: 'Search engines show about 160 characters; longer text is cut off in results.',
+  },
+};
+
+export const DarkTheme: Story = {
+  ...InlineErrorKeepsTypedValue,
+  parameters: { theme: 'dark' },
+};

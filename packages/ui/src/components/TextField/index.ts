@@ -1,0 +1,4 @@
+export { fieldDescription, fieldError, fieldLabel, fieldRoot, inputBox } from './Field.css';
+export { FieldDescription, FieldErrorText, FieldLabel } from './FieldParts';
+export type { TextFieldProps } from './TextField';
+export { TextField } from './TextField';
