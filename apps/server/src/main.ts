@@ -51,8 +51,8 @@ async function main(): Promise<void> {
       `  Content manager:   ${CONTENT_MANAGER_EMAIL} / ${CONTENT_MANAGER_PASSWORD}`,
       `  Demo user (/login): ${DEMO_USER_EMAIL} / ${DEMO_USER_PASSWORD}`,
       missing.length
-        ? `  Operations of the contract not implemented yet (answer 501): ${missing.length}`
-        : '',
+        ? `  Contract operations not implemented yet (they answer 501): ${missing.join(', ')}`
+        : '  Every operation of the contract is implemented.',
       '',
     ].join('\n'),
   );
