@@ -3,6 +3,8 @@ import { authHandlers } from './auth.ts';
 import { childrenHandlers } from './children.ts';
 import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
+import { stripePlansHandlers } from './stripe-plans.ts';
+import { subscriptionPlansHandlers } from './subscription-plans.ts';
 import { uploadHandlers } from './upload.ts';
 import { usersHandlers } from './users.ts';
 
@@ -18,4 +20,6 @@ export const allHandlers: AreaHandlers = {
   ...uploadHandlers,
   ...paymentsHandlers,
   ...settingsHandlers,
+  ...stripePlansHandlers,
+  ...subscriptionPlansHandlers,
 };

@@ -1,11 +1,6 @@
-import {
-  FEATURE_CATALOGUE,
-  featuresForTier,
-  PLAN_PRESETS,
-  PLAN_TYPES,
-  type PlanType,
-  yearlyPrice,
-} from '@aac/domain';
+import { featuresForTier, PLAN_PRESETS, PLAN_TYPES, type PlanType, yearlyPrice } from '@aac/domain';
+import { PLAN_KEY_METADATA, PLAN_TYPE_METADATA, toCents } from '../../providers/payment-provider.ts';
+import { featureLines } from '../../providers/plan-store.ts';
 import type { SeedContext } from './context.ts';
 
 interface SeededPlan {
@@ -23,9 +18,15 @@ interface SeededPlan {
   description: string;
   popular: boolean;
   display_order: number;
+  gradient: string;
+  icon: string;
+  cta_text: string;
+  cta_style: string;
+  /** Whether the plan has its product and prices in the local payment provider. */
   connected: boolean;
 }
 
+/** Monthly prices of the presets (USD); the spec states none, these are ours. */
 const MONTHLY_PRICES: Record<PlanType, number> = {
   free: 0,
   individual: 9.99,
@@ -34,22 +35,49 @@ const MONTHLY_PRICES: Record<PlanType, number> = {
   enterprise: 199.99,
 };
 
+const LOOKS: Record<PlanType, Pick<SeededPlan, 'gradient' | 'icon' | 'cta_text' | 'cta_style'>> = {
+  free: {
+    gradient: 'from-gray-400 to-gray-600',
+    icon: 'fa-seedling',
+    cta_text: 'Get Started',
+    cta_style: 'outline',
+  },
+  individual: {
+    gradient: 'from-blue-500 to-purple-600',
+    icon: 'fa-star',
+    cta_text: 'Upgrade',
+    cta_style: 'outline',
+  },
+  family: { gradient: 'from-pink-500 to-rose-600', icon: 'fa-home', cta_text: 'Upgrade', cta_style: 'solid' },
+  professional: {
+    gradient: 'from-emerald-500 to-teal-600',
+    icon: 'fa-user-md',
+    cta_text: 'Upgrade',
+    cta_style: 'solid',
+  },
+  enterprise: {
+    gradient: 'from-gray-700 to-gray-900',
+    icon: 'fa-building',
+    cta_text: 'Contact Sales',
+    cta_style: 'solid',
+  },
+};
+
 /**
- * Plans for the five presets of platform spec §9 with their features from the catalogue (§3),
- * plus two extra plans: a "family_plus" plan not yet connected to the payment provider, and an
- * inactive legacy plan. Connected plans have their product and prices in the local provider.
+ * The plans of both plan screens (platform spec §2.7, §2.9):
+ * - the five presets of platform spec §9 (free 1/0, individual 1/0, family 5/0, professional 20/5,
+ *   enterprise 999/999) with the catalogue's features per tier (§3) and a 20% yearly discount;
+ *   the paid ones are connected to the local payment provider ("Stripe Connected"), free is not,
+ *   so the first screen starts at "Sync Required";
+ * - "Family Plus", not connected ("Not Connected", generate ids offered);
+ * - an inactive legacy plan, not connected.
+ * Subscriber counts come from the users' plans (seed/users.ts): every preset has users.
  */
 export async function seedPlans(context: SeedContext): Promise<void> {
   const { db, now } = context;
-  const allFeatureLabels = new Map(
-    FEATURE_CATALOGUE.flatMap((category) =>
-      category.features.map((feature) => [feature.key, feature.label] as const),
-    ),
-  );
 
   const plans = PLAN_TYPES.map((type, index): SeededPlan => {
     const preset = PLAN_PRESETS[type];
-    const selected = featuresForTier(type);
     const discount = type === 'free' ? 0 : 20;
     return {
       name: preset.label,
@@ -60,12 +88,13 @@ export async function seedPlans(context: SeedContext): Promise<void> {
       price_yearly: yearlyPrice(MONTHLY_PRICES[type], discount),
       max_children: preset.max_children,
       max_team_members: preset.max_team_members,
-      selected,
+      selected: featuresForTier(type),
       is_enterprise: type === 'enterprise',
       is_active: true,
       description: preset.description,
       popular: type === 'family',
       display_order: index + 1,
+      ...LOOKS[type],
       connected: type !== 'free',
     };
   });
@@ -80,6 +109,7 @@ export async function seedPlans(context: SeedContext): Promise<void> {
       price_yearly: yearlyPrice(24.99, 15),
       yearly_discount_percentage: 15,
       max_children: 8,
+      selected: { ...family.selected, children_profiles: 8 },
       popular: false,
       description: 'The family plan for larger families, up to 8 children',
       display_order: 6,
@@ -101,43 +131,46 @@ export async function seedPlans(context: SeedContext): Promise<void> {
 
   for (const plan of plans) {
     const { connected, selected, ...fields } = plan;
-    let providerIds = {
-      stripe_product_id: null,
-      stripe_monthly_price_id: null,
-      stripe_yearly_price_id: null,
-    } as {
+    let providerIds: {
       stripe_product_id: string | null;
       stripe_monthly_price_id: string | null;
       stripe_yearly_price_id: string | null;
-    };
+    } = { stripe_product_id: null, stripe_monthly_price_id: null, stripe_yearly_price_id: null };
     if (connected) {
+      // Fixed, Stripe-shaped ids so the demo data is the same on every start.
       const productId = `prod_local_${plan.plan_key}`;
+      const monthly = `price_local_${plan.plan_key}_month_1`;
+      const yearly = `price_local_${plan.plan_key}_year_1`;
       await db
         .insertInto('provider_products')
         .values({
           id: productId,
           name: plan.name,
           description: plan.description,
-          metadata: JSON.stringify({ plan_key: plan.plan_key }),
+          active: plan.is_active,
+          metadata: JSON.stringify({
+            [PLAN_KEY_METADATA]: plan.plan_key,
+            [PLAN_TYPE_METADATA]: plan.plan_type,
+          }),
           created_at: now,
         })
         .execute();
-      const monthly = `price_local_${plan.plan_key}_month_1`;
-      const yearly = `price_local_${plan.plan_key}_year_1`;
       await db
         .insertInto('provider_prices')
         .values([
           {
             id: monthly,
             product_id: productId,
-            unit_amount: Math.round(plan.price_monthly * 100),
+            unit_amount: toCents(plan.price_monthly),
             billing_interval: 'month',
+            created_at: now,
           },
           {
             id: yearly,
             product_id: productId,
-            unit_amount: Math.round(plan.price_yearly * 100),
+            unit_amount: toCents(plan.price_yearly),
             billing_interval: 'year',
+            created_at: now,
           },
         ])
         .execute();
@@ -152,11 +185,7 @@ export async function seedPlans(context: SeedContext): Promise<void> {
       .values({
         ...fields,
         ...providerIds,
-        features: JSON.stringify(
-          Object.entries(selected)
-            .filter(([, value]) => value !== 0)
-            .map(([key]) => allFeatureLabels.get(key) ?? key),
-        ),
+        features: JSON.stringify(featureLines(selected)),
         selected_features: JSON.stringify(selected),
       })
       .execute();

@@ -1,0 +1,510 @@
+import type { paths } from '@aac/api-client/schema';
+import type { Kysely } from 'kysely';
+import createClient, { type Client } from 'openapi-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema.ts';
+import { LocalPaymentProvider } from '../src/providers/local-provider.ts';
+import { PaymentProviderError } from '../src/providers/payment-provider.ts';
+import { assertMatchesContract } from './contract-validator.ts';
+import { adminToken, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Plan Management synchronised with the payment provider (platform spec §2.7, §2.8, §4, §5, §7,
+ * §8), through the HTTP API with the typed client, against the local payment provider.
+ */
+
+let server: TestServer;
+let api: Client<paths>;
+
+beforeAll(async () => {
+  server = await startServer();
+  const token = await adminToken(server);
+  api = createClient<paths>({
+    baseUrl: `${server.baseUrl}/api`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Checks the answer against the contract (status declared, body matching) and returns it. */
+async function checked<T extends { data?: unknown; error?: unknown; response: Response }>(
+  operationId: string,
+  pending: Promise<T>,
+): Promise<T> {
+  const result = await pending;
+  assertMatchesContract(operationId, result.response.status, result.data ?? result.error);
+  return result;
+}
+
+/** The provider's tables, to see what the local provider holds (in-process only). */
+function providerDb(): Kysely<Database> {
+  const db = server.internal?.database.db;
+  if (!db) throw new Error('These checks read the local provider tables: run in-process.');
+  return db;
+}
+
+async function price(id: string | null) {
+  if (!id) throw new Error('no price id');
+  return providerDb()
+    .selectFrom('provider_prices')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function product(id: string | null) {
+  if (!id) throw new Error('no product id');
+  return providerDb()
+    .selectFrom('provider_products')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+const listPlans = async () => {
+  const { data } = await checked('listStripePlans', api.GET('/admin/stripe/plans'));
+  if (!data) throw new Error('listStripePlans failed');
+  return data.plans;
+};
+
+const syncStatus = async () => {
+  const { data } = await checked('getStripeSyncStatus', api.GET('/admin/stripe/sync-status'));
+  if (!data) throw new Error('getStripeSyncStatus failed');
+  return data.sync_status;
+};
+
+const sync = async () => {
+  const result = await checked('syncStripePlans', api.POST('/admin/stripe/sync'));
+  expect(result.response.status).toBe(200);
+  // platform spec §8: "Stripe sync completed successfully!"
+  expect(result.data).toEqual({ success: true, message: 'Stripe sync completed successfully!' });
+};
+
+describe('plan list (listStripePlans)', () => {
+  it('lists the seeded plans by price with the §9 preset limits, subscriber counts and provider ids', async () => {
+    const plans = await listPlans();
+    const prices = plans.map((plan) => plan.price_monthly);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const byKey = new Map(plans.map((plan) => [plan.plan_key, plan]));
+    // platform spec §9: free 1/0; individual 1/0; family 5/0; professional 20/5; enterprise 999/999.
+    const limits = ['free', 'individual', 'family', 'professional', 'enterprise'].map((key) => {
+      const plan = byKey.get(key);
+      return [plan?.max_children, plan?.max_team_members];
+    });
+    expect(limits).toEqual([
+      [1, 0],
+      [1, 0],
+      [5, 0],
+      [20, 5],
+      [999, 999],
+    ]);
+    expect(byKey.get('enterprise')?.is_enterprise).toBe(true);
+    expect(byKey.get('family')?.selectedFeatures).toMatchObject({
+      shared_progress: true,
+      children_profiles: 5,
+    });
+
+    // Connected plans hold all three ids; the free plan is not connected.
+    expect(byKey.get('family')?.stripe_product_id).toMatch(/^prod_/);
+    expect(byKey.get('family')?.stripe_monthly_price_id).toMatch(/^price_/);
+    expect(byKey.get('free')?.stripe_product_id).toBeNull();
+
+    // Every user is on one of the plans, so the subscriber counts add up to the users.
+    const users = await checked('listUsers', api.GET('/admin/users', { params: { query: { limit: 1 } } }));
+    const total = plans.reduce((sum, plan) => sum + plan.user_count, 0);
+    expect(total).toBe(users.data?.pagination.totalCount);
+    expect(byKey.get('free')?.user_count).toBeGreaterThan(0);
+  });
+});
+
+describe('sync status and sync (getStripeSyncStatus, syncStripePlans)', () => {
+  it('reads "Sync Required" while plans lack provider ids, and sync brings both sides in step', async () => {
+    const before = await syncStatus();
+    const plans = await listPlans();
+    const connected = plans.filter((plan) => plan.stripe_product_id !== null).length;
+    expect(before).toEqual({ needs_sync: true, total_stripe_plans: connected, total_db_plans: plans.length });
+
+    await sync();
+
+    const after = await syncStatus();
+    expect(after).toEqual({
+      needs_sync: false,
+      total_stripe_plans: plans.length,
+      total_db_plans: plans.length,
+    });
+    for (const plan of await listPlans()) {
+      expect(plan.stripe_product_id).toMatch(/^prod_/);
+      const monthly = await price(plan.stripe_monthly_price_id);
+      const yearly = await price(plan.stripe_yearly_price_id);
+      expect([monthly.billing_interval, monthly.unit_amount, monthly.active]).toEqual([
+        'month',
+        Math.round(plan.price_monthly * 100),
+        true,
+      ]);
+      expect([yearly.billing_interval, yearly.unit_amount, yearly.active]).toEqual([
+        'year',
+        Math.round(plan.price_yearly * 100),
+        true,
+      ]);
+      // An inactive plan's product is archived.
+      expect((await product(plan.stripe_product_id)).active).toBe(plan.is_active);
+    }
+  });
+
+  it("notices a product changed in the provider and restores the plan's name on sync", async () => {
+    const family = (await listPlans()).find((plan) => plan.plan_key === 'family');
+    if (!family?.stripe_product_id) throw new Error('family is connected after sync');
+    await providerDb()
+      .updateTable('provider_products')
+      .set({ name: 'Renamed elsewhere' })
+      .where('id', '=', family.stripe_product_id)
+      .execute();
+    expect((await syncStatus()).needs_sync).toBe(true);
+    await sync();
+    expect((await product(family.stripe_product_id)).name).toBe(family.name);
+    expect((await syncStatus()).needs_sync).toBe(false);
+  });
+
+  it('archives a stray active price on a plan product', async () => {
+    const individual = (await listPlans()).find((plan) => plan.plan_key === 'individual');
+    if (!individual?.stripe_product_id) throw new Error('individual is connected');
+    await providerDb()
+      .insertInto('provider_prices')
+      .values({
+        id: 'price_stray',
+        product_id: individual.stripe_product_id,
+        unit_amount: 1,
+        billing_interval: 'month',
+      })
+      .execute();
+    expect((await syncStatus()).needs_sync).toBe(true);
+    await sync();
+    expect((await price('price_stray')).active).toBe(false);
+    expect((await syncStatus()).needs_sync).toBe(false);
+  });
+
+  it('imports a provider product the database lacks as a plan', async () => {
+    const db = providerDb();
+    await db
+      .insertInto('provider_products')
+      .values({
+        id: 'prod_madeInProvider',
+        name: 'Clinic',
+        description: 'Made in the provider',
+        metadata: JSON.stringify({ plan_key: 'clinic', plan_type: 'professional' }),
+      })
+      .execute();
+    await db
+      .insertInto('provider_prices')
+      .values([
+        {
+          id: 'price_clinicMonth',
+          product_id: 'prod_madeInProvider',
+          unit_amount: 5900,
+          billing_interval: 'month',
+        },
+        {
+          id: 'price_clinicYear',
+          product_id: 'prod_madeInProvider',
+          unit_amount: 56640,
+          billing_interval: 'year',
+        },
+      ])
+      .execute();
+    const before = await syncStatus();
+    expect(before.needs_sync).toBe(true);
+    expect(before.total_stripe_plans).toBe(before.total_db_plans + 1);
+
+    await sync();
+
+    const clinic = (await listPlans()).find((plan) => plan.plan_key === 'clinic');
+    expect(clinic).toMatchObject({
+      name: 'Clinic',
+      plan_type: 'professional',
+      price_monthly: 59,
+      price_yearly: 566.4,
+      // 566.40 = 12 × 59 × (1 − 20/100)
+      yearly_discount_percentage: 20,
+      max_children: 20,
+      max_team_members: 5,
+      stripe_product_id: 'prod_madeInProvider',
+      stripe_monthly_price_id: 'price_clinicMonth',
+      stripe_yearly_price_id: 'price_clinicYear',
+      user_count: 0,
+    });
+    const after = await syncStatus();
+    expect(after).toEqual({
+      needs_sync: false,
+      total_stripe_plans: after.total_db_plans,
+      total_db_plans: before.total_db_plans + 1,
+    });
+  });
+});
+
+describe('create in Stripe (createStripePlan)', () => {
+  const school = {
+    name: 'School',
+    plan_key: 'school',
+    plan_type: 'enterprise' as const,
+    description: 'For schools and districts.',
+    price_monthly: 99,
+    yearly_discount_percentage: 20,
+    price_yearly: 0,
+    max_children: 999,
+    max_team_members: 999,
+    is_enterprise: true,
+    selectedFeatures: { api_access: true, team_members: -1, progress_reports: false },
+  };
+
+  it('creates the product with a monthly and a yearly price and stores the plan with the three ids', async () => {
+    const result = await checked('createStripePlan', api.POST('/admin/stripe/plans', { body: school }));
+    expect(result.response.status).toBe(201);
+    const plan = result.data?.plan;
+    expect(result.data?.message).toBe('Plan created successfully in Stripe!');
+    expect(plan).toMatchObject({
+      name: 'School',
+      plan_key: 'school',
+      plan_type: 'enterprise',
+      price_monthly: 99,
+      // platform spec §5: a yearly price of 0 becomes 12 × 99 × (1 − 20/100) = 950.40.
+      price_yearly: 950.4,
+      is_active: true,
+      user_count: 0,
+      // platform spec §4: a boolean feature is on or unset, so false is not kept.
+      selectedFeatures: { api_access: true, team_members: -1 },
+    });
+    if (!plan) throw new Error('no plan');
+    expect((await product(plan.stripe_product_id)).metadata).toEqual({
+      plan_key: 'school',
+      plan_type: 'enterprise',
+    });
+    expect(await price(plan.stripe_monthly_price_id)).toMatchObject({
+      unit_amount: 9900,
+      currency: 'usd',
+      billing_interval: 'month',
+      active: true,
+    });
+    expect(await price(plan.stripe_yearly_price_id)).toMatchObject({
+      unit_amount: 95040,
+      billing_interval: 'year',
+    });
+    expect((await syncStatus()).needs_sync).toBe(false);
+  });
+
+  it('refuses a plan_key in use with 409 and creates nothing in the provider', async () => {
+    const count = async () =>
+      Number(
+        (
+          await providerDb()
+            .selectFrom('provider_products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const result = await checked(
+      'createStripePlan',
+      api.POST('/admin/stripe/plans', { body: { ...school, name: 'Family again', plan_key: 'family' } }),
+    );
+    expect(result.response.status).toBe(409);
+    expect(result.error?.error).toBe('conflict');
+    expect(await count()).toBe(before);
+  });
+
+  it('requires Plan Name, Plan Key and Plan Type (platform spec §5) with 400', async () => {
+    for (const missing of ['name', 'plan_key', 'plan_type'] as const) {
+      const { [missing]: _left, ...rest } = { ...school, plan_key: `missing_${missing}` };
+      const result = await checked(
+        'createStripePlan',
+        // biome-ignore lint/suspicious/noExplicitAny: the point is a body the types forbid
+        api.POST('/admin/stripe/plans', { body: rest as any }),
+      );
+      expect(result.response.status).toBe(400);
+      expect(result.error?.error).toBe('validation_failed');
+    }
+  });
+
+  it('refuses features outside the catalogue and numeric values above 999999 (platform spec §5)', async () => {
+    const unknown = await checked(
+      'createStripePlan',
+      api.POST('/admin/stripe/plans', {
+        // biome-ignore lint/suspicious/noExplicitAny: a key the contract does not allow
+        body: { ...school, plan_key: 'bad_feature', selectedFeatures: { teleportation: true } as any },
+      }),
+    );
+    expect(unknown.response.status).toBe(400);
+    const tooMany = await checked(
+      'createStripePlan',
+      api.POST('/admin/stripe/plans', {
+        body: { ...school, plan_key: 'too_many', selectedFeatures: { vocabulary_words: 1_000_000 } },
+      }),
+    );
+    expect(tooMany.response.status).toBe(400);
+  });
+});
+
+describe('update in Stripe (updateStripePlan)', () => {
+  async function schoolPlan() {
+    const plan = (await listPlans()).find((candidate) => candidate.plan_key === 'school');
+    if (!plan) throw new Error('the school plan is created above');
+    return plan;
+  }
+  const formOf = (plan: Awaited<ReturnType<typeof schoolPlan>>) => ({
+    name: plan.name,
+    plan_key: plan.plan_key,
+    plan_type: plan.plan_type,
+    description: plan.description,
+    price_monthly: plan.price_monthly,
+    yearly_discount_percentage: plan.yearly_discount_percentage,
+    price_yearly: plan.price_yearly,
+    max_children: plan.max_children,
+    max_team_members: plan.max_team_members,
+    is_enterprise: plan.is_enterprise,
+    selectedFeatures: plan.selectedFeatures,
+  });
+
+  it('answers priceUpdated false when no price changed, and updates the product', async () => {
+    const plan = await schoolPlan();
+    const result = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: { ...formOf(plan), name: 'School District', description: 'For districts.' },
+      }),
+    );
+    expect(result.response.status).toBe(200);
+    expect(result.data?.priceUpdated).toBe(false);
+    // platform spec §8: "Plan updated successfully in Stripe!"
+    expect(result.data?.message).toBe('Plan updated successfully in Stripe!');
+    expect(result.data?.plan).toMatchObject({
+      name: 'School District',
+      stripe_monthly_price_id: plan.stripe_monthly_price_id,
+      stripe_yearly_price_id: plan.stripe_yearly_price_id,
+    });
+    expect(await product(plan.stripe_product_id)).toMatchObject({
+      name: 'School District',
+      description: 'For districts.',
+    });
+    expect((await syncStatus()).needs_sync).toBe(false);
+  });
+
+  it('on a price change creates new prices, archives the old ones and answers priceUpdated true (platform spec §4)', async () => {
+    const plan = await schoolPlan();
+    const result = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: { ...formOf(plan), price_monthly: 109, price_yearly: 0 },
+      }),
+    );
+    expect(result.response.status).toBe(200);
+    expect(result.data?.priceUpdated).toBe(true);
+    // platform spec §8, exactly.
+    expect(result.data?.message).toBe(
+      'Plan updated successfully! New Stripe prices created and old ones archived.',
+    );
+    const updated = result.data?.plan;
+    if (!updated) throw new Error('no plan');
+    // 12 × 109 × (1 − 20/100) = 1046.40
+    expect([updated.price_monthly, updated.price_yearly]).toEqual([109, 1046.4]);
+    expect(updated.stripe_product_id).toBe(plan.stripe_product_id);
+    expect(updated.stripe_monthly_price_id).not.toBe(plan.stripe_monthly_price_id);
+    expect(updated.stripe_yearly_price_id).not.toBe(plan.stripe_yearly_price_id);
+
+    expect((await price(plan.stripe_monthly_price_id)).active).toBe(false);
+    expect((await price(plan.stripe_yearly_price_id)).active).toBe(false);
+    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 10900, active: true });
+    expect(await price(updated.stripe_yearly_price_id)).toMatchObject({ unit_amount: 104640, active: true });
+    expect((await syncStatus()).needs_sync).toBe(false);
+  });
+
+  it('refuses to change the plan key (platform spec §5) with 409', async () => {
+    const plan = await schoolPlan();
+    const result = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: { ...formOf(plan), plan_key: 'district' },
+      }),
+    );
+    expect(result.response.status).toBe(409);
+    expect(result.error?.error).toBe('conflict');
+  });
+
+  it('answers 404 for an unknown plan and 400 without the required fields', async () => {
+    const plan = await schoolPlan();
+    const unknown = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', { params: { path: { id: 999_999 } }, body: formOf(plan) }),
+    );
+    expect(unknown.response.status).toBe(404);
+    const { plan_type: _type, ...withoutType } = formOf(plan);
+    const invalid = await checked(
+      'updateStripePlan',
+      // biome-ignore lint/suspicious/noExplicitAny: the point is a body the types forbid
+      api.PUT('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } }, body: withoutType as any }),
+    );
+    expect(invalid.response.status).toBe(400);
+  });
+});
+
+describe('delete from Stripe (deleteStripePlan)', () => {
+  it('refuses a plan users are subscribed to with 409', async () => {
+    const family = (await listPlans()).find((plan) => plan.plan_key === 'family');
+    if (!family) throw new Error('family is seeded');
+    expect(family.user_count).toBeGreaterThan(0);
+    const result = await checked(
+      'deleteStripePlan',
+      api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: family.id } } }),
+    );
+    expect(result.response.status).toBe(409);
+  });
+
+  it("answers success false with the provider's reason when it refuses, and deletes nothing", async () => {
+    const app = server.internal?.app;
+    if (!app) throw new Error('in-process only');
+    const plan = (await listPlans()).find((candidate) => candidate.plan_key === 'school');
+    if (!plan) throw new Error('school exists');
+    class RefusingProvider extends LocalPaymentProvider {
+      override async archiveProduct(): Promise<void> {
+        throw new PaymentProviderError('The product could not be archived in Stripe.');
+      }
+    }
+    app.payments.use(new RefusingProvider(providerDb()));
+    try {
+      const result = await checked(
+        'deleteStripePlan',
+        api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
+      );
+      expect(result.response.status).toBe(200);
+      expect(result.data).toEqual({ success: false, error: 'The product could not be archived in Stripe.' });
+    } finally {
+      app.payments.use(undefined);
+    }
+    expect((await listPlans()).some((candidate) => candidate.id === plan.id)).toBe(true);
+  });
+
+  it('archives the product and deletes the plan', async () => {
+    const plan = (await listPlans()).find((candidate) => candidate.plan_key === 'school');
+    if (!plan) throw new Error('school exists');
+    const result = await checked(
+      'deleteStripePlan',
+      api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(result.response.status).toBe(200);
+    // platform spec §8: "Plan deleted successfully from Stripe!"
+    expect(result.data).toEqual({ success: true, message: 'Plan deleted successfully from Stripe!' });
+    expect((await listPlans()).some((candidate) => candidate.id === plan.id)).toBe(false);
+    expect((await product(plan.stripe_product_id)).active).toBe(false);
+    expect((await syncStatus()).needs_sync).toBe(false);
+
+    const again = await checked(
+      'deleteStripePlan',
+      api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(again.response.status).toBe(404);
+  });
+});
