@@ -1,5 +1,6 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { authHandlers } from './auth.ts';
+import { blogHandlers } from './blog.ts';
 import { childrenHandlers } from './children.ts';
 import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
@@ -22,4 +23,5 @@ export const allHandlers: AreaHandlers = {
   ...settingsHandlers,
   ...stripePlansHandlers,
   ...subscriptionPlansHandlers,
+  ...blogHandlers,
 };
