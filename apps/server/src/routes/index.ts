@@ -2,6 +2,7 @@ import type { AreaHandlers } from '../http/operation-types.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { childrenHandlers } from './children.ts';
+import { messagesHandlers } from './messages.ts';
 import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
 import { stripePlansHandlers } from './stripe-plans.ts';
@@ -24,4 +25,5 @@ export const allHandlers: AreaHandlers = {
   ...stripePlansHandlers,
   ...subscriptionPlansHandlers,
   ...blogHandlers,
+  ...messagesHandlers,
 };

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'read' | 'replied' | 'closed';
+  created_at: string;
+}
+interface MessageList {
+  messages: ContactMessage[];
+  pagination: { total: number; page: number; limit: number; pages: number };
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const list = (query: Record<string, string | number> = {}) =>
+  call<MessageList>(server, 'listContactMessages', { token, query });
+
+describe('listContactMessages', () => {
+  it('answers one page of 10 newest first with the { total, page, limit, pages } pagination (platform §7, §9)', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    const { messages, pagination } = result.body;
+    expect(messages).toHaveLength(10);
+    expect(pagination.page).toBe(1);
+    expect(pagination.limit).toBe(10);
+    expect(pagination.pages).toBe(Math.ceil(pagination.total / 10));
+    expect(pagination.total).toBeGreaterThan(10);
+    const dates = messages.map((message) => message.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages through every message exactly once', async () => {
+    const first = await list({ limit: 25 });
+    const seen = new Set<number>();
+    for (let page = 1; page <= first.body.pagination.pages; page++) {
+      const result = await list({ limit: 25, page });
+      for (const message of result.body.messages) seen.add(message.id);
+    }
+    expect(seen.size).toBe(first.body.pagination.total);
+    const beyond = await list({ limit: 25, page: first.body.pagination.pages + 1 });
+    expect(beyond.body.messages).toEqual([]);
+  });
+
+  it('filters by each status of platform §4, and the seed holds every one', async () => {
+    let sum = 0;
+    for (const status of ['new', 'read', 'replied', 'closed'] as const) {
+      const result = await list({ status, limit: 100 });
+      expect(result.status).toBe(200);
+      expect(result.body.pagination.total, status).toBeGreaterThan(0);
+      expect(result.body.messages.every((message) => message.status === status)).toBe(true);
+      sum += result.body.pagination.total;
+    }
+    expect(sum).toBe((await list()).body.pagination.total);
+  });
+
+  it('refuses an unknown status, page 0 and a limit over 100 with 400', async () => {
+    for (const query of [{ status: 'archived' }, { page: 0 }, { limit: 101 }]) {
+      const result = await call<ErrorBody>(server, 'listContactMessages', { token, query });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe('validation_failed');
+    }
+  });
+});
+
+describe('updateContactMessageStatus', () => {
+  it('sets any status from any status, as the row dropdown allows (platform §4)', async () => {
+    const target = (await list({ status: 'closed' })).body.messages[0];
+    if (!target) throw new Error('the seed has no closed message');
+    for (const status of ['new', 'read', 'replied', 'closed', 'read'] as const) {
+      const result = await call<{ success: true; message: string; contact_message: ContactMessage }>(
+        server,
+        'updateContactMessageStatus',
+        { token, params: { id: target.id }, body: { status } },
+      );
+      expect(result.status).toBe(200);
+      expect(result.body.success).toBe(true);
+      expect(result.body.contact_message.id).toBe(target.id);
+      expect(result.body.contact_message.status).toBe(status);
+    }
+  });
+
+  it('refuses an unknown status with 400 and an unknown message with 404', async () => {
+    const target = (await list()).body.messages[0];
+    const bad = await call<ErrorBody>(server, 'updateContactMessageStatus', {
+      token,
+      params: { id: target?.id ?? 1 },
+      body: { status: 'archived' },
+    });
+    expect(bad.status).toBe(400);
+    const missing = await call<ErrorBody>(server, 'updateContactMessageStatus', {
+      token,
+      params: { id: 999999 },
+      body: { status: 'read' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('not_found');
+  });
+
+  it('needs messages.write (content_manager has no messages permission)', async () => {
+    const contentToken = await adminToken(server, accounts.contentManager);
+    const result = await call<ErrorBody>(server, 'updateContactMessageStatus', {
+      token: contentToken,
+      params: { id: 1 },
+      body: { status: 'read' },
+    });
+    expect(result.status).toBe(403);
+  });
+});
+
+describe('deleteContactMessage', () => {
+  it('deletes the message; it is gone from the list and a second delete is 404', async () => {
+    const before = (await list()).body;
+    const target = before.messages[0];
+    if (!target) throw new Error('no message to delete');
+    const result = await call<{ success: true; message: string }>(server, 'deleteContactMessage', {
+      token,
+      params: { id: target.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'Message deleted successfully.' });
+    const after = (await list()).body;
+    expect(after.pagination.total).toBe(before.pagination.total - 1);
+    expect(after.messages.map((message) => message.id)).not.toContain(target.id);
+    const again = await call(server, 'deleteContactMessage', { token, params: { id: target.id } });
+    expect(again.status).toBe(404);
+  });
+});
