@@ -806,7 +806,8 @@ export interface paths {
          * Create or update a support item
          * @description With `id` in the body the item of that tab is updated (200; 404 when it does not exist),
          *     without it a new item is created (201). Title is required; key for categories and
-         *     category_key (an existing category key) for articles (platform §5).
+         *     category_key (an existing category key) for articles (platform §5). A category key
+         *     already used by another category answers 409 (articles name their category by key).
          */
         post: operations["saveSupportItem"];
         delete?: never;
@@ -6734,6 +6735,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -7,6 +7,7 @@ import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
 import { stripePlansHandlers } from './stripe-plans.ts';
 import { subscriptionPlansHandlers } from './subscription-plans.ts';
+import { supportHandlers } from './support.ts';
 import { uploadHandlers } from './upload.ts';
 import { usersHandlers } from './users.ts';
 
@@ -26,4 +27,5 @@ export const allHandlers: AreaHandlers = {
   ...subscriptionPlansHandlers,
   ...blogHandlers,
   ...messagesHandlers,
+  ...supportHandlers,
 };
