@@ -5,6 +5,7 @@ import { childrenHandlers } from './children.ts';
 import { messagesHandlers } from './messages.ts';
 import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
+import { socialHandlers } from './social.ts';
 import { stripePlansHandlers } from './stripe-plans.ts';
 import { subscriptionPlansHandlers } from './subscription-plans.ts';
 import { supportHandlers } from './support.ts';
@@ -28,4 +29,5 @@ export const allHandlers: AreaHandlers = {
   ...blogHandlers,
   ...messagesHandlers,
   ...supportHandlers,
+  ...socialHandlers,
 };
