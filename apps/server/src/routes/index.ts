@@ -1,6 +1,7 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
+import { callsHandlers } from './calls.ts';
 import { childrenHandlers } from './children.ts';
 import { messagesHandlers } from './messages.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -30,4 +31,5 @@ export const allHandlers: AreaHandlers = {
   ...messagesHandlers,
   ...supportHandlers,
   ...socialHandlers,
+  ...callsHandlers,
 };

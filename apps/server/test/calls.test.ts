@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+type CallStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+interface ScheduledCall {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  preferred_date: string;
+  preferred_time: string;
+  timezone: string;
+  call_duration: number;
+  call_purpose: string | null;
+  status: CallStatus;
+  admin_notes: string | null;
+}
+interface CallList {
+  calls: ScheduledCall[];
+  totalPages: number;
+  page: number;
+  total: number;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const list = (query: Record<string, string | number> = {}) =>
+  call<CallList>(server, 'listScheduledCalls', { token, query });
+const setStatus = (id: number, body: { status: string; admin_notes?: string | null }) =>
+  call<{ success: true; message: string; call: ScheduledCall } & ErrorBody>(
+    server,
+    'updateScheduledCallStatus',
+    {
+      token,
+      params: { id },
+      body,
+    },
+  );
+const firstWithStatus = async (status: CallStatus, skip: readonly number[] = []) => {
+  const found = (await list({ status, limit: 100 })).body.calls.find((item) => !skip.includes(item.id));
+  if (!found) throw new Error(`the seed has no ${status} call left`);
+  return found;
+};
+
+describe('listScheduledCalls', () => {
+  it('answers one page of 10 soonest first with { calls, totalPages, page, total } (platform §7, §9)', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    expect(result.body.calls).toHaveLength(10);
+    expect(result.body.page).toBe(1);
+    expect(result.body.totalPages).toBe(Math.ceil(result.body.total / 10));
+    expect(result.body.totalPages).toBeGreaterThan(1);
+    const keys = result.body.calls.map((item) => `${item.preferred_date} ${item.preferred_time}`);
+    expect([...keys].sort()).toEqual(keys);
+  });
+
+  it('filters by every status of platform §4, each present in the seed', async () => {
+    let sum = 0;
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled'] as const) {
+      const result = await list({ status, limit: 100 });
+      expect(result.body.total, status).toBeGreaterThan(0);
+      expect(result.body.calls.every((item) => item.status === status)).toBe(true);
+      sum += result.body.total;
+    }
+    expect(sum).toBe((await list()).body.total);
+  });
+
+  it('shows calls with and without purpose and phone (the "General consultation" case)', async () => {
+    const { calls } = (await list({ limit: 100 })).body;
+    expect(calls.some((item) => item.call_purpose === null)).toBe(true);
+    expect(calls.some((item) => item.phone === null)).toBe(true);
+  });
+
+  it('answers an empty page past the end and 400 for a bad page or status', async () => {
+    const { totalPages } = (await list()).body;
+    const beyond = await list({ page: totalPages + 1 });
+    expect(beyond.body.calls).toEqual([]);
+    expect(beyond.body.page).toBe(totalPages + 1);
+    expect((await call(server, 'listScheduledCalls', { token, query: { page: 0 } })).status).toBe(400);
+    expect((await call(server, 'listScheduledCalls', { token, query: { status: 'done' } })).status).toBe(400);
+  });
+});
+
+describe('updateScheduledCallStatus', () => {
+  it('confirms a pending call, then completes it, saving admin_notes (platform §4)', async () => {
+    const pending = await firstWithStatus('pending');
+    const confirmed = await setStatus(pending.id, {
+      status: 'confirmed',
+      admin_notes: 'Confirmed by phone.',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe('Call status updated.');
+    expect(confirmed.body.call).toEqual({
+      ...pending,
+      status: 'confirmed',
+      admin_notes: 'Confirmed by phone.',
+    });
+
+    // Re-sending the current status only changes the notes.
+    const notes = await setStatus(pending.id, { status: 'confirmed', admin_notes: 'Sent the deck.' });
+    expect(notes.status).toBe(200);
+    expect(notes.body.call.admin_notes).toBe('Sent the deck.');
+
+    // Without admin_notes the stored notes stay.
+    const completed = await setStatus(pending.id, { status: 'completed' });
+    expect(completed.status).toBe(200);
+    expect(completed.body.call.status).toBe('completed');
+    expect(completed.body.call.admin_notes).toBe('Sent the deck.');
+  });
+
+  it('refuses "Mark as Completed" unless confirmed, and "Confirm Call" unless pending, with 409', async () => {
+    const pending = await firstWithStatus('pending');
+    const early = await setStatus(pending.id, { status: 'completed' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('conflict');
+    expect(early.body.message).toBe('A pending call cannot become completed.');
+
+    const confirmed = await firstWithStatus('confirmed');
+    expect((await setStatus(confirmed.id, { status: 'pending' })).status).toBe(409);
+
+    const completed = await firstWithStatus('completed');
+    const again = await setStatus(completed.id, { status: 'confirmed' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This call is completed; its status can no longer change.');
+    expect((await setStatus(completed.id, { status: 'cancelled' })).status).toBe(409);
+    // The refused change wrote nothing.
+    const unchanged = (await list({ status: 'completed', limit: 100 })).body.calls.find(
+      (item) => item.id === completed.id,
+    );
+    expect(unchanged).toEqual(completed);
+  });
+
+  it('cancels a pending or confirmed call; cancelled is final', async () => {
+    const pending = await firstWithStatus('pending');
+    expect((await setStatus(pending.id, { status: 'cancelled' })).status).toBe(200);
+    const confirmed = await firstWithStatus('confirmed');
+    expect(
+      (await setStatus(confirmed.id, { status: 'cancelled', admin_notes: null })).body.call,
+    ).toMatchObject({
+      status: 'cancelled',
+      admin_notes: null,
+    });
+    const cancelled = await firstWithStatus('cancelled');
+    expect((await setStatus(cancelled.id, { status: 'pending' })).status).toBe(409);
+    expect((await setStatus(cancelled.id, { status: 'confirmed' })).status).toBe(409);
+  });
+
+  it('answers 404 for an unknown call and 400 for an unknown status', async () => {
+    expect((await setStatus(999999, { status: 'confirmed' })).status).toBe(404);
+    const pending = await firstWithStatus('pending');
+    expect((await setStatus(pending.id, { status: 'done' })).status).toBe(400);
+  });
+});
+
+describe('deleteScheduledCall', () => {
+  it('deletes the call; a second delete is 404', async () => {
+    const before = (await list()).body;
+    const target = before.calls[0];
+    if (!target) throw new Error('no call');
+    const result = await call<{ success: true; message: string }>(server, 'deleteScheduledCall', {
+      token,
+      params: { id: target.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'Call deleted successfully.' });
+    expect((await list()).body.total).toBe(before.total - 1);
+    expect((await call(server, 'deleteScheduledCall', { token, params: { id: target.id } })).status).toBe(
+      404,
+    );
+  });
+});
