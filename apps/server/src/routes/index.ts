@@ -4,6 +4,7 @@ import { blogHandlers } from './blog.ts';
 import { callsHandlers } from './calls.ts';
 import { childrenHandlers } from './children.ts';
 import { messagesHandlers } from './messages.ts';
+import { newsletterHandlers } from './newsletter.ts';
 import { paymentsHandlers } from './payments.ts';
 import { settingsHandlers } from './settings.ts';
 import { socialHandlers } from './social.ts';
@@ -32,4 +33,5 @@ export const allHandlers: AreaHandlers = {
   ...supportHandlers,
   ...socialHandlers,
   ...callsHandlers,
+  ...newsletterHandlers,
 };

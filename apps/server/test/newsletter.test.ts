@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+
+/** Newsletter subscriptions: core spec §2.6 (list, stat cards), §4 (states), §7, §9 (50 a page). */
+
+interface Subscription {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  status: 'active' | 'unsubscribed' | 'bounced';
+  subscribed_at: string;
+}
+interface SubscriptionList {
+  success: true;
+  subscriptions: Subscription[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+interface Stats {
+  total_subscriptions: number;
+  active_subscriptions: number;
+  new_this_month: number;
+  new_this_week: number;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const list = (query: Record<string, string | number> = {}) =>
+  call<SubscriptionList>(server, 'listNewsletterSubscriptions', { token, query });
+const stats = async () =>
+  (await call<{ success: true; stats: Stats }>(server, 'getNewsletterSubscriptionStats', { token })).body
+    .stats;
+
+describe('subscription list (listNewsletterSubscriptions)', () => {
+  it('answers 50 a page by default (core §9), newest first, with { page, limit, total, pages }', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    const { subscriptions, pagination } = result.body;
+    expect(pagination.page).toBe(1);
+    expect(pagination.limit).toBe(50);
+    expect(subscriptions).toHaveLength(50);
+    // Thousands of subscribers in the demo data.
+    expect(pagination.total).toBeGreaterThanOrEqual(1000);
+    expect(pagination.pages).toBe(Math.ceil(pagination.total / 50));
+    const times = subscriptions.map((subscription) => Date.parse(subscription.subscribed_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('pages through without overlap, and the last page holds the remainder', async () => {
+    const first = (await list({ limit: 20, page: 1 })).body;
+    const second = (await list({ limit: 20, page: 2 })).body;
+    const firstIds = new Set(first.subscriptions.map((subscription) => subscription.id));
+    expect(second.subscriptions.some((subscription) => firstIds.has(subscription.id))).toBe(false);
+    const last = (await list({ limit: 20, page: first.pagination.pages })).body;
+    expect(last.subscriptions).toHaveLength(first.pagination.total - 20 * (first.pagination.pages - 1));
+    const beyond = (await list({ limit: 20, page: first.pagination.pages + 1 })).body;
+    expect(beyond.subscriptions).toHaveLength(0);
+    expect(beyond.pagination.total).toBe(first.pagination.total);
+  });
+
+  it('filters by each status of core §2.6 (active, unsubscribed, bounced)', async () => {
+    const totals: number[] = [];
+    for (const status of ['active', 'unsubscribed', 'bounced'] as const) {
+      const result = (await list({ status, limit: 100 })).body;
+      expect(result.pagination.total).toBeGreaterThan(0);
+      expect(result.subscriptions.every((subscription) => subscription.status === status)).toBe(true);
+      totals.push(result.pagination.total);
+    }
+    const all = (await list()).body.pagination.total;
+    expect(totals.reduce((sum, total) => sum + total, 0)).toBe(all);
+  });
+
+  it('searches email and names case-insensitively, with LIKE wildcards taken literally', async () => {
+    const sample = (await list({ limit: 5 })).body.subscriptions[0];
+    if (!sample) throw new Error('the seed has subscriptions');
+    const byEmail = (await list({ search: sample.email.toUpperCase() })).body.subscriptions;
+    expect(byEmail.map((subscription) => subscription.email)).toContain(sample.email);
+
+    const byName = (await list({ search: 'maria', limit: 100 })).body.subscriptions;
+    expect(byName.length).toBeGreaterThan(0);
+    for (const subscription of byName) {
+      const text = `${subscription.email} ${subscription.first_name ?? ''} ${subscription.last_name ?? ''}`;
+      expect(text.toLowerCase()).toContain('maria');
+    }
+    const wildcard = (await list({ search: '%' })).body;
+    expect(wildcard.pagination.total).toBe(0);
+  });
+
+  it('combines search and status', async () => {
+    const result = (await list({ search: 'example', status: 'bounced', limit: 100 })).body;
+    expect(result.subscriptions.every((subscription) => subscription.status === 'bounced')).toBe(true);
+  });
+
+  it.each([
+    ['page 0', { page: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['an unknown status', { status: 'pending' }],
+  ])('refuses %s with 400', async (_label, query) => {
+    const result = await list(query);
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('stat cards (getNewsletterSubscriptionStats)', () => {
+  it('counts total and active subscribers as the list does', async () => {
+    const result = await call<{ success: true; stats: Stats }>(server, 'getNewsletterSubscriptionStats', {
+      token,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    const { stats: figures } = result.body;
+    expect(figures.total_subscriptions).toBe((await list()).body.pagination.total);
+    expect(figures.active_subscriptions).toBe((await list({ status: 'active' })).body.pagination.total);
+    // The demo data has subscribers from the last days.
+    expect(figures.new_this_week).toBeGreaterThan(0);
+    expect(figures.new_this_month).toBeLessThanOrEqual(figures.total_subscriptions);
+  });
+});
+
+describe.runIf(!process.env.SERVER_BASE_URL)('stat periods against known dates (in-process)', () => {
+  it('this week is the last 7 days; this month is since the 1st of the calendar month (UTC)', async () => {
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    const before = await stats();
+    const now = Date.now();
+    const twoDaysAgo = new Date(now - 2 * 86_400_000);
+    const tenDaysAgo = new Date(now - 10 * 86_400_000);
+    const sixtyDaysAgo = new Date(now - 60 * 86_400_000);
+    await db
+      .insertInto('newsletter_subscriptions')
+      .values([
+        { email: 'week@news.example.org', subscribed_at: twoDaysAgo },
+        { email: 'ten.days@news.example.org', subscribed_at: tenDaysAgo },
+        { email: 'two.months@news.example.org', subscribed_at: sixtyDaysAgo, status: 'bounced' },
+      ])
+      .execute();
+    const today = new Date();
+    const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+    const inMonth = [twoDaysAgo, tenDaysAgo, sixtyDaysAgo].filter(
+      (date) => date.getTime() >= monthStart,
+    ).length;
+    const after = await stats();
+    expect(after.total_subscriptions).toBe(before.total_subscriptions + 3);
+    expect(after.active_subscriptions).toBe(before.active_subscriptions + 2);
+    expect(after.new_this_week).toBe(before.new_this_week + 1);
+    expect(after.new_this_month).toBe(before.new_this_month + inMonth);
+  });
+});
+
+describe('unsubscribe, reactivate and delete', () => {
+  it('unsubscribes an active subscriber and reactivates them (core §4)', async () => {
+    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
+    if (!active) throw new Error('the seed has active subscribers');
+    const unsubscribed = await call<{ success: true; message: string; subscription: Subscription }>(
+      server,
+      'updateNewsletterSubscription',
+      { token, params: { id: active.id }, body: { status: 'unsubscribed' } },
+    );
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.body.success).toBe(true);
+    expect(unsubscribed.body.subscription).toEqual({ ...active, status: 'unsubscribed' });
+
+    const reactivated = await call<{ success: true; subscription: Subscription }>(
+      server,
+      'updateNewsletterSubscription',
+      { token, params: { id: active.id }, body: { status: 'active' } },
+    );
+    expect(reactivated.body.subscription.status).toBe('active');
+  });
+
+  it('refuses to set bounced (display only, core §4) with 400 and leaves the status as it was', async () => {
+    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
+    if (!active) throw new Error('the seed has active subscribers');
+    const result = await call<ErrorBody>(server, 'updateNewsletterSubscription', {
+      token,
+      params: { id: active.id },
+      body: { status: 'bounced' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('validation_failed');
+    const again = (await list({ search: active.email })).body.subscriptions[0];
+    expect(again?.status).toBe('active');
+  });
+
+  it('answers 404 for an unknown subscription', async () => {
+    const update = await call(server, 'updateNewsletterSubscription', {
+      token,
+      params: { id: 9_999_999 },
+      body: { status: 'unsubscribed' },
+    });
+    expect(update.status).toBe(404);
+    const remove = await call(server, 'deleteNewsletterSubscription', { token, params: { id: 9_999_999 } });
+    expect(remove.status).toBe(404);
+  });
+
+  it('deletes a subscription (bulk delete calls this once a row), then answers 404 for it', async () => {
+    const page = (await list({ status: 'bounced', limit: 2 })).body.subscriptions;
+    const totalBefore = (await stats()).total_subscriptions;
+    for (const subscription of page) {
+      const deleted = await call<{ success: true; message: string }>(server, 'deleteNewsletterSubscription', {
+        token,
+        params: { id: subscription.id },
+      });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.success).toBe(true);
+    }
+    expect((await stats()).total_subscriptions).toBe(totalBefore - page.length);
+    const again = await call(server, 'deleteNewsletterSubscription', {
+      token,
+      params: { id: page[0]?.id ?? 0 },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('lets the content manager (newsletter.write) unsubscribe', async () => {
+    const managerToken = await adminToken(server, accounts.contentManager);
+    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
+    const result = await call(server, 'updateNewsletterSubscription', {
+      token: managerToken,
+      params: { id: active?.id ?? 0 },
+      body: { status: 'unsubscribed' },
+    });
+    expect(result.status).toBe(200);
+  });
+});
