@@ -1,0 +1,2 @@
+export type { PageRequest, PaginationBarProps, PaginationSummary } from './PaginationBar';
+export { PaginationBar } from './PaginationBar';
