@@ -319,8 +319,7 @@ describe('create in Stripe (createStripePlan)', () => {
       const { [missing]: _left, ...rest } = { ...school, plan_key: `missing_${missing}` };
       const result = await checked(
         'createStripePlan',
-        // biome-ignore lint/suspicious/noExplicitAny: the point is a body the types forbid
-        api.POST('/admin/stripe/plans', { body: rest as any }),
+        api.POST('/admin/stripe/plans', { body: rest as never }),
       );
       expect(result.response.status).toBe(400);
       expect(result.error?.error).toBe('validation_failed');
@@ -331,8 +330,7 @@ describe('create in Stripe (createStripePlan)', () => {
     const unknown = await checked(
       'createStripePlan',
       api.POST('/admin/stripe/plans', {
-        // biome-ignore lint/suspicious/noExplicitAny: a key the contract does not allow
-        body: { ...school, plan_key: 'bad_feature', selectedFeatures: { teleportation: true } as any },
+        body: { ...school, plan_key: 'bad_feature', selectedFeatures: { teleportation: true } as never },
       }),
     );
     expect(unknown.response.status).toBe(400);
@@ -444,8 +442,7 @@ describe('update in Stripe (updateStripePlan)', () => {
     const { plan_type: _type, ...withoutType } = formOf(plan);
     const invalid = await checked(
       'updateStripePlan',
-      // biome-ignore lint/suspicious/noExplicitAny: the point is a body the types forbid
-      api.PUT('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } }, body: withoutType as any }),
+      api.PUT('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } }, body: withoutType as never }),
     );
     expect(invalid.response.status).toBe(400);
   });

@@ -1,0 +1,393 @@
+import type { paths } from '@aac/api-client/schema';
+import type { Kysely } from 'kysely';
+import createClient, { type Client } from 'openapi-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema.ts';
+import { assertMatchesContract } from './contract-validator.ts';
+import { adminToken, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Subscription Plan Management (platform spec §2.9, §3, §4, §5, §7, §8, §9), through the HTTP
+ * API with the typed client, against the local payment provider.
+ */
+
+let server: TestServer;
+let api: Client<paths>;
+
+beforeAll(async () => {
+  server = await startServer();
+  const token = await adminToken(server);
+  api = createClient<paths>({
+    baseUrl: `${server.baseUrl}/api`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Checks the answer against the contract (status declared, body matching) and returns it. */
+async function checked<T extends { data?: unknown; error?: unknown; response: Response }>(
+  operationId: string,
+  pending: Promise<T>,
+): Promise<T> {
+  const result = await pending;
+  assertMatchesContract(operationId, result.response.status, result.data ?? result.error);
+  return result;
+}
+
+function providerDb(): Kysely<Database> {
+  const db = server.internal?.database.db;
+  if (!db) throw new Error('These checks read the local provider tables: run in-process.');
+  return db;
+}
+
+async function price(id: string | null) {
+  if (!id) throw new Error('no price id');
+  return providerDb()
+    .selectFrom('provider_prices')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function product(id: string | null) {
+  if (!id) throw new Error('no product id');
+  return providerDb()
+    .selectFrom('provider_products')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+const listPlans = async () => {
+  const { data } = await checked('listSubscriptionPlans', api.GET('/admin/subscription-plans'));
+  if (!data) throw new Error('listSubscriptionPlans failed');
+  return data.plans;
+};
+
+const planByKey = async (key: string) => {
+  const plan = (await listPlans()).find((candidate) => candidate.plan_key === key);
+  if (!plan) throw new Error(`no plan ${key}`);
+  return plan;
+};
+
+const connected = (plan: {
+  stripe_product_id: string | null;
+  stripe_monthly_price_id: string | null;
+  stripe_yearly_price_id: string | null;
+}) => Boolean(plan.stripe_product_id && plan.stripe_monthly_price_id && plan.stripe_yearly_price_id);
+
+describe('plan list (listSubscriptionPlans)', () => {
+  it('lists every plan by display order then name, connected and not connected', async () => {
+    const plans = await listPlans();
+    const order = plans.map((plan) => [plan.display_order, plan.name] as const);
+    expect(order).toEqual(
+      [...order].sort(([a, nameA], [b, nameB]) => a - b || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0)),
+    );
+    const byKey = new Map(plans.map((plan) => [plan.plan_key, plan]));
+    // platform spec §2.9: "Stripe Connected" only with all three ids, otherwise "Not Connected".
+    const family = byKey.get('family');
+    expect(family && connected(family)).toBe(true);
+    expect(byKey.get('family_plus')).toMatchObject({
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
+    expect(byKey.get('individual_legacy')?.is_active).toBe(false);
+    // Marketing lines follow the selected features of the catalogue (platform spec §3).
+    expect(byKey.get('family')?.features).toContain('Shared Progress');
+    expect(byKey.get('family')?.features).toContain('Vocabulary Words: Unlimited');
+    expect(byKey.get('family')?.popular).toBe(true);
+  });
+});
+
+describe('create (createSubscriptionPlan)', () => {
+  it('applies the new-plan defaults of platform spec §9 and §3 to omitted fields', async () => {
+    const result = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', {
+        body: { name: 'Starter', plan_key: 'starter', generate_stripe_ids: false },
+      }),
+    );
+    expect(result.response.status).toBe(201);
+    expect(result.data?.message).toBe('Plan created successfully!');
+    expect(result.data?.plan).toMatchObject({
+      name: 'Starter',
+      plan_key: 'starter',
+      max_children: 1,
+      max_team_members: 0,
+      is_active: true,
+      is_enterprise: false,
+      popular: false,
+      display_order: 999,
+      gradient: 'from-blue-500 to-purple-600',
+      icon: 'fa-star',
+      cta_text: 'Upgrade',
+      cta_style: 'outline',
+      features: [],
+      selectedFeatures: {},
+      // generate_stripe_ids false: "Not Connected".
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
+  });
+
+  it('creates the provider product and prices when generate_stripe_ids is left at its default (true)', async () => {
+    const result = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', {
+        body: {
+          name: 'Therapy Team',
+          plan_key: 'therapy_team',
+          description: 'For therapy practices.',
+          price_monthly: 39.99,
+          yearly_discount_percentage: 25,
+          max_children: 30,
+          max_team_members: 8,
+          features: ['Up to 30 children', 'Team of 8'],
+          selectedFeatures: {
+            therapist_dashboard: true,
+            children_profiles: 30,
+            team_members: 8,
+            api_access: false,
+          },
+          popular: true,
+          icon: 'fa-users',
+        },
+      }),
+    );
+    expect(result.response.status).toBe(201);
+    const plan = result.data?.plan;
+    if (!plan) throw new Error('no plan');
+    // platform spec §5: 12 × 39.99 × (1 − 25/100) = 359.91, filled in because the yearly price was empty.
+    expect(plan.price_yearly).toBe(359.91);
+    expect(plan.selectedFeatures).toEqual({
+      therapist_dashboard: true,
+      children_profiles: 30,
+      team_members: 8,
+    });
+    expect(plan.features).toEqual(['Up to 30 children', 'Team of 8']);
+    expect(connected(plan)).toBe(true);
+    expect(await price(plan.stripe_monthly_price_id)).toMatchObject({
+      unit_amount: 3999,
+      billing_interval: 'month',
+    });
+    expect(await price(plan.stripe_yearly_price_id)).toMatchObject({
+      unit_amount: 35991,
+      billing_interval: 'year',
+    });
+    expect((await product(plan.stripe_product_id)).metadata).toMatchObject({ plan_key: 'therapy_team' });
+  });
+
+  it('requires plan name and plan key (platform spec §5), refuses unknown fields, and a used key with 409', async () => {
+    for (const body of [
+      { plan_key: 'nameless' },
+      { name: 'Keyless' },
+      { name: 'Bad key', plan_key: 'Bad Key!' },
+    ]) {
+      const result = await checked(
+        'createSubscriptionPlan',
+        api.POST('/admin/subscription-plans', { body: body as never }),
+      );
+      expect(result.response.status).toBe(400);
+      expect(result.error?.error).toBe('validation_failed');
+    }
+    const unknownField = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', {
+        body: { name: 'X', plan_key: 'x', stripe_product_id: 'prod_x' } as never,
+      }),
+    );
+    expect(unknownField.response.status).toBe(400);
+
+    const duplicate = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', { body: { name: 'Another family', plan_key: 'family' } }),
+    );
+    expect(duplicate.response.status).toBe(409);
+    expect(duplicate.error?.error).toBe('conflict');
+  });
+});
+
+describe('generate ids (generateStripeIds)', () => {
+  it('creates the three ids of a plan that is not connected, then refuses with 409 (platform spec §4)', async () => {
+    const plan = await planByKey('family_plus');
+    const result = await checked(
+      'generateStripeIds',
+      api.POST('/admin/subscription-plans/{id}/generate-stripe-ids', { params: { path: { id: plan.id } } }),
+    );
+    expect(result.response.status).toBe(200);
+    // platform spec §8: "Stripe IDs generated successfully!"
+    expect(result.data?.message).toBe('Stripe IDs generated successfully!');
+    const updated = result.data?.plan;
+    if (!updated) throw new Error('no plan');
+    expect(connected(updated)).toBe(true);
+    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 2499, active: true });
+    // 12 × 24.99 × (1 − 15/100) = 254.90
+    expect(await price(updated.stripe_yearly_price_id)).toMatchObject({ unit_amount: 25490, active: true });
+
+    const again = await checked(
+      'generateStripeIds',
+      api.POST('/admin/subscription-plans/{id}/generate-stripe-ids', { params: { path: { id: plan.id } } }),
+    );
+    expect(again.response.status).toBe(409);
+    // platform spec §4: "Stripe IDs already exist".
+    expect(again.error?.message).toContain('Stripe IDs already exist');
+    expect((await planByKey('family_plus')).stripe_product_id).toBe(updated.stripe_product_id);
+  });
+
+  it('answers 404 for an unknown plan', async () => {
+    const result = await checked(
+      'generateStripeIds',
+      api.POST('/admin/subscription-plans/{id}/generate-stripe-ids', { params: { path: { id: 999_999 } } }),
+    );
+    expect(result.response.status).toBe(404);
+  });
+});
+
+describe('update (updateSubscriptionPlan)', () => {
+  it('replaces the plan: omitted fields go back to their defaults', async () => {
+    const plan = await planByKey('starter');
+    const first = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: {
+          name: 'Starter',
+          plan_key: 'starter',
+          popular: true,
+          display_order: 3,
+          cta_text: 'Start now',
+          generate_stripe_ids: false,
+        },
+      }),
+    );
+    expect(first.response.status).toBe(200);
+    expect(first.data?.message).toBe('Plan updated successfully!');
+    expect(first.data?.plan).toMatchObject({ popular: true, display_order: 3, cta_text: 'Start now' });
+
+    const second = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: { name: 'Starter Plan', plan_key: 'starter_plan', generate_stripe_ids: false },
+      }),
+    );
+    expect(second.data?.plan).toMatchObject({
+      name: 'Starter Plan',
+      plan_key: 'starter_plan',
+      popular: false,
+      display_order: 999,
+      cta_text: 'Upgrade',
+      stripe_product_id: null,
+    });
+  });
+
+  it('connects a plan that is not connected when generate_stripe_ids is true', async () => {
+    const plan = await planByKey('starter_plan');
+    const result = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: {
+          name: 'Starter Plan',
+          plan_key: 'starter_plan',
+          price_monthly: 4.99,
+          generate_stripe_ids: true,
+        },
+      }),
+    );
+    const updated = result.data?.plan;
+    if (!updated) throw new Error('no plan');
+    expect(connected(updated)).toBe(true);
+    expect(updated.price_yearly).toBe(59.88);
+    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 499 });
+  });
+
+  it('on a price change of a connected plan creates new prices and archives the old ones (platform spec §4)', async () => {
+    const plan = await planByKey('therapy_team');
+    const result = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: {
+          name: 'Therapy Team',
+          plan_key: 'therapy_team',
+          description: plan.description,
+          price_monthly: 44.99,
+          price_yearly: plan.price_yearly,
+          yearly_discount_percentage: plan.yearly_discount_percentage,
+          max_children: plan.max_children,
+          max_team_members: plan.max_team_members,
+          features: plan.features,
+          selectedFeatures: plan.selectedFeatures,
+          is_active: false,
+        },
+      }),
+    );
+    expect(result.response.status).toBe(200);
+    const updated = result.data?.plan;
+    if (!updated) throw new Error('no plan');
+    expect(updated.stripe_product_id).toBe(plan.stripe_product_id);
+    expect(updated.stripe_monthly_price_id).not.toBe(plan.stripe_monthly_price_id);
+    // The yearly price did not change, so its price stays.
+    expect(updated.stripe_yearly_price_id).toBe(plan.stripe_yearly_price_id);
+    expect((await price(plan.stripe_monthly_price_id)).active).toBe(false);
+    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 4499, active: true });
+    // An inactive plan's product is archived.
+    expect((await product(plan.stripe_product_id)).active).toBe(false);
+  });
+
+  it('refuses a plan_key another plan uses with 409, and answers 404 for an unknown plan', async () => {
+    const plan = await planByKey('starter_plan');
+    const clash = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: { name: 'Starter Plan', plan_key: 'family' },
+      }),
+    );
+    expect(clash.response.status).toBe(409);
+    const unknown = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id: 999_999 } },
+        body: { name: 'Nobody', plan_key: 'nobody' },
+      }),
+    );
+    expect(unknown.response.status).toBe(404);
+  });
+});
+
+describe('delete (deleteSubscriptionPlan)', () => {
+  it('refuses a plan users are subscribed to with 409', async () => {
+    const free = await planByKey('free');
+    const result = await checked(
+      'deleteSubscriptionPlan',
+      api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: free.id } } }),
+    );
+    expect(result.response.status).toBe(409);
+    expect(result.error?.message).toContain('subscribed');
+  });
+
+  it('deletes the plan and archives its product', async () => {
+    const plan = await planByKey('starter_plan');
+    const result = await checked(
+      'deleteSubscriptionPlan',
+      api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(result.response.status).toBe(200);
+    // platform spec §8: "Plan deleted successfully!"
+    expect(result.data).toEqual({ success: true, message: 'Plan deleted successfully!' });
+    expect((await listPlans()).some((candidate) => candidate.id === plan.id)).toBe(false);
+    expect((await product(plan.stripe_product_id)).active).toBe(false);
+
+    const again = await checked(
+      'deleteSubscriptionPlan',
+      api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(again.response.status).toBe(404);
+  });
+});
