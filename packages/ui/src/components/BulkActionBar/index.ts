@@ -1,0 +1,2 @@
+export type { BulkActionBarProps, ResourceName } from './BulkActionBar';
+export { BulkActionBar } from './BulkActionBar';
