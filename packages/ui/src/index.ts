@@ -1,9 +1,29 @@
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
 export { Badge } from './components/Badge';
+export type { BulkActionBarProps, ResourceName } from './components/BulkActionBar';
+export { BulkActionBar } from './components/BulkActionBar';
 export type { ButtonProps, ButtonVariants } from './components/Button';
 export { Button } from './components/Button';
 export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
+export type {
+  ActionsColumnOptions,
+  ClientPagination,
+  DataTableColumnMeta,
+  DataTableColumns,
+  DataTableEmptyState,
+  DataTableFeatures,
+  DataTableProps,
+  RowAction,
+  ServerPagination,
+  VirtualizeOptions,
+} from './components/DataTable';
+export {
+  actionsColumn,
+  createDataTableColumnHelper,
+  DataTable,
+  dataTableFeatures,
+} from './components/DataTable';
 export type { EmptyStateProps } from './components/EmptyState';
 export { EmptyState } from './components/EmptyState';
 export type { FeaturePickerProps } from './components/FeaturePicker';
@@ -12,6 +32,19 @@ export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { NumberFieldProps } from './components/NumberField';
 export { NumberField } from './components/NumberField';
+export type { PageRequest, PaginationBarProps, PaginationSummary } from './components/PaginationBar';
+export { PaginationBar } from './components/PaginationBar';
+export type {
+  PlanFormInitialValues,
+  PlanFormMode,
+  PlanFormProps,
+  PlanFormVariant,
+  StripePlanFormProps,
+  StripePlanFormValues,
+  SubscriptionPlanFormProps,
+  SubscriptionPlanFormValues,
+} from './components/PlanForm';
+export { PlanForm, PRICE_CHANGE_HINT, PROVIDER_SYNC_NOTICE, planFormTitle } from './components/PlanForm';
 export type { SearchFieldProps } from './components/SearchField';
 export { DEFAULT_SEARCH_DEBOUNCE_MS, SearchField } from './components/SearchField';
 export type { SelectOption, SelectProps } from './components/Select';
@@ -26,4 +59,11 @@ export type { TextFieldProps } from './components/TextField';
 export { FieldDescription, FieldErrorText, FieldLabel, TextField } from './components/TextField';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
+export type {
+  GroupSelectionState,
+  Selection,
+  SelectionMode,
+  UseSelectionOptions,
+} from './hooks/useSelection';
+export { useSelection } from './hooks/useSelection';
 export * from './theme';

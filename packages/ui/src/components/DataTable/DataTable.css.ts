@@ -1,0 +1,234 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme';
+
+/** Per-table and per-cell values only known at run time, set with `assignInlineVars`. */
+export const columnMinWidth = createVar();
+export const gridColumns = createVar();
+export const tableMinWidth = createVar();
+export const virtualBodyHeight = createVar();
+export const virtualRowStart = createVar();
+export const virtualRowHeight = createVar();
+export const scrollHeight = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const frame = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+/**
+ * The table scrolls sideways inside its frame on narrow viewports; the page itself never
+ * scrolls horizontally. The region is focusable so keyboard users can scroll it too.
+ */
+export const scroller = recipe({
+  base: {
+    overflowX: 'auto',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    },
+  },
+  variants: {
+    virtual: {
+      true: { height: scrollHeight, overflowY: 'auto', overscrollBehavior: 'contain' },
+      false: {},
+    },
+  },
+});
+
+export const table = recipe({
+  base: {
+    width: '100%',
+    minWidth: tableMinWidth,
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    fontSize: vars.fontSize.standard,
+    color: vars.color.text,
+  },
+  variants: {
+    // Virtualised rows are positioned absolutely, so rows are grids sharing one column template.
+    virtual: { true: { display: 'grid' }, false: {} },
+  },
+});
+
+export const head = recipe({
+  base: { background: vars.color.surfaceSunken },
+  variants: {
+    virtual: {
+      true: { display: 'grid', position: 'sticky', top: 0, zIndex: vars.zIndex.sticky },
+      false: {},
+    },
+  },
+});
+
+export const virtualBody = style({
+  display: 'grid',
+  position: 'relative',
+  height: virtualBodyHeight,
+});
+
+export const gridRow = style({
+  display: 'grid',
+  gridTemplateColumns: gridColumns,
+  width: '100%',
+});
+
+export const virtualRow = style([
+  gridRow,
+  {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    height: virtualRowHeight,
+    transform: `translateY(${virtualRowStart})`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
+
+const cellBase = {
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  minWidth: columnMinWidth,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  lineHeight: vars.lineHeight.tight,
+} as const;
+
+export const headerCell = recipe({
+  base: {
+    ...cellBase,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.strong,
+    whiteSpace: 'nowrap',
+    textAlign: 'start',
+    background: vars.color.surfaceSunken,
+  },
+  variants: {
+    align: { start: {}, end: { textAlign: 'end' } },
+    virtual: { true: { display: 'flex', alignItems: 'center', minWidth: 0 }, false: {} },
+  },
+  compoundVariants: [{ variants: { align: 'end', virtual: true }, style: { justifyContent: 'flex-end' } }],
+});
+
+export const bodyRow = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.brandSoft },
+  },
+});
+
+export const bodyCell = recipe({
+  base: {
+    ...cellBase,
+    textAlign: 'start',
+    fontWeight: vars.fontWeight.regular,
+    // Long emails and names break inside their cell instead of widening the whole table.
+    overflowWrap: 'anywhere',
+    selectors: { [`${bodyRow}:last-child > &`]: { borderBottom: 'none' } },
+  },
+  variants: {
+    align: { start: {}, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+    virtual: {
+      true: {
+        display: 'flex',
+        alignItems: 'center',
+        minWidth: 0,
+        paddingBlock: 0,
+        // The row draws the line: cells of a grid row would leave gaps between tracks.
+        borderBottom: 'none',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+      },
+      false: {},
+    },
+  },
+  compoundVariants: [{ variants: { align: 'end', virtual: true }, style: { justifyContent: 'flex-end' } }],
+});
+
+export const selectionCell = style({
+  width: '48px',
+  paddingInline: vars.space.medium,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: `calc(-1 * ${vars.space.xsmall})`,
+  padding: vars.space.xsmall,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const sortIcon = recipe({
+  base: { width: '14px', height: '14px', flexShrink: 0 },
+  variants: { active: { true: { color: vars.color.brand }, false: { opacity: 0.6 } } },
+});
+
+/** The single full-width cell holding the empty or error state. */
+export const messageCell = style({
+  padding: vars.space.xxlarge,
+  textAlign: 'center',
+});
+
+export const errorState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  color: vars.color.text,
+});
+
+export const errorTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.criticalText,
+});
+
+export const errorReason = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  maxWidth: '48ch',
+});
+
+export const caption = recipe({
+  base: {
+    captionSide: 'top',
+    textAlign: 'start',
+    paddingBlock: vars.space.medium,
+    paddingInline: vars.space.large,
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.strong,
+    color: vars.color.text,
+  },
+  variants: { virtual: { true: { display: 'block' }, false: {} } },
+});
+
+export const rowActionList = style({
+  display: 'inline-flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxsmall,
+});

@@ -1,0 +1,402 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SortingState } from '@tanstack/react-table';
+import { Plus, Trash2, UserCheck } from 'lucide-react';
+import { type ComponentProps, useMemo, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { useSelection } from '../../hooks/useSelection';
+import { Button } from '../Button';
+import type { PageRequest } from '../PaginationBar';
+import { DataTable } from './DataTable';
+import {
+  compactUserColumns,
+  fullName,
+  type StoryUser,
+  storyUser,
+  storyUsers,
+  userColumns,
+  userId,
+} from './DataTable.fixtures';
+import { narrowFrame } from './DataTable.stories.css';
+
+const USERS_42 = storyUsers(42);
+const USERS_10_000 = storyUsers(10_000);
+
+type UserTableProps = ComponentProps<typeof DataTable<StoryUser>>;
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<StoryUser>,
+  tags: ['autodocs'],
+  args: {
+    columns: userColumns,
+    data: USERS_42,
+    getRowId: userId,
+    getRowName: fullName,
+    label: 'Users',
+    onRowAction: fn(),
+    pagination: { mode: 'client' },
+  },
+} satisfies Meta<UserTableProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Body rows only (the header row is in <thead>). */
+function bodyRows(canvasElement: HTMLElement): HTMLElement[] {
+  const table = within(canvasElement).getByRole('table');
+  const [, ...rowGroups] = within(table).getAllByRole('rowgroup');
+  return rowGroups.flatMap((group) => within(group).queryAllByRole('row'));
+}
+
+/**
+ * Client-side pagination of 42 users, 10 a page (core spec §9). Row actions are named buttons:
+ * "Edit Jane Doe", never a clickable row (STYLE.md 18).
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByRole('table', { name: 'Users' })).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+    await expect(canvas.getByText('Showing 1 to 10 of 42 results')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Jane Doe' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('edit', USERS_42[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Omar Doe' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('delete', USERS_42[1]);
+    // core spec §2.1: "manage subscription" only for users on a paid plan.
+    await expect(canvas.queryByRole('button', { name: 'Manage subscription for Amara Doe' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Manage subscription for Jane Doe' })).toBeVisible();
+  },
+};
+
+/** Sortable headers are buttons; the header cell says its order with aria-sort. */
+export const Sorting: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const emailHeader = canvas.getByRole('columnheader', { name: 'Email' });
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+    // Columns that do not sort have no aria-sort and no button.
+    await expect(canvas.getByRole('columnheader', { name: 'Type' })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(emailHeader).getByRole('button', { name: 'Email' }));
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+    const sortedAscending = [...USERS_42].sort((a, b) => a.email.localeCompare(b.email));
+    await expect(
+      within(bodyRows(canvasElement)[0] as HTMLElement).getByText(sortedAscending[0]?.email ?? ''),
+    ).toBeVisible();
+
+    await userEvent.click(within(emailHeader).getByRole('button', { name: 'Email' }));
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(
+      within(bodyRows(canvasElement)[0] as HTMLElement).getByText(sortedAscending.at(-1)?.email ?? ''),
+    ).toBeVisible();
+  },
+};
+
+/** The table slices its own rows: Next shows rows 11-20; a new size starts again at page 1. */
+export const ClientPagination: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Showing 11 to 20 of 42 results')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: fullName(storyUser(11)) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
+    await waitFor(() => expect(canvas.getByText('Showing 1 to 25 of 42 results')).toBeVisible());
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+  },
+};
+
+const SERVER_TOTAL = 237;
+const onPageChange = fn();
+
+/** Simulates a server: the screen owns page and size, and passes one page of rows and the total. */
+function ServerPaginatedUsers(props: UserTableProps & { onPageChange: (next: PageRequest) => void }) {
+  const { onPageChange, ...tableProps } = props;
+  const [request, setRequest] = useState<PageRequest>({ page: 1, pageSize: 10 });
+  const rows = useMemo(() => {
+    const first = (request.page - 1) * request.pageSize + 1;
+    const last = Math.min(first + request.pageSize - 1, SERVER_TOTAL);
+    return Array.from({ length: last - first + 1 }, (_, index) => storyUser(first + index));
+  }, [request]);
+  return (
+    <DataTable<StoryUser>
+      {...tableProps}
+      virtualize={false}
+      data={rows}
+      pagination={{
+        mode: 'server',
+        page: request.page,
+        pageSize: request.pageSize,
+        totalCount: SERVER_TOTAL,
+        onChange: (next) => {
+          onPageChange(next);
+          setRequest(next);
+        },
+      }}
+    />
+  );
+}
+
+/** Server-side pages: the bar shows the server's total and calls back; the screen fetches. */
+export const ServerPagination: Story = {
+  render: (args) => <ServerPaginatedUsers {...args} onPageChange={onPageChange} />,
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    onPageChange.mockClear();
+    await expect(canvas.getByText('Showing 1 to 10 of 237 results')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(onPageChange).toHaveBeenLastCalledWith({ page: 3, pageSize: 10 });
+    await expect(canvas.getByText('Showing 21 to 30 of 237 results')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+
+    // core spec §4: changing page size returns to page 1.
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '50' }));
+    await expect(onPageChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 50 });
+    await waitFor(() => expect(canvas.getByText('Showing 1 to 50 of 237 results')).toBeVisible());
+  },
+};
+
+/** Server-side sorting: a header press asks the screen for a new order. */
+export const ServerSorting: Story = {
+  args: { onSortingChange: fn(), sorting: [{ id: 'createdAt', desc: true }], pagination: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Email' }));
+    const expected: SortingState = [{ id: 'email', desc: false }];
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith(expected);
+  },
+};
+
+/** Loading: skeleton rows, the table is busy, and screen readers hear "Loading Users". */
+export const Loading: Story = {
+  args: { isLoading: true, data: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Users');
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+/** Empty: the screen's title, hint and action (platform spec §2.11's permissions texts). */
+export const Empty: Story = {
+  args: {
+    data: [],
+    label: 'Permissions',
+    emptyState: {
+      title: 'No permissions found',
+      hint: 'Get started by creating a new permission.',
+      action: (
+        <Button tone="brand" icon={<Plus />}>
+          Add permission
+        </Button>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No permissions found' })).toBeVisible();
+    await expect(canvas.getByText('Get started by creating a new permission.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add permission' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Failed: the reason and Retry, never an empty list (DESIGN.md: an outage never looks like "no data"). */
+export const ErrorWithRetry: Story = {
+  args: { data: [], error: 'The server did not answer (503 Service Unavailable).', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Users could not be loaded');
+    await expect(alert).toHaveTextContent('The server did not answer (503 Service Unavailable).');
+    await expect(canvas.queryByText('No results')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+const onBulkDelete = fn();
+
+function SelectableUsers(props: UserTableProps & { onBulkDelete: (ids: string[] | 'allMatching') => void }) {
+  const { onBulkDelete, ...tableProps } = props;
+  const selection = useSelection({ totalCount: tableProps.data.length });
+  return (
+    <DataTable<StoryUser>
+      {...tableProps}
+      selection={selection}
+      resourceName={{ singular: 'user', plural: 'users' }}
+      bulkActions={
+        <>
+          <Button size="small" tone="neutral" icon={<UserCheck />}>
+            Activate
+          </Button>
+          <Button
+            size="small"
+            tone="critical"
+            icon={<Trash2 />}
+            onPress={() =>
+              onBulkDelete(selection.mode === 'allMatching' ? 'allMatching' : [...selection.selectedIds])
+            }
+          >
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Selection: per-row "Select <name>" checkboxes, "Select all on this page", the bar with the
+ * count and actions, the "Select all 42 users" escape hatch, and Clear selection.
+ */
+export const Selection: Story = {
+  render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
+  play: async ({ canvas, userEvent }) => {
+    onBulkDelete.mockClear();
+    await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Omar Doe' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Li Doe' }));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await expect(within(bar).getByText('3 selected')).toBeVisible();
+    const selectPage = canvas.getByRole('checkbox', { name: 'Select all on this page' });
+    await expect(selectPage).toBePartiallyChecked();
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await expect(onBulkDelete).toHaveBeenLastCalledWith(['user-1', 'user-2', 'user-3']);
+
+    await userEvent.click(selectPage);
+    await expect(within(bar).getByText('10 selected')).toBeVisible();
+    await expect(selectPage).toBeChecked();
+
+    // The escape hatch: every matching row, not only this page.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 42 users' }));
+    await expect(within(bar).getByText('All 42 users selected')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await expect(onBulkDelete).toHaveBeenLastCalledWith('allMatching');
+    // Rows on other pages count as selected too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('checkbox', { name: `Select ${fullName(storyUser(11))}` })).toBeChecked();
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
+  },
+};
+
+/** Selection survives paging: rows picked on two pages add up. */
+export const SelectionAcrossPages: Story = {
+  render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${fullName(storyUser(12))}` }));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+  },
+};
+
+const LONG_USERS: StoryUser[] = [
+  {
+    ...storyUser(1),
+    firstName: 'Maximiliana Alexandrina Josefina',
+    lastName: 'Featherstonehaugh-Vandersteen',
+    email:
+      'maximiliana.alexandrina.josefina.featherstonehaugh-vandersteen@a-very-long-organisation-name.example.org',
+  },
+  ...storyUsers(4).slice(1),
+];
+
+/** Long names and emails wrap inside their cells; the actions stay reachable. */
+export const LongText: Story = {
+  args: { data: LONG_USERS },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Edit Maximiliana Alexandrina Josefina Featherstonehaugh-Vandersteen',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** On a narrow screen the table scrolls sideways inside its frame; the page does not. */
+export const NarrowScreen: Story = {
+  render: (args) => (
+    <div className={narrowFrame}>
+      <DataTable<StoryUser> {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // Keyboard users can reach the scrolling region to scroll it.
+    await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/**
+ * 10,000 client-side rows, virtualised (DESIGN.md: long lists stay responsive at 10,000 rows):
+ * scrolling to the end renders row 10,000 while fewer than 100 rows are in the DOM.
+ */
+export const Virtualized10000Rows: Story = {
+  args: {
+    columns: compactUserColumns,
+    data: USERS_10_000,
+    pagination: undefined,
+    virtualize: { height: 480 },
+    label: 'All users',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'All users' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const initialRows = bodyRows(canvasElement).length;
+    await expect(initialRows).toBeGreaterThan(0);
+    await expect(initialRows).toBeLessThan(100);
+    await expect(bodyRows(canvasElement).length).toBeLessThan(100);
+
+    const region = canvas.getByRole('region', { name: 'All users' });
+    region.scrollTop = region.scrollHeight;
+    const last = storyUser(10_000);
+    const lastCell = await canvas.findByRole('cell', { name: last.email });
+    await expect(lastCell.closest('tr')).toHaveAttribute('aria-rowindex', '10001');
+    await expect(bodyRows(canvasElement).length).toBeLessThan(100);
+    // The header stays in view above the last rows.
+    await waitFor(() => {
+      const header = canvas.getByRole('columnheader', { name: 'Email' });
+      const { top } = header.getBoundingClientRect();
+      return expect(top).toBeGreaterThanOrEqual(region.getBoundingClientRect().top - 1);
+    });
+  },
+};
+
+/** A virtualised list with selection: the header box selects every row of the list. */
+export const VirtualizedWithSelection: Story = {
+  args: {
+    columns: compactUserColumns,
+    data: USERS_10_000,
+    pagination: undefined,
+    virtualize: true,
+    label: 'All users',
+  },
+  render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(canvas.getByText('10,000 selected')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+  },
+};
