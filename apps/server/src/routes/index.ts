@@ -6,6 +6,7 @@ import { childrenHandlers } from './children.ts';
 import { messagesHandlers } from './messages.ts';
 import { newsletterHandlers } from './newsletter.ts';
 import { paymentsHandlers } from './payments.ts';
+import { referralsHandlers } from './referrals.ts';
 import { settingsHandlers } from './settings.ts';
 import { socialHandlers } from './social.ts';
 import { stripePlansHandlers } from './stripe-plans.ts';
@@ -34,4 +35,5 @@ export const allHandlers: AreaHandlers = {
   ...socialHandlers,
   ...callsHandlers,
   ...newsletterHandlers,
+  ...referralsHandlers,
 };

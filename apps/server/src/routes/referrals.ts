@@ -1,0 +1,130 @@
+import { canDecidePayout } from '@aac/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { AreaHandlers, OperationRequest } from '../http/operation-types.ts';
+
+/**
+ * Referral programme area (core spec §2.7, §4, §7): referrals (read only: "any admin action that
+ * changes a referral is not shown"), payouts with approve and reject while pending, and the four
+ * stat cards.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function payoutColumns(db: Db) {
+  return db.selectFrom('referral_payouts').select(['id', 'user_email', 'amount', 'status', 'created_at']);
+}
+
+type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutColumns>['executeTakeFirstOrThrow']>>;
+
+/** A payout as the contract's Payout schema shows it. */
+function payoutView(row: PayoutRow) {
+  return {
+    id: row.id,
+    user_email: row.user_email,
+    amount: row.amount,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Percent with one decimal, 0 when there is nothing to divide by. */
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}
+
+/**
+ * core spec §4: approve and reject are offered only on pending payouts (409 otherwise). The row is
+ * locked while it is checked and changed, so two admins deciding at once cannot both succeed.
+ */
+async function decidePayout(
+  request: OperationRequest<'approveReferralPayout'> | OperationRequest<'rejectReferralPayout'>,
+  decision: 'approved' | 'rejected',
+) {
+  const { db } = request.server;
+  const { id } = request.params;
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('referral_payouts')
+      .select('status')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound(`Payout ${id} was not found.`);
+    if (!canDecidePayout(current.status)) {
+      throw conflict(`Only a pending payout can be ${decision}; this one is ${current.status}.`);
+    }
+    await trx
+      .updateTable('referral_payouts')
+      .set({ status: decision, decided_at: new Date(), decided_by_admin_id: request.admin?.id ?? null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    const row = await payoutColumns(trx).where('id', '=', id).executeTakeFirstOrThrow();
+    return {
+      success: true as const,
+      message: decision === 'approved' ? 'Payout approved.' : 'Payout rejected.',
+      payout: payoutView(row),
+    };
+  });
+}
+
+export const referralsHandlers = {
+  async listReferrals(request) {
+    const { db } = request.server;
+    // Every referral, newest first: the screen searches and filters them (contract, "Unpaginated lists").
+    const rows = await db
+      .selectFrom('referrals')
+      .select(['id', 'referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return {
+      referrals: rows.map((row) => ({
+        id: row.id,
+        referrer_email: row.referrer_email,
+        referred_email: row.referred_email,
+        commission_amount: row.commission_amount,
+        status: row.status,
+        created_at: row.created_at.toISOString(),
+      })),
+    };
+  },
+
+  async listReferralPayouts(request) {
+    const { db } = request.server;
+    const rows = await payoutColumns(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return { payouts: rows.map(payoutView) };
+  },
+
+  async getReferralStats(request) {
+    const { db } = request.server;
+    const referrals = await db
+      .selectFrom('referrals')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`count(*) filter (where status = 'approved')`.as('approved'),
+      ])
+      .executeTakeFirstOrThrow();
+    // Contract: totalPayouts is the USD sum of approved and paid payouts; pendingPayouts of pending ones.
+    const payouts = await db
+      .selectFrom('referral_payouts')
+      .select([
+        sql<number>`coalesce(sum(amount) filter (where status in ('approved', 'paid')), 0)`.as('paid_out'),
+        sql<number>`coalesce(sum(amount) filter (where status = 'pending'), 0)`.as('pending'),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(referrals.total);
+    return {
+      totalReferrals: total,
+      totalPayouts: Math.round(Number(payouts.paid_out) * 100) / 100,
+      pendingPayouts: Math.round(Number(payouts.pending) * 100) / 100,
+      // Contract: the percent of referrals that were approved.
+      conversionRate: percent(Number(referrals.approved), total),
+    };
+  },
+
+  approveReferralPayout: (request) => decidePayout(request, 'approved'),
+  rejectReferralPayout: (request) => decidePayout(request, 'rejected'),
+} satisfies AreaHandlers;

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+
+/** Referral programme: core spec §2.7 (tabs, stat cards), §4 (statuses, payout decisions). */
+
+interface Referral {
+  id: number;
+  referrer_email: string;
+  referred_email: string;
+  commission_amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+interface Payout {
+  id: number;
+  user_email: string;
+  amount: number;
+  status: 'pending' | 'approved' | 'rejected' | 'paid';
+  created_at: string;
+}
+interface ReferralStats {
+  totalReferrals: number;
+  totalPayouts: number;
+  pendingPayouts: number;
+  conversionRate: number;
+}
+interface PayoutResult {
+  success: true;
+  message: string;
+  payout: Payout;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const referrals = async () =>
+  (await call<{ referrals: Referral[] }>(server, 'listReferrals', { token })).body.referrals;
+const payouts = async () =>
+  (await call<{ payouts: Payout[] }>(server, 'listReferralPayouts', { token })).body.payouts;
+const referralStats = async () => (await call<ReferralStats>(server, 'getReferralStats', { token })).body;
+const sumOfCents = (amounts: number[]) =>
+  Math.round(amounts.reduce((sum, amount) => sum + amount * 100, 0)) / 100;
+
+async function pendingPayout(): Promise<Payout> {
+  const pending = (await payouts()).find((payout) => payout.status === 'pending');
+  if (!pending) throw new Error('the seed has pending payouts');
+  return pending;
+}
+
+describe('referrals and payouts lists', () => {
+  it('lists every referral newest first, in each status of core §4', async () => {
+    const result = await call<{ referrals: Referral[] }>(server, 'listReferrals', { token });
+    expect(result.status).toBe(200);
+    const rows = result.body.referrals;
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      expect(rows.some((referral) => referral.status === status)).toBe(true);
+    }
+    const times = rows.map((referral) => Date.parse(referral.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('lists every payout newest first, in each status of core §4', async () => {
+    const result = await call<{ payouts: Payout[] }>(server, 'listReferralPayouts', { token });
+    expect(result.status).toBe(200);
+    const rows = result.body.payouts;
+    for (const status of ['pending', 'approved', 'rejected', 'paid'] as const) {
+      expect(rows.some((payout) => payout.status === status)).toBe(true);
+    }
+    const times = rows.map((payout) => Date.parse(payout.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('is refused to an admin without referrals.read (content manager) with 403', async () => {
+    const managerToken = await adminToken(server, accounts.contentManager);
+    expect((await call(server, 'listReferrals', { token: managerToken })).status).toBe(403);
+    expect((await call(server, 'getReferralStats', { token: managerToken })).status).toBe(403);
+  });
+});
+
+describe('stat cards (getReferralStats)', () => {
+  it('computes the four cards of core §2.7 from the stored referrals and payouts', async () => {
+    const result = await call<ReferralStats>(server, 'getReferralStats', { token });
+    expect(result.status).toBe(200);
+    const allReferrals = await referrals();
+    const allPayouts = await payouts();
+    expect(result.body.totalReferrals).toBe(allReferrals.length);
+    // Contract: totalPayouts = approved and paid payouts, USD; pendingPayouts = pending ones.
+    expect(result.body.totalPayouts).toBeCloseTo(
+      sumOfCents(
+        allPayouts
+          .filter((payout) => payout.status === 'approved' || payout.status === 'paid')
+          .map((p) => p.amount),
+      ),
+      2,
+    );
+    expect(result.body.pendingPayouts).toBeCloseTo(
+      sumOfCents(allPayouts.filter((payout) => payout.status === 'pending').map((payout) => payout.amount)),
+      2,
+    );
+    // Contract: conversionRate is the percent of referrals that were approved (one decimal).
+    const approved = allReferrals.filter((referral) => referral.status === 'approved').length;
+    expect(result.body.conversionRate).toBe(Math.round((approved / allReferrals.length) * 1000) / 10);
+    expect(result.body.conversionRate).toBeGreaterThan(0);
+    expect(result.body.conversionRate).toBeLessThan(100);
+  });
+});
+
+describe('payout decisions (core §4: approve and reject only while pending)', () => {
+  it('approves a pending payout; its amount moves from pending to paid out', async () => {
+    const before = await referralStats();
+    const payout = await pendingPayout();
+    const result = await call<PayoutResult>(server, 'approveReferralPayout', {
+      token,
+      params: { id: payout.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    expect(result.body.payout).toEqual({ ...payout, status: 'approved' });
+    const after = await referralStats();
+    expect(after.pendingPayouts).toBeCloseTo(before.pendingPayouts - payout.amount, 2);
+    expect(after.totalPayouts).toBeCloseTo(before.totalPayouts + payout.amount, 2);
+
+    // Approved is no longer pending: both decisions are refused with 409.
+    const again = await call<ErrorBody>(server, 'approveReferralPayout', {
+      token,
+      params: { id: payout.id },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('conflict');
+    const reject = await call<ErrorBody>(server, 'rejectReferralPayout', {
+      token,
+      params: { id: payout.id },
+    });
+    expect(reject.status).toBe(409);
+  });
+
+  it('rejects a pending payout; it leaves the pending sum without counting as paid out', async () => {
+    const before = await referralStats();
+    const payout = await pendingPayout();
+    const result = await call<PayoutResult>(server, 'rejectReferralPayout', {
+      token,
+      params: { id: payout.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.payout.status).toBe('rejected');
+    const after = await referralStats();
+    expect(after.pendingPayouts).toBeCloseTo(before.pendingPayouts - payout.amount, 2);
+    expect(after.totalPayouts).toBeCloseTo(before.totalPayouts, 2);
+    const approve = await call<ErrorBody>(server, 'approveReferralPayout', {
+      token,
+      params: { id: payout.id },
+    });
+    expect(approve.status).toBe(409);
+  });
+
+  it('refuses to decide a paid payout with 409 and leaves it paid', async () => {
+    const paid = (await payouts()).find((payout) => payout.status === 'paid');
+    if (!paid) throw new Error('the seed has paid payouts');
+    for (const operationId of ['approveReferralPayout', 'rejectReferralPayout']) {
+      const result = await call<ErrorBody>(server, operationId, { token, params: { id: paid.id } });
+      expect(result.status).toBe(409);
+    }
+    expect((await payouts()).find((payout) => payout.id === paid.id)?.status).toBe('paid');
+  });
+
+  it('lets only one of two simultaneous decisions on the same payout succeed', async () => {
+    const payout = await pendingPayout();
+    const [approve, reject] = await Promise.all([
+      call(server, 'approveReferralPayout', { token, params: { id: payout.id } }),
+      call(server, 'rejectReferralPayout', { token, params: { id: payout.id } }),
+    ]);
+    expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+  });
+
+  it('answers 404 for an unknown payout and 400 for a non-integer id', async () => {
+    expect((await call(server, 'approveReferralPayout', { token, params: { id: 999_999 } })).status).toBe(
+      404,
+    );
+    expect((await call(server, 'rejectReferralPayout', { token, params: { id: 999_999 } })).status).toBe(404);
+    expect((await call(server, 'approveReferralPayout', { token, params: { id: 'abc' } })).status).toBe(400);
+  });
+
+  it('is refused to an admin without referrals.write with 403', async () => {
+    const managerToken = await adminToken(server, accounts.contentManager);
+    const payout = await pendingPayout();
+    const result = await call(server, 'approveReferralPayout', {
+      token: managerToken,
+      params: { id: payout.id },
+    });
+    expect(result.status).toBe(403);
+    expect((await payouts()).find((candidate) => candidate.id === payout.id)?.status).toBe('pending');
+  });
+});
