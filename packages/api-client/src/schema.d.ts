@@ -993,7 +993,7 @@ export interface paths {
         get?: never;
         /**
          * Update an enterprise
-         * @description Same fields and rules as create.
+         * @description Same fields and rules as create. A max_children or max_team_members below the enterprise's current children or team members answers 409 (it would leave the account over its own limit, platform §4).
          */
         put: operations["updateEnterprise"];
         post?: never;

@@ -3,6 +3,7 @@ import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { callsHandlers } from './calls.ts';
 import { childrenHandlers } from './children.ts';
+import { enterprisesHandlers } from './enterprises.ts';
 import { messagesHandlers } from './messages.ts';
 import { newsletterHandlers } from './newsletter.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -36,4 +37,5 @@ export const allHandlers: AreaHandlers = {
   ...callsHandlers,
   ...newsletterHandlers,
   ...referralsHandlers,
+  ...enterprisesHandlers,
 };

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
+import * as platformAdminIndexes from './0002_platform_admin_indexes.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -7,6 +8,7 @@ import * as initial from './0001_initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_platform_admin_indexes': platformAdminIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

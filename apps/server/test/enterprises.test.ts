@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface Enterprise {
+  id: number;
+  name: string;
+  email: string;
+  contact_person: string;
+  phone: string | null;
+  max_children: number;
+  max_team_members: number;
+  is_active: boolean;
+  subscription_plan: string;
+  billing_address: string | null;
+  notes: string | null;
+  created_at: string;
+  current_children: number;
+  current_team_members: number;
+}
+interface EnterpriseList {
+  enterprises: Enterprise[];
+  pagination: { total: number; page: number; limit: number; pages: number };
+}
+interface TeamMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'teacher' | 'coordinator' | 'admin';
+  is_active: boolean;
+  created_at: string;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+  details?: Array<{ path: string }>;
+}
+type EnterpriseResult = { success: true; message: string; enterprise: Enterprise } & ErrorBody;
+type MemberResult = { success: true; message: string; team_member: TeamMember } & ErrorBody;
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const list = (query: Record<string, string | number> = {}) =>
+  call<EnterpriseList>(server, 'listEnterprises', { token, query });
+const allEnterprises = async () => (await list({ limit: 100 })).body.enterprises;
+const create = (body: Record<string, unknown>) =>
+  call<EnterpriseResult>(server, 'createEnterprise', { token, body });
+const members = async (id: number) => {
+  const result = await call<{ team_members: TeamMember[] }>(server, 'listTeamMembers', {
+    token,
+    params: { id },
+  });
+  expect(result.status).toBe(200);
+  return result.body.team_members;
+};
+const addMember = (id: number, body: Record<string, unknown>) =>
+  call<MemberResult>(server, 'addTeamMember', { token, params: { id }, body });
+
+const required = { name: 'Acme Learning', email: 'office@acme.example.org', contact_person: 'Rita Acme' };
+
+describe('listEnterprises', () => {
+  it('answers a page of 10 newest first with { total, page, limit, pages } (platform §7, §9)', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    expect(result.body.enterprises).toHaveLength(10);
+    expect(result.body.pagination).toMatchObject({ page: 1, limit: 10 });
+    expect(result.body.pagination.pages).toBe(Math.ceil(result.body.pagination.total / 10));
+    expect(result.body.pagination.total).toBeGreaterThan(10);
+    const dates = result.body.enterprises.map((enterprise) => enterprise.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('computes current_children and current_team_members, with enterprises at and near their limits', async () => {
+    const enterprises = await allEnterprises();
+    const riverside = enterprises.find((enterprise) => enterprise.name === 'Riverside School District');
+    expect(riverside).toMatchObject({
+      current_children: 50,
+      max_children: 50,
+      current_team_members: 10,
+      max_team_members: 10,
+    });
+    expect((await members(riverside?.id ?? 0)).length).toBe(riverside?.current_team_members);
+    expect(enterprises.some((e) => e.current_team_members === e.max_team_members - 1)).toBe(true);
+    expect(enterprises.some((e) => e.current_children === 0 && e.current_team_members === 0)).toBe(true);
+  });
+
+  it('searches name, email and contact person case-insensitively, and filters by status', async () => {
+    const byName = await list({ search: 'RIVERSIDE' });
+    expect(byName.body.enterprises.map((e) => e.name)).toEqual(['Riverside School District']);
+    const sample = (await allEnterprises())[3];
+    const byContact = await list({ search: sample?.contact_person.toLowerCase() ?? '' });
+    expect(byContact.body.enterprises.map((e) => e.id)).toContain(sample?.id);
+    const byEmail = await list({ search: 'harboracademy.example' });
+    expect(byEmail.body.enterprises.map((e) => e.name)).toEqual(['Harbor Academy']);
+
+    const inactive = await list({ status: 'inactive', limit: 100 });
+    expect(inactive.body.pagination.total).toBeGreaterThan(0);
+    expect(inactive.body.enterprises.every((e) => !e.is_active)).toBe(true);
+    const active = await list({ status: 'active', limit: 100 });
+    expect(active.body.enterprises.every((e) => e.is_active)).toBe(true);
+    expect(active.body.pagination.total + inactive.body.pagination.total).toBe(
+      (await list()).body.pagination.total,
+    );
+
+    const combined = await list({ status: 'inactive', search: 'harbor' });
+    expect(combined.body.enterprises.map((e) => e.name)).toEqual(['Harbor Academy']);
+    const none = await list({ search: '100%_none' });
+    expect(none.body).toMatchObject({ enterprises: [], pagination: { total: 0, pages: 0 } });
+  });
+});
+
+describe('createEnterprise', () => {
+  it('creates with the defaults of platform §3: max children 50, max team 10, active, plan enterprise', async () => {
+    const result = await create(required);
+    expect(result.status).toBe(201);
+    expect(result.body.message).toBe('Enterprise created successfully.');
+    expect(result.body.enterprise).toMatchObject({
+      ...required,
+      max_children: 50,
+      max_team_members: 10,
+      is_active: true,
+      subscription_plan: 'enterprise',
+      current_children: 0,
+      current_team_members: 0,
+      phone: null,
+    });
+    expect((await list({ search: 'Acme Learning' })).body.enterprises).toHaveLength(1);
+  });
+
+  it('requires name, email and contact person, and integer limits of at least 1 (platform §5)', async () => {
+    const bad = [
+      { email: 'a@b.example', contact_person: 'X' },
+      { name: 'X', contact_person: 'X' },
+      { name: 'X', email: 'a@b.example' },
+      { ...required, name: '  ' },
+      { ...required, email: 'not-an-email' },
+      { ...required, max_children: 0 },
+      { ...required, max_team_members: 2.5 },
+      { ...required, max_children: '10' },
+      { ...required, current_children: 3 },
+    ];
+    for (const body of bad) {
+      const result = await create(body);
+      expect(result.status, JSON.stringify(body)).toBe(400);
+      expect(result.body.error).toBe('validation_failed');
+    }
+  });
+
+  it('refuses an email another enterprise uses, in any letter case, with 409', async () => {
+    const result = await create({ ...required, name: 'Acme Two', email: 'OFFICE@acme.example.org' });
+    expect(result.status).toBe(409);
+    expect(result.body.error).toBe('conflict');
+  });
+});
+
+describe('updateEnterprise', () => {
+  it('replaces the record with the fields sent (omitted optional fields take their defaults)', async () => {
+    const created = await create({
+      ...required,
+      name: 'Update Me',
+      email: 'update@me.example.org',
+      phone: '+1 555 0100',
+      max_children: 5,
+    });
+    const id = created.body.enterprise.id;
+    const result = await call<EnterpriseResult>(server, 'updateEnterprise', {
+      token,
+      params: { id },
+      body: {
+        name: 'Updated',
+        email: 'update@me.example.org',
+        contact_person: 'New Person',
+        max_children: 7,
+        max_team_members: 3,
+        is_active: false,
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.enterprise).toMatchObject({
+      id,
+      name: 'Updated',
+      contact_person: 'New Person',
+      phone: null,
+      max_children: 7,
+      max_team_members: 3,
+      is_active: false,
+    });
+    expect(result.body.enterprise.created_at).toBe(created.body.enterprise.created_at);
+  });
+
+  it('answers 404 for an unknown enterprise, 409 for a used email, 409 for a limit below current use', async () => {
+    const body = { ...required, email: 'nobody@nowhere.example.org' };
+    expect((await call(server, 'updateEnterprise', { token, params: { id: 999999 }, body })).status).toBe(
+      404,
+    );
+    const riverside = (await list({ search: 'Riverside' })).body.enterprises[0];
+    if (!riverside) throw new Error('seed has no Riverside');
+    const taken = await call<ErrorBody>(server, 'updateEnterprise', {
+      token,
+      params: { id: riverside.id },
+      body: { ...required, email: 'office@acme.example.org' },
+    });
+    expect(taken.status).toBe(409);
+    const { id, created_at, current_children, current_team_members, ...fields } = riverside;
+    const tooFew = await call<ErrorBody>(server, 'updateEnterprise', {
+      token,
+      params: { id },
+      body: { ...fields, max_team_members: 9 },
+    });
+    expect(tooFew.status).toBe(409);
+    expect(tooFew.body.message).toBe(
+      'Max team members cannot be lower than the 10 members the enterprise already has.',
+    );
+  });
+});
+
+describe('team members', () => {
+  it('lists an enterprise members oldest first; unknown enterprise is 404', async () => {
+    const riverside = (await list({ search: 'Riverside' })).body.enterprises[0];
+    const team = await members(riverside?.id ?? 0);
+    expect(team).toHaveLength(10);
+    const dates = team.map((member) => member.created_at);
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(team.map((member) => member.role))).toEqual(new Set(['teacher', 'coordinator', 'admin']));
+    expect((await call(server, 'listTeamMembers', { token, params: { id: 999999 } })).status).toBe(404);
+  });
+
+  it('adds a member with role teacher by default, up to max_team_members, then refuses with 409 (platform §4)', async () => {
+    const created = await create({
+      ...required,
+      name: 'Small Team',
+      email: 'small@team.example.org',
+      max_team_members: 2,
+    });
+    const id = created.body.enterprise.id;
+    const first = await addMember(id, {
+      first_name: 'Olivia',
+      last_name: 'Grant',
+      email: 'o.grant@team.example.org',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe('Team member added successfully.');
+    expect(first.body.team_member).toMatchObject({ first_name: 'Olivia', role: 'teacher', is_active: true });
+
+    const duplicate = await addMember(id, {
+      first_name: 'O',
+      last_name: 'G',
+      email: 'O.Grant@team.example.org',
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('O.Grant@team.example.org is already a member of this enterprise.');
+
+    const second = await addMember(id, {
+      first_name: 'Ben',
+      last_name: 'Ito',
+      email: 'b.ito@team.example.org',
+      role: 'coordinator',
+      is_active: false,
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.team_member).toMatchObject({ role: 'coordinator', is_active: false });
+
+    const full = await addMember(id, {
+      first_name: 'Cy',
+      last_name: 'Full',
+      email: 'c.full@team.example.org',
+    });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('This enterprise already has its maximum of 2 team members.');
+    const listed = (await list({ search: 'Small Team' })).body.enterprises[0];
+    expect(listed?.current_team_members).toBe(2);
+  });
+
+  it('refuses a member with a missing name, a bad email or an unknown role with 400; unknown enterprise 404', async () => {
+    const id = (await list({ search: 'Maple Grove' })).body.enterprises[0]?.id ?? 0;
+    for (const body of [
+      { last_name: 'G', email: 'x@y.example' },
+      { first_name: 'O', last_name: '', email: 'x@y.example' },
+      { first_name: 'O', last_name: 'G', email: 'nope' },
+      { first_name: 'O', last_name: 'G', email: 'x@y.example', role: 'principal' },
+    ]) {
+      expect((await addMember(id, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await addMember(999999, { first_name: 'O', last_name: 'G', email: 'x@y.example' })).status).toBe(
+      404,
+    );
+  });
+
+  it('removes a member of that enterprise only', async () => {
+    const enterprises = await allEnterprises();
+    const withTeam = enterprises.filter((e) => e.current_team_members > 0);
+    const [a, b] = withTeam;
+    if (!a || !b) throw new Error('need two enterprises with members');
+    const member = (await members(a.id))[0];
+    if (!member) throw new Error('no member');
+    const wrong = await call(server, 'removeTeamMember', {
+      token,
+      params: { id: b.id, memberId: member.id },
+    });
+    expect(wrong.status).toBe(404);
+    const result = await call<{ success: true; message: string }>(server, 'removeTeamMember', {
+      token,
+      params: { id: a.id, memberId: member.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'Team member removed successfully.' });
+    expect((await members(a.id)).map((m) => m.id)).not.toContain(member.id);
+  });
+});
+
+describe('deleteEnterprise', () => {
+  it('deletes the enterprise with its team members; its children stay, unassigned', async () => {
+    const target = (await list({ search: 'Bright Steps' })).body.enterprises[0];
+    if (!target) throw new Error('seed has no Bright Steps');
+    expect(target.current_team_members).toBeGreaterThan(0);
+    expect(target.current_children).toBeGreaterThan(0);
+    const result = await call<{ success: true; message: string }>(server, 'deleteEnterprise', {
+      token,
+      params: { id: target.id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'Enterprise deleted successfully.' });
+    expect((await list({ search: 'Bright Steps' })).body.enterprises).toEqual([]);
+    expect((await call(server, 'listTeamMembers', { token, params: { id: target.id } })).status).toBe(404);
+    if (server.internal) {
+      const { db } = server.internal.database;
+      const orphans = await db
+        .selectFrom('team_members')
+        .select('id')
+        .where('enterprise_id', '=', target.id)
+        .execute();
+      expect(orphans).toEqual([]);
+    }
+    expect((await call(server, 'deleteEnterprise', { token, params: { id: target.id } })).status).toBe(404);
+  });
+});
