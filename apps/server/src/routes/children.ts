@@ -1,3 +1,4 @@
+import { AGE_RANGE_BOUNDS } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
@@ -12,18 +13,6 @@ import { pageRequest, paginationOf } from './shared/pagination.ts';
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-type AgeRange = NonNullable<QueryParams<'listChildren'>['age_range']>;
-
-/**
- * core spec §2.2 age ranges, read literally: "13-18" includes 18 and "18+" is 18 and older
- * (the contract says so too), so a child of 18 matches both filters.
- */
-const AGE_RANGE_BOUNDS: Record<AgeRange, { min: number; max: number | null }> = {
-  '0-5': { min: 0, max: 5 },
-  '6-12': { min: 6, max: 12 },
-  '13-18': { min: 13, max: 18 },
-  '18+': { min: 18, max: null },
-};
 
 // ---------------------------------------------------------------- data access
 
@@ -107,6 +96,7 @@ function childFilter(filters: QueryParams<'listChildren'>): Expression<SqlBool> 
     // Age bounds become birth-date bounds so the date_of_birth index serves the filter:
     // age >= min  <=>  born on or before today minus min years;
     // age <= max  <=>  born after today minus (max + 1) years.
+    // core spec §2.2 (@aac/domain): "13-18" includes 18 and "18+" is 18 and older.
     const { min, max } = AGE_RANGE_BOUNDS[filters.age_range];
     conditions.push(
       sql<SqlBool>`children.date_of_birth <= (current_date - make_interval(years => ${min}))::date`,
