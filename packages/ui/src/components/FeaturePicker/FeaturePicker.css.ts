@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const picker = style({
@@ -138,40 +138,4 @@ export const noMatch = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
   textAlign: 'center',
-});
-
-export const searchBox = style({ position: 'relative', display: 'flex', alignItems: 'center' });
-
-export const searchIcon = style({ width: '14px', height: '14px', color: vars.color.textMuted });
-
-export const searchInput = style({
-  paddingLeft: '30px',
-  paddingRight: '30px',
-  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
-});
-
-globalStyle(`${searchBox} > svg`, {
-  position: 'absolute',
-  left: vars.space.small,
-  pointerEvents: 'none',
-});
-
-export const clearButton = style({
-  position: 'absolute',
-  right: vars.space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '22px',
-  height: '22px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
-  },
 });

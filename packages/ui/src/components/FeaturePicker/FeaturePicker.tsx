@@ -14,11 +14,10 @@ import {
   UNLIMITED,
   withNumericFeatureInput,
 } from '@aac/domain';
-import { ChevronRight, Search, X } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { memo, useId, useMemo, useState } from 'react';
 import {
   Button as AriaButton,
-  SearchField as AriaSearchField,
   TextField as AriaTextField,
   Disclosure,
   DisclosureGroup,
@@ -29,6 +28,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { SearchField } from '../SearchField';
 import { inputBox } from '../TextField/Field.css';
 import * as styles from './FeaturePicker.css';
 
@@ -90,26 +90,18 @@ export const FeaturePicker = memo(function FeaturePicker({
     <fieldset className={styles.picker} disabled={isDisabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.toolbar}>
-        <AriaSearchField
-          className={styles.toolbarSearch}
-          aria-label="Search features"
-          value={query}
-          onChange={search}
-          isDisabled={isDisabled}
-        >
-          <div className={styles.searchBox}>
-            <Search aria-hidden="true" className={styles.searchIcon} />
-            <Input
-              className={`${inputBox({ size: 'small' })} ${styles.searchInput}`}
-              placeholder="Search features..."
-            />
-            {query !== '' ? (
-              <AriaButton className={styles.clearButton} aria-label="Clear search">
-                <X aria-hidden="true" className={styles.searchIcon} />
-              </AriaButton>
-            ) : null}
-          </div>
-        </AriaSearchField>
+        <div className={styles.toolbarSearch}>
+          {/* The catalogue is in memory: the search applies at once, no debounce needed. */}
+          <SearchField
+            label="Search features"
+            value={query}
+            onChange={search}
+            debounceMs={0}
+            placeholder="Search features..."
+            isDisabled={isDisabled}
+            size="small"
+          />
+        </div>
         {tier ? (
           <>
             <Button
