@@ -6,6 +6,8 @@ export type { ButtonProps, ButtonVariants } from './components/Button';
 export { Button } from './components/Button';
 export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { ConfirmDialog } from './components/ConfirmDialog';
 export type {
   ActionsColumnOptions,
   ClientPagination,
@@ -24,10 +26,14 @@ export {
   DataTable,
   dataTableFeatures,
 } from './components/DataTable';
+export type { DialogProps } from './components/Dialog';
+export { Dialog } from './components/Dialog';
 export type { EmptyStateProps } from './components/EmptyState';
 export { EmptyState } from './components/EmptyState';
 export type { FeaturePickerProps } from './components/FeaturePicker';
 export { FeaturePicker } from './components/FeaturePicker';
+export type { FilterBarProps } from './components/FilterBar';
+export { FilterBar } from './components/FilterBar';
 export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { NumberFieldProps } from './components/NumberField';
@@ -53,6 +59,10 @@ export type { SkeletonProps } from './components/Skeleton';
 export { Skeleton } from './components/Skeleton';
 export type { SpinnerProps } from './components/Spinner';
 export { Spinner } from './components/Spinner';
+export type { SwitchProps } from './components/Switch';
+export { Switch } from './components/Switch';
+export type { TabItem, TabsProps } from './components/Tabs';
+export { Tabs } from './components/Tabs';
 export type { TextAreaProps } from './components/TextArea';
 export { TextArea } from './components/TextArea';
 export type { TextFieldProps } from './components/TextField';

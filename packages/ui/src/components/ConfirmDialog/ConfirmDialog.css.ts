@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const question = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.standard,
+});

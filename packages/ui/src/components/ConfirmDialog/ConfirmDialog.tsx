@@ -1,0 +1,65 @@
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { question as questionClass } from './ConfirmDialog.css';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  /** The question, shown exactly as given, e.g. "Are you sure you want to delete this enterprise account?" */
+  question: string;
+  /** The heading (the dialog's name). */
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** "critical" for destructive actions (delete, cancel a subscription). */
+  tone?: 'critical' | 'brand';
+  /** True while the confirmed action runs: the confirm button is busy and the dialog stays open. */
+  isPending?: boolean;
+  /** The confirm button's text while pending, e.g. "Deleting...". */
+  pendingLabel?: string;
+  onConfirm: () => void;
+  /** Cancel, Escape or a click outside. */
+  onCancel: () => void;
+}
+
+/**
+ * Asks before a consequential action (STYLE.md 19: destructive actions confirm first). The
+ * screen closes it by setting `isOpen` false once the action has finished.
+ */
+export function ConfirmDialog({
+  isOpen,
+  question,
+  title = 'Please confirm',
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'critical',
+  isPending = false,
+  pendingLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      size="small"
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      isDismissable={!isPending}
+      hideCloseButton
+      footer={
+        <>
+          <Button variant="ghost" tone="neutral" onPress={onCancel} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button tone={tone} onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel} autoFocus>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className={questionClass}>{question}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../IconButton';
+import {
+  body,
+  type DialogVariants,
+  dialog,
+  footer,
+  header,
+  modal,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
+
+export interface DialogProps extends DialogVariants {
+  /** The dialog's heading, which is also its accessible name, e.g. "Edit plan". */
+  title: string;
+  children: ReactNode;
+  /** Actions along the bottom. A function receives `close` for a Cancel button. */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * The element that opens the dialog (usually a Button). With it, the dialog manages its own
+   * open state; without it, pass `isOpen` and `onOpenChange`.
+   */
+  trigger?: ReactElement;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Escape and a click outside close it; turn off while a request runs. Default true. */
+  isDismissable?: boolean;
+  /** "alertdialog" for questions that interrupt, such as confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  /** Hide the × in the corner (e.g. a confirmation that must be answered with its buttons). */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * A modal dialog on react-aria's Modal and Dialog: focus moves into it and is held there, Escape
+ * closes it, and focus returns to the element that opened it.
+ */
+export function Dialog({
+  title,
+  children,
+  footer: footerContent,
+  trigger,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  role = 'dialog',
+  hideCloseButton = false,
+  size,
+}: DialogProps) {
+  const content = (
+    <ModalOverlay
+      className={overlay}
+      isOpen={trigger ? undefined : isOpen}
+      onOpenChange={trigger ? undefined : onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+    >
+      <Modal className={modal({ size })}>
+        <AriaDialog role={role} className={dialog}>
+          {({ close }) => (
+            <>
+              <div className={header}>
+                <Heading slot="title" className={titleClass}>
+                  {title}
+                </Heading>
+                {hideCloseButton ? null : (
+                  <IconButton
+                    icon={<X />}
+                    label="Close"
+                    size="small"
+                    onPress={close}
+                    isDisabled={!isDismissable}
+                  />
+                )}
+              </div>
+              <div className={body}>{children}</div>
+              {footerContent ? (
+                <div className={footer}>
+                  {typeof footerContent === 'function' ? footerContent(close) : footerContent}
+                </div>
+              ) : null}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return content;
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      {content}
+    </DialogTrigger>
+  );
+}

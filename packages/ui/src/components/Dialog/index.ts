@@ -1,0 +1,2 @@
+export type { DialogProps } from './Dialog';
+export { Dialog } from './Dialog';

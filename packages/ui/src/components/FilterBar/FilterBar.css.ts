@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  '@media': {
+    // On a phone every control takes the full width, one under another.
+    'screen and (max-width: 767px)': { flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
+
+export const searchSlot = style({
+  display: 'flex',
+  flex: '1 1 260px',
+  minWidth: 0,
+  maxWidth: '420px',
+  '@media': { 'screen and (max-width: 767px)': { maxWidth: 'none', flexBasis: 'auto' } },
+});
+
+export const filtersSlot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const actionsSlot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginLeft: 'auto',
+  '@media': { 'screen and (max-width: 767px)': { marginLeft: 0 } },
+});

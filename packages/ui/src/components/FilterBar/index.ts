@@ -1,0 +1,2 @@
+export type { FilterBarProps } from './FilterBar';
+export { FilterBar } from './FilterBar';

@@ -1,0 +1,2 @@
+export type { SwitchProps } from './Switch';
+export { Switch } from './Switch';

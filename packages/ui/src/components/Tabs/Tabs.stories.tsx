@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Tabs, type TabsProps } from './Tabs';
+
+const planTabs = [
+  {
+    key: 'subscription',
+    label: 'Subscription plans',
+    content: 'Monthly and yearly plans billed through Stripe.',
+  },
+  { key: 'one-time', label: 'One-time purchases', content: 'Lifetime access and add-on packs.' },
+  { key: 'archived', label: 'Archived', count: 3, content: 'Plans no longer offered to new customers.' },
+];
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { label: 'Plan type', items: planTabs, onSelectionChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move the selection; each tab shows its own panel. */
+export const KeyboardArrows: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Monthly and yearly plans billed through Stripe.',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Subscription plans' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const oneTime = canvas.getByRole('tab', { name: 'One-time purchases' });
+    await expect(oneTime).toHaveFocus();
+    await expect(oneTime).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('one-time');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('Lifetime access and add-on packs.');
+    await expect(panel).toHaveAccessibleName('One-time purchases');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Archived 3' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    // Wraps around to the first tab.
+    await expect(canvas.getByRole('tab', { name: 'Subscription plans' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+function UrlControlledTabs(props: TabsProps) {
+  const [tab, setTab] = useState('one-time');
+  return (
+    <Tabs
+      {...props}
+      selectedKey={tab}
+      onSelectionChange={(key) => {
+        setTab(key);
+        props.onSelectionChange?.(key);
+      }}
+    />
+  );
+}
+
+/** Controlled by `selectedKey`, as a screen does with a `tab` query parameter. */
+export const Controlled: Story = {
+  render: (args) => <UrlControlledTabs {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'One-time purchases' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Archived 3' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('archived');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Plans no longer offered to new customers.');
+  },
+};
+
+export const WithDisabledTab: Story = {
+  args: { items: planTabs.map((item) => (item.key === 'archived' ? { ...item, isDisabled: true } : item)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Archived 3' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ManyTabs: Story = {
+  args: {
+    label: 'Message status',
+    items: ['All', 'New', 'Read', 'Replied', 'Closed', 'Spam', 'Archived', 'Flagged', 'Escalated'].map(
+      (name) => ({
+        key: name.toLowerCase(),
+        label: name,
+        content: `${name} messages`,
+      }),
+    ),
+  },
+};
+
+export const DarkTheme: Story = { parameters: { theme: 'dark' } };

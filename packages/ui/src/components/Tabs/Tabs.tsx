@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
+import { count as countClass, panel, tab, tabList, tabs } from './Tabs.css';
+
+export interface TabItem {
+  /** Stable identifier, e.g. "one-time" or "pending"; what the URL keeps. */
+  key: string;
+  label: string;
+  /** An optional number after the label, e.g. how many items the tab holds. */
+  count?: number;
+  /** The tab's panel. */
+  content: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface TabsProps {
+  /** Names the tab list for screen readers, e.g. "Plan type". */
+  label: string;
+  items: readonly TabItem[];
+  /** The selected tab (controlled), so a screen can keep it in the URL. */
+  selectedKey?: string;
+  defaultSelectedKey?: string;
+  onSelectionChange?: (key: string) => void;
+}
+
+/**
+ * Tabs on react-aria's Tabs: arrow keys move between tabs (Home/End to the ends), each tab owns
+ * a tab panel, and the selection can be controlled from the URL.
+ */
+export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+  return (
+    <AriaTabs
+      className={tabs}
+      selectedKey={selectedKey}
+      defaultSelectedKey={defaultSelectedKey}
+      onSelectionChange={(key: Key) => onSelectionChange?.(String(key))}
+      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.key)}
+    >
+      <TabList aria-label={label} className={tabList}>
+        {items.map((item) => (
+          <Tab key={item.key} id={item.key} className={tab}>
+            {item.label}
+            {item.count === undefined ? null : <span className={countClass}>{item.count}</span>}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.key} id={item.key} className={panel}>
+          {item.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}

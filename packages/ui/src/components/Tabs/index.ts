@@ -1,0 +1,2 @@
+export type { TabItem, TabsProps } from './Tabs';
+export { Tabs } from './Tabs';
