@@ -1,0 +1,196 @@
+import { errorMessage, invalidateAfterChange, useApi } from '@aac/api-client';
+import { ADMIN_CANCELLATION_REASON, MESSAGES, statusLabel, subscriptionActions } from '@aac/domain';
+import { Banner, Button, ConfirmDialog, Dialog, Skeleton, StatusBadge, sprinkles, useToast } from '@aac/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FactList } from './FactList';
+import { fullName, type User } from './fixtures';
+import { planLabel } from './users.columns';
+
+/**
+ * core spec §4: "Cancel immediately removes access at once" and it asks first (the
+ * confirmation's wording is not shown, so it says what happens).
+ */
+export const CONFIRM_CANCEL_IMMEDIATELY =
+  'Cancel this subscription immediately? The user loses access at once instead of at the end of the billing period.';
+
+/** The end of the current period as a local date, or "Not known" when the server has none. */
+function endDateText(value: string | null): string {
+  if (!value) return 'Not known';
+  return new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
+export interface SubscriptionDialogProps {
+  user: User;
+  onClose: () => void;
+}
+
+/**
+ * A paid user's subscription (core spec §2.1, §3, §4): plan, status and end date, with cancel at
+ * period end, cancel immediately (after confirmation) and reactivate offered exactly as the
+ * server's canCancel and canReactivate allow. Feedback uses the texts of core spec §8: the
+ * server's message on success, the fixed failure texts otherwise.
+ */
+export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
+  const { $api } = useApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirmingImmediate, setConfirmingImmediate] = useState(false);
+  const path = { params: { path: { id: user.id } } };
+
+  const detail = $api.useQuery('get', '/admin/users/{id}/subscription', path, { staleTime: 0 });
+  const cancel = $api.useMutation('post', '/admin/users/{id}/cancel-subscription');
+  const reactivate = $api.useMutation('post', '/admin/users/{id}/reactivate-subscription');
+  const isBusy = cancel.isPending || reactivate.isPending;
+
+  // core spec §8: a failed detail load alerts "Failed to fetch subscription details" (a toast
+  // here, once per failure); the dialog also says so, with Retry.
+  const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.show({ tone: 'critical', message: MESSAGES.subscriptionFetchFailed });
+  }, [failedAt, toast]);
+
+  const afterChange = async (message: string) => {
+    // core spec §8: on success the server's message is shown.
+    toast.show({ tone: 'positive', message });
+    await invalidateAfterChange(queryClient, 'userSubscription');
+  };
+
+  const cancelSubscription = (cancelImmediately: boolean) =>
+    cancel.mutate(
+      // core spec §7: cancelImmediately and the fixed admin reason.
+      { ...path, body: { cancelImmediately, reason: ADMIN_CANCELLATION_REASON } },
+      {
+        onSuccess: (result) => afterChange(result.message),
+        onError: () => toast.show({ tone: 'critical', message: MESSAGES.subscriptionCancelFailed }),
+        onSettled: () => setConfirmingImmediate(false),
+      },
+    );
+
+  const reactivateSubscription = () =>
+    reactivate.mutate(path, {
+      onSuccess: (result) => afterChange(result.message),
+      onError: () => toast.show({ tone: 'critical', message: MESSAGES.subscriptionReactivateFailed }),
+    });
+
+  const data = detail.data;
+  const offered = data ? subscriptionActions(data) : null;
+  const hasActions = offered
+    ? offered.cancelAtPeriodEnd || offered.cancelImmediately || offered.reactivate
+    : false;
+
+  let content: ReactNode;
+  if (detail.isPending) {
+    content = <Skeleton count={3} label="Loading the subscription" />;
+  } else if (detail.isError) {
+    content = (
+      <Banner
+        tone="critical"
+        title={MESSAGES.subscriptionFetchFailed}
+        action={
+          <Button
+            variant="solid"
+            tone="neutral"
+            size="small"
+            icon={<RotateCw size={16} />}
+            onPress={() => detail.refetch()}
+          >
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(detail.error)}
+      </Banner>
+    );
+  } else if (data) {
+    content = (
+      <div className={sprinkles({ display: 'grid', gap: 'large' })}>
+        <FactList
+          facts={[
+            { term: 'User', description: `${fullName(user)} (${data.email})` },
+            { term: 'Plan', description: planLabel(data.planType) },
+            {
+              term: 'Status',
+              testId: 'subscription-status',
+              description: (
+                <StatusBadge status={data.subscriptionStatus} label={statusLabel(data.subscriptionStatus)} />
+              ),
+            },
+            {
+              // core spec §4: after cancel at period end, access stays until this date.
+              term: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
+              description: endDateText(data.subscriptionEndDate),
+            },
+          ]}
+        />
+        {hasActions ? null : <p>No changes are possible for this subscription.</p>}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        title="Subscription"
+        isOpen
+        isDismissable={!isBusy}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        footer={(close) => (
+          <>
+            <Button variant="ghost" tone="neutral" onPress={close} isDisabled={isBusy}>
+              Close
+            </Button>
+            {offered?.reactivate ? (
+              <Button
+                tone="brand"
+                onPress={reactivateSubscription}
+                isPending={reactivate.isPending}
+                pendingLabel="Reactivating..."
+                isDisabled={isBusy}
+              >
+                Reactivate
+              </Button>
+            ) : null}
+            {offered?.cancelImmediately ? (
+              <Button
+                variant="soft"
+                tone="critical"
+                onPress={() => setConfirmingImmediate(true)}
+                isDisabled={isBusy}
+              >
+                Cancel immediately
+              </Button>
+            ) : null}
+            {offered?.cancelAtPeriodEnd ? (
+              <Button
+                tone="critical"
+                onPress={() => cancelSubscription(false)}
+                isPending={cancel.isPending && !confirmingImmediate}
+                pendingLabel="Cancelling..."
+                isDisabled={isBusy}
+              >
+                Cancel at period end
+              </Button>
+            ) : null}
+          </>
+        )}
+      >
+        {content}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={confirmingImmediate}
+        title="Cancel immediately"
+        question={CONFIRM_CANCEL_IMMEDIATELY}
+        confirmLabel="Cancel immediately"
+        cancelLabel="Keep subscription"
+        isPending={cancel.isPending}
+        pendingLabel="Cancelling..."
+        onConfirm={() => cancelSubscription(true)}
+        onCancel={() => setConfirmingImmediate(false)}
+      />
+    </>
+  );
+}
