@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { LocalPaymentProvider } from '../src/providers/local-provider.ts';
 import { PaymentProviderError } from '../src/providers/payment-provider.ts';
+import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { assertMatchesContract } from './contract-validator.ts';
 import { adminToken, startServer, type TestServer } from './harness.ts';
+import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 /**
  * Plan Management synchronised with the payment provider (platform spec §2.7, §2.8, §4, §5, §7,
@@ -503,5 +505,136 @@ describe('delete from Stripe (deleteStripePlan)', () => {
       api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
     );
     expect(again.response.status).toBe(404);
+  });
+});
+
+describe('with the Stripe provider (against a local double of the Stripe API)', () => {
+  let double: StripeDouble;
+  beforeAll(async () => {
+    double = await startStripeDouble();
+    server.internal?.app.payments.use(
+      new StripePaymentProvider('sk_test_double', {
+        endpoint: { host: double.host, port: double.port, protocol: 'http' },
+        maxNetworkRetries: 0,
+      }),
+    );
+  });
+  afterAll(async () => {
+    server.internal?.app.payments.use(undefined);
+    await double?.close();
+  });
+
+  it('reads "Sync Required" for an empty Stripe account, and sync creates a product and two prices per plan', async () => {
+    const plans = await listPlans();
+    expect(await syncStatus()).toEqual({
+      needs_sync: true,
+      total_stripe_plans: 0,
+      total_db_plans: plans.length,
+    });
+
+    await sync();
+
+    const productPosts = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/products');
+    const pricePosts = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/prices');
+    expect(productPosts).toHaveLength(plans.length);
+    expect(pricePosts).toHaveLength(plans.length * 2);
+    const family = plans.find((plan) => plan.plan_key === 'family');
+    const familyProduct = productPosts.find((r) => r.params['metadata[plan_key]'] === 'family');
+    expect(familyProduct?.params.name).toBe(family?.name);
+    const familyPrices = [...double.prices.values()].filter(
+      (p) =>
+        p.product === [...double.products.values()].find((prod) => prod.metadata.plan_key === 'family')?.id,
+    );
+    // 19.99 a month and 191.90 a year (12 × 19.99 × 0.8), in cents.
+    expect(familyPrices.map((p) => [p.recurring.interval, p.unit_amount, p.currency]).sort()).toEqual([
+      ['month', 1999, 'usd'],
+      ['year', 19190, 'usd'],
+    ]);
+    expect(await syncStatus()).toEqual({
+      needs_sync: false,
+      total_stripe_plans: plans.length,
+      total_db_plans: plans.length,
+    });
+    for (const plan of await listPlans()) expect(plan.stripe_product_id).toMatch(/^prod_Dbl/);
+  });
+
+  it('a price change posts a new price and archives the old one with active=false', async () => {
+    const plan = (await listPlans()).find((candidate) => candidate.plan_key === 'professional');
+    if (!plan) throw new Error('professional is seeded');
+    double.clearRequests();
+    const result = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: {
+          name: plan.name,
+          plan_key: plan.plan_key,
+          plan_type: plan.plan_type,
+          description: plan.description,
+          price_monthly: 54.99,
+          yearly_discount_percentage: plan.yearly_discount_percentage,
+          price_yearly: plan.price_yearly,
+          max_children: plan.max_children,
+          max_team_members: plan.max_team_members,
+          is_enterprise: plan.is_enterprise,
+          selectedFeatures: plan.selectedFeatures,
+        },
+      }),
+    );
+    expect(result.data?.priceUpdated).toBe(true);
+    expect(double.requests.map((r) => [r.method, r.path, r.params])).toEqual([
+      [
+        'POST',
+        '/v1/prices',
+        {
+          product: plan.stripe_product_id,
+          unit_amount: '5499',
+          currency: 'usd',
+          'recurring[interval]': 'month',
+        },
+      ],
+      ['POST', `/v1/prices/${plan.stripe_monthly_price_id}`, { active: 'false' }],
+    ]);
+  });
+
+  it('delete archives the Stripe product; a Stripe refusal answers success false with its message', async () => {
+    const created = await checked(
+      'createStripePlan',
+      api.POST('/admin/stripe/plans', {
+        body: { name: 'Pilot', plan_key: 'pilot', plan_type: 'individual' },
+      }),
+    );
+    const plan = created.data?.plan;
+    if (!plan?.stripe_product_id) throw new Error('no plan');
+
+    double.failNext({
+      method: 'POST',
+      pathPrefix: `/v1/products/${plan.stripe_product_id}`,
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'Product is locked.',
+    });
+    const refused = await checked(
+      'deleteStripePlan',
+      api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(refused.data).toEqual({
+      success: false,
+      error: 'Stripe could not archive the product: Product is locked.',
+    });
+
+    double.clearRequests();
+    const deleted = await checked(
+      'deleteStripePlan',
+      api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: plan.id } } }),
+    );
+    expect(deleted.data?.success).toBe(true);
+    expect(double.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/v1/products/${plan.stripe_product_id}`,
+        params: { active: 'false' },
+      }),
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, migrateToLatest, openPGlite } from '../src/db/database.ts';
 import { PaymentProviderError } from '../src/providers/payment-provider.ts';
+import { PaymentProviders } from '../src/providers/selector.ts';
 import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
@@ -254,5 +256,48 @@ describe('listing products for sync', () => {
     expect(listed?.prices.map((p) => p.id).sort()).toEqual([replaced.id, yearly.id].sort());
     // Archived products are listed too (sync needs to know a plan's product still exists).
     expect(products.some((p) => p.name === 'Old' && p.active === false)).toBe(true);
+  });
+});
+
+describe('choosing the provider (PaymentProviders)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openPGlite('memory');
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const storeIntegrations = async (values: Record<string, unknown>) => {
+    await database.db
+      .insertInto('settings')
+      .values({ group_name: 'integrations', values: JSON.stringify(values) })
+      .onConflict((oc) => oc.column('group_name').doUpdateSet({ values: JSON.stringify(values) }))
+      .execute();
+  };
+
+  it('is the local provider by default', async () => {
+    const providers = new PaymentProviders(database.db, { stripeSecretKey: undefined });
+    expect((await providers.current()).kind).toBe('local');
+  });
+
+  it('is Stripe when STRIPE_SECRET_KEY is configured, whatever the settings say', async () => {
+    await storeIntegrations({ stripeEnabled: false, stripeSecretKey: '' });
+    const providers = new PaymentProviders(database.db, { stripeSecretKey: 'sk_test_env' });
+    const first = await providers.current();
+    expect(first.kind).toBe('stripe');
+    // Created once and kept.
+    expect(await providers.current()).toBe(first);
+  });
+
+  it('follows the Integrations settings: Stripe only with stripeEnabled and a secret key', async () => {
+    const providers = new PaymentProviders(database.db, { stripeSecretKey: undefined });
+    await storeIntegrations({ stripeEnabled: false, stripeSecretKey: 'sk_test_settings' });
+    expect((await providers.current()).kind).toBe('local');
+    await storeIntegrations({ stripeEnabled: true, stripeSecretKey: '' });
+    expect((await providers.current()).kind).toBe('local');
+    await storeIntegrations({ stripeEnabled: true, stripeSecretKey: 'sk_test_settings' });
+    expect((await providers.current()).kind).toBe('stripe');
   });
 });
