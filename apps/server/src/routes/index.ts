@@ -1,4 +1,5 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { callsHandlers } from './calls.ts';
@@ -38,4 +39,5 @@ export const allHandlers: AreaHandlers = {
   ...newsletterHandlers,
   ...referralsHandlers,
   ...enterprisesHandlers,
+  ...analyticsHandlers,
 };
