@@ -1,0 +1,42 @@
+import { vars } from '@aac/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A cell with a main line and a quieter second line (child and diagnosis, parent and email). */
+export const stacked = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const primaryLine = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const secondaryLine = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  overflowWrap: 'anywhere',
+});
+
+/** "No diagnosis" reads as the absence of a value, not as a diagnosis. */
+export const missingValue = style({
+  fontStyle: 'italic',
+});
+
+/** The progress bar keeps a readable width inside its column. */
+export const progressCell = style({
+  minWidth: 96,
+});
+
+/** The child's photo in the details dialog. */
+export const photo = style({
+  display: 'block',
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
