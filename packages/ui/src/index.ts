@@ -1,3 +1,5 @@
+export type { AppShellProps, NavigationItem, NavigationLinkProps } from './components/AppShell';
+export { AppShell, currentItemHref } from './components/AppShell';
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
 export { Badge } from './components/Badge';
 export type { BulkActionBarProps, ResourceName } from './components/BulkActionBar';
@@ -38,9 +40,13 @@ export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { NumberFieldProps } from './components/NumberField';
 export { NumberField } from './components/NumberField';
+export type { PageHeaderProps } from './components/PageHeader';
+export { PageHeader } from './components/PageHeader';
 export type { PageRequest, PaginationBarProps, PaginationSummary } from './components/PaginationBar';
 export { PaginationBar } from './components/PaginationBar';
 export type {
+  PlanFormActionsProps,
+  PlanFormDialogProps,
   PlanFormInitialValues,
   PlanFormMode,
   PlanFormProps,
@@ -50,7 +56,14 @@ export type {
   SubscriptionPlanFormProps,
   SubscriptionPlanFormValues,
 } from './components/PlanForm';
-export { PlanForm, PRICE_CHANGE_HINT, PROVIDER_SYNC_NOTICE, planFormTitle } from './components/PlanForm';
+export {
+  PlanForm,
+  PlanFormActions,
+  PlanFormDialog,
+  PRICE_CHANGE_HINT,
+  PROVIDER_SYNC_NOTICE,
+  planFormTitle,
+} from './components/PlanForm';
 export type { SearchFieldProps } from './components/SearchField';
 export { DEFAULT_SEARCH_DEBOUNCE_MS, SearchField } from './components/SearchField';
 export type { SelectOption, SelectProps } from './components/Select';
@@ -63,10 +76,14 @@ export type { SwitchProps } from './components/Switch';
 export { Switch } from './components/Switch';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
+export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
+export { StatCard } from './components/StatCard';
 export type { TextAreaProps } from './components/TextArea';
 export { TextArea } from './components/TextArea';
 export type { TextFieldProps } from './components/TextField';
 export { FieldDescription, FieldErrorText, FieldLabel, TextField } from './components/TextField';
+export type { ColourMode, ThemeSwitchProps } from './components/ThemeSwitch';
+export { ThemeSwitch } from './components/ThemeSwitch';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export type {

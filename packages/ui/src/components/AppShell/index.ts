@@ -1,0 +1,2 @@
+export type { AppShellProps, NavigationItem, NavigationLinkProps } from './AppShell';
+export { AppShell, currentItemHref } from './AppShell';

@@ -1,0 +1,2 @@
+export type { ColourMode, ThemeSwitchProps } from './ThemeSwitch';
+export { ThemeSwitch } from './ThemeSwitch';
