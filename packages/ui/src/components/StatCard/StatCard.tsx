@@ -1,0 +1,112 @@
+import { trendDirection } from '@aac/domain';
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import {
+  card,
+  header,
+  icon as iconClass,
+  label as labelClass,
+  type TrendChangeVariants,
+  trendChange,
+  trendLine,
+  value as valueClass,
+} from './StatCard.css';
+
+export type TrendDirection = 'up' | 'down' | 'neutral';
+
+export interface StatTrend {
+  /** The change as the card writes it, e.g. "+12.5%" (core spec §2.8's fixed texts, or a real change). */
+  text: string;
+  /** Read from the sign of `text` ("+" up, "-" down) unless given. */
+  direction?: TrendDirection;
+  /**
+   * Whether the change is good news. Up is positive and down critical unless given: for
+   * "Failed payments", up is bad news (`tone: 'critical'`).
+   */
+  tone?: TrendChangeVariants['tone'];
+  /** What the change compares with: "from last period" unless given. */
+  comparison?: string;
+}
+
+export interface StatCardProps {
+  /** What is counted, e.g. "Total Revenue". */
+  label: string;
+  /** The figure, already formatted ("$12,408.50"), or a number formatted by `format`. */
+  value?: string | number;
+  /** Formats a numeric `value`, e.g. `formatUsd` or `formatPercent` from @aac/domain. */
+  format?: (value: number) => string;
+  /** A lucide-react icon element; decoration only. */
+  icon?: ReactNode;
+  trend?: StatTrend;
+  /** Loading: a placeholder instead of the figure, and the card is marked busy. */
+  isLoading?: boolean;
+}
+
+const DIRECTION_WORD: Record<TrendDirection, string> = { up: 'up', down: 'down', neutral: 'unchanged' };
+const DIRECTION_ICON: Record<TrendDirection, typeof ArrowUpRight> = {
+  up: ArrowUpRight,
+  down: ArrowDownRight,
+  neutral: ArrowRight,
+};
+const DIRECTION_TONE: Record<TrendDirection, NonNullable<TrendChangeVariants['tone']>> = {
+  up: 'positive',
+  down: 'critical',
+  neutral: 'neutral',
+};
+
+function directionOf(trend: StatTrend): TrendDirection {
+  if (trend.direction) return trend.direction;
+  const read = trendDirection(trend.text);
+  return read === 'flat' ? 'neutral' : read;
+}
+
+/** "up 12.5% from last period": the change as a sentence, since "+" and colour are not read out. */
+function trendDescription(direction: TrendDirection, trend: StatTrend): string {
+  const comparison = trend.comparison ?? 'from last period';
+  if (direction === 'neutral') return `${DIRECTION_WORD.neutral} ${comparison}`;
+  const magnitude = trend.text.replace(/^[+\-−]\s*/, '');
+  return `${DIRECTION_WORD[direction]} ${magnitude} ${comparison}`;
+}
+
+/**
+ * One figure of a dashboard: label, value, optional icon and period-over-period trend. The
+ * trend's sign and colour are also said in words for screen readers ("up 12.5% from last period").
+ */
+export function StatCard({ label, value, format, icon, trend, isLoading = false }: StatCardProps) {
+  const labelId = useId();
+  const shown = typeof value === 'number' && format ? format(value) : value;
+  const direction = trend ? directionOf(trend) : 'neutral';
+  const TrendIcon = DIRECTION_ICON[direction];
+
+  return (
+    <article aria-labelledby={labelId} aria-busy={isLoading || undefined} className={card}>
+      <div className={header}>
+        <h3 id={labelId} className={labelClass}>
+          {label}
+        </h3>
+        {icon ? (
+          <span aria-hidden="true" className={iconClass}>
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      {isLoading ? (
+        <Skeleton shape="block" size="small" label={`Loading ${label}`} />
+      ) : (
+        <p className={valueClass}>{shown ?? '—'}</p>
+      )}
+      {trend && !isLoading ? (
+        <p className={trendLine}>
+          <span aria-hidden="true" className={trendChange({ tone: trend.tone ?? DIRECTION_TONE[direction] })}>
+            <TrendIcon size={14} />
+            {trend.text}
+          </span>
+          <span aria-hidden="true">{trend.comparison ?? 'from last period'}</span>
+          <VisuallyHidden>{trendDescription(direction, trend)}</VisuallyHidden>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export type { StatCardProps, StatTrend, TrendDirection } from './StatCard';
+export { StatCard } from './StatCard';
