@@ -1,0 +1,28 @@
+import { vars } from '@aac/ui';
+import { style } from '@vanilla-extract/css';
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
+
+export const avatar = style({
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const accountText = style({
+  display: 'none',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+});
+
+export const accountName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const accountEmail = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });

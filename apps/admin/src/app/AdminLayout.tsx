@@ -1,0 +1,80 @@
+import { ADMIN_LOGIN_PATH, clearSession, readStoredValue, storeAdminSession, useApi } from '@aac/api-client';
+import { AppShell, Button, type NavigationItem, ThemeSwitch } from '@aac/ui';
+import { LogOut } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import * as styles from './AdminLayout.css';
+import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
+import { useColourMode } from './colourMode';
+import { SCREENS } from './screens';
+
+const PRODUCT_NAME = 'AAC Admin';
+
+/**
+ * The signed-in frame of every admin screen: navigation to the screens this admin may open, the
+ * admin's name, sign-out and the remembered light/dark switch.
+ */
+export function AdminLayout() {
+  const { admin: storedAdmin } = useLoaderData() as { admin: SignedInAdmin };
+  const { $api, client } = useApi();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [colourMode, setColourMode] = useColourMode();
+
+  // Ask the server who is signed in on every visit: an expired or revoked token ends the session
+  // here (the client middleware clears it and goes to /admin/login), and a changed role shows at once.
+  const me = $api.useQuery('get', '/admin/auth/me', {}, { staleTime: 60_000 });
+  const admin = me.data?.admin ?? storedAdmin;
+  useEffect(() => {
+    const token = readStoredValue('adminToken');
+    if (me.data?.admin && token) storeAdminSession(token, me.data.admin);
+  }, [me.data]);
+
+  const navigation = useMemo<NavigationItem[]>(
+    () =>
+      SCREENS.filter((screen) => hasPermission(admin, screen.permission)).map((screen) => ({
+        href: screen.path,
+        label: screen.title,
+        group: screen.group,
+        icon: <screen.icon />,
+      })),
+    [admin],
+  );
+
+  async function signOut() {
+    // The server revokes the token; the session ends on this device whatever it answers.
+    await client.POST('/admin/auth/logout').catch(() => undefined);
+    clearSession();
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }
+
+  return (
+    <AppShell
+      productName={PRODUCT_NAME}
+      navigation={navigation}
+      currentPath={location.pathname}
+      renderLink={({ href, children, ...props }) => (
+        <Link to={href} {...props}>
+          {children}
+        </Link>
+      )}
+      headerActions={<ThemeSwitch mode={colourMode} onChange={setColourMode} />}
+      account={
+        <div className={styles.account}>
+          <span className={styles.avatar} aria-hidden="true">
+            {adminDisplayName(admin).charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.accountText}>
+            <span className={styles.accountName}>{adminDisplayName(admin)}</span>
+            <span className={styles.accountEmail}>{admin.email}</span>
+          </span>
+          <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
+            Sign out
+          </Button>
+        </div>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
