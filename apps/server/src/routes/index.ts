@@ -9,6 +9,7 @@ import { messagesHandlers } from './messages.ts';
 import { newsletterHandlers } from './newsletter.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referralsHandlers } from './referrals.ts';
+import { rolesHandlers } from './roles.ts';
 import { settingsHandlers } from './settings.ts';
 import { socialHandlers } from './social.ts';
 import { stripePlansHandlers } from './stripe-plans.ts';
@@ -40,4 +41,5 @@ export const allHandlers: AreaHandlers = {
   ...referralsHandlers,
   ...enterprisesHandlers,
   ...analyticsHandlers,
+  ...rolesHandlers,
 };

@@ -133,6 +133,9 @@ const ROLES: Array<{ name: string; description: string; permissions: readonly st
   },
 ];
 
+/** The seeded role that no admin holds. */
+export const UNUSED_ROLE = 'auditor';
+
 export const CONTENT_MANAGER_EMAIL = 'content@example.com';
 export const CONTENT_MANAGER_PASSWORD = 'Content123!demo';
 
@@ -246,6 +249,23 @@ export async function seedAccess(context: SeedContext): Promise<void> {
       admins.map((admin, index) => ({
         ...admin,
         created_at: new Date(now.getTime() - (admins.length - index) * 86_400_000 * 7),
+      })),
+    )
+    .execute();
+
+  // A role no admin holds, so the roles screen also shows one that can be deleted (platform
+  // §2.11); created after the admins so it is never picked for them.
+  const { id: auditorId } = await db
+    .insertInto('roles')
+    .values({ name: UNUSED_ROLE, description: 'Reads every area and changes nothing (held by nobody yet)' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('role_permissions')
+    .values(
+      PERMISSION_NAMES.filter((name) => name.endsWith('.read')).map((name) => ({
+        role_id: auditorId,
+        permission_id: permissionId.get(name) ?? 0,
       })),
     )
     .execute();

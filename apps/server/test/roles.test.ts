@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface Role {
+  id: number;
+  name: string;
+  description: string | null;
+  permissions: number[];
+}
+interface Permission {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+type RoleResult = { success: true; message: string; role: Role } & ErrorBody;
+type PermissionResult = { success: true; message: string; permission: Permission } & ErrorBody;
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const roles = async () => {
+  const result = await call<{ roles: Role[] }>(server, 'listRoles', { token });
+  expect(result.status).toBe(200);
+  return result.body.roles;
+};
+const permissions = async () => {
+  const result = await call<{ permissions: Permission[] }>(server, 'listPermissions', { token });
+  expect(result.status).toBe(200);
+  return result.body.permissions;
+};
+const permissionIds = async (...names: string[]) => {
+  const all = await permissions();
+  return names.map((name) => {
+    const found = all.find((permission) => permission.name === name);
+    if (!found) throw new Error(`no permission ${name}`);
+    return found.id;
+  });
+};
+const roleNamed = async (name: string) => {
+  const role = (await roles()).find((candidate) => candidate.name === name);
+  if (!role) throw new Error(`no role ${name}`);
+  return role;
+};
+
+describe('listRoles', () => {
+  it('answers every role with its permission ids, super_admin first holding every permission', async () => {
+    const all = await roles();
+    expect(all[0]?.name).toBe('super_admin');
+    expect(all.map((role) => role.name)).toEqual(expect.arrayContaining(['super_admin', 'content_manager']));
+    const everyId = (await permissions()).map((permission) => permission.id).sort((a, b) => a - b);
+    expect(all[0]?.permissions).toEqual(everyId);
+    const content = await roleNamed('content_manager');
+    expect(content.permissions).toEqual(
+      await permissionIds(
+        'blog.read',
+        'blog.write',
+        'newsletter.read',
+        'newsletter.write',
+        'support.read',
+        'support.write',
+        'social.read',
+        'social.write',
+        'analytics.read',
+      ).then((ids) => ids.sort((a, b) => a - b)),
+    );
+  });
+});
+
+describe('listPermissions', () => {
+  it('answers the permissions by category then name, in several categories', async () => {
+    const all = await permissions();
+    const keys = all.map((permission) => `${permission.category} ${permission.name}`);
+    expect([...keys].sort()).toEqual(keys);
+    expect(new Set(all.map((permission) => permission.category)).size).toBeGreaterThan(3);
+    expect(all.map((permission) => permission.name)).toEqual(
+      expect.arrayContaining(['users.read', 'roles.write']),
+    );
+  });
+});
+
+describe('roles', () => {
+  it('creates a role with permissions (201), updates it (200) and deletes it while unused', async () => {
+    const ids = await permissionIds('blog.read', 'blog.write');
+    const created = await call<RoleResult>(server, 'createRole', {
+      token,
+      body: { name: 'blog_editor', description: 'Writes the blog', permissions: ids },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Role created successfully.');
+    expect(created.body.role).toMatchObject({ name: 'blog_editor', description: 'Writes the blog' });
+    expect(created.body.role.permissions.sort()).toEqual([...ids].sort());
+    const id = created.body.role.id;
+
+    const [analytics] = await permissionIds('analytics.read');
+    const updated = await call<RoleResult>(server, 'updateRole', {
+      token,
+      params: { id },
+      body: { name: 'blog_writer', description: null, permissions: [analytics] },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.role).toEqual({ id, name: 'blog_writer', description: '', permissions: [analytics] });
+    expect((await roles()).find((role) => role.id === id)?.permissions).toEqual([analytics]);
+
+    const deleted = await call<{ success: true; message: string }>(server, 'deleteRole', {
+      token,
+      params: { id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, message: 'Role deleted successfully.' });
+    expect((await roles()).map((role) => role.id)).not.toContain(id);
+    expect((await call(server, 'deleteRole', { token, params: { id } })).status).toBe(404);
+  });
+
+  it('refuses a name in use (409), unknown permission ids (400) and a blank name (400)', async () => {
+    const clash = await call<ErrorBody>(server, 'createRole', { token, body: { name: 'content_manager' } });
+    expect(clash.status).toBe(409);
+    const unknown = await call<ErrorBody>(server, 'createRole', {
+      token,
+      body: { name: 'ghost', permissions: [999999] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown permission ids: 999999.');
+    expect((await call(server, 'createRole', { token, body: { name: '  ' } })).status).toBe(400);
+    const content = await roleNamed('content_manager');
+    const rename = await call(server, 'updateRole', {
+      token,
+      params: { id: content.id },
+      body: { name: 'support_agent', permissions: content.permissions },
+    });
+    expect(rename.status).toBe(409);
+    expect(
+      (await call(server, 'updateRole', { token, params: { id: 999999 }, body: { name: 'x' } })).status,
+    ).toBe(404);
+  });
+
+  it('does not rename or delete super_admin (platform §6), whose permissions stay complete', async () => {
+    const superAdmin = await roleNamed('super_admin');
+    const rename = await call<ErrorBody>(server, 'updateRole', {
+      token,
+      params: { id: superAdmin.id },
+      body: { name: 'root', permissions: superAdmin.permissions },
+    });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toBe('The super_admin role cannot be renamed.');
+    const redescribed = await call<RoleResult>(server, 'updateRole', {
+      token,
+      params: { id: superAdmin.id },
+      body: { name: 'super_admin', description: 'Everything', permissions: [] },
+    });
+    expect(redescribed.status).toBe(200);
+    expect(redescribed.body.role).toEqual({ ...superAdmin, description: 'Everything' });
+    const remove = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: superAdmin.id } });
+    expect(remove.status).toBe(409);
+    expect(remove.body.message).toBe('The super_admin role cannot be deleted.');
+  });
+
+  it('does not delete a role that admins hold (409), and deletes the seeded unused one', async () => {
+    const content = await roleNamed('content_manager');
+    const held = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: content.id } });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toMatch(
+      /^The role content_manager is held by \d+ admins?; give them another role first\.$/,
+    );
+    const auditor = await roleNamed('auditor');
+    expect((await call(server, 'deleteRole', { token, params: { id: auditor.id } })).status).toBe(200);
+  });
+
+  it('applies role changes to RBAC on the next request: a removed permission is refused at once', async () => {
+    const [messagesRead] = await permissionIds('messages.read');
+    const role = await call<RoleResult>(server, 'createRole', {
+      token,
+      body: { name: 'message_reader', description: 'Reads messages', permissions: [messagesRead] },
+    });
+    await call(server, 'createAdmin', {
+      token,
+      body: {
+        email: 'reader@example.com',
+        first_name: 'Rea',
+        last_name: 'Der',
+        password: 'reader-password',
+        role: 'message_reader',
+      },
+    });
+    const readerToken = await adminToken(server, {
+      email: 'reader@example.com',
+      password: 'reader-password',
+    });
+    expect((await call(server, 'listContactMessages', { token: readerToken })).status).toBe(200);
+    expect((await call(server, 'listScheduledCalls', { token: readerToken })).status).toBe(403);
+
+    await call(server, 'updateRole', {
+      token,
+      params: { id: role.body.role.id },
+      body: { name: 'message_reader', permissions: [] },
+    });
+    const refused = await call<ErrorBody>(server, 'listContactMessages', { token: readerToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Missing permission: messages.read.');
+  });
+});
+
+describe('permissions', () => {
+  it('creates (201), updates (200) and deletes a custom permission, removing it from roles', async () => {
+    const created = await call<PermissionResult>(server, 'createPermission', {
+      token,
+      body: {
+        name: 'content.create',
+        description: 'Create support content.',
+        category: 'content_management',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Permission created successfully.');
+    expect(created.body.permission).toMatchObject({ name: 'content.create', category: 'content_management' });
+    const id = created.body.permission.id;
+    // super_admin holds every permission, including new ones (platform §6).
+    expect((await roleNamed('super_admin')).permissions).toContain(id);
+
+    const role = await call<RoleResult>(server, 'createRole', {
+      token,
+      body: { name: 'creator', permissions: [id] },
+    });
+    const updated = await call<PermissionResult>(server, 'updatePermission', {
+      token,
+      params: { id },
+      body: { name: 'content.publish', description: null, category: 'content' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.permission).toEqual({
+      id,
+      name: 'content.publish',
+      description: '',
+      category: 'content',
+    });
+
+    const deleted = await call<{ success: true; message: string }>(server, 'deletePermission', {
+      token,
+      params: { id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, message: 'Permission deleted successfully.' });
+    expect((await permissions()).map((permission) => permission.id)).not.toContain(id);
+    expect((await roles()).find((candidate) => candidate.id === role.body.role.id)?.permissions).toEqual([]);
+    expect((await call(server, 'deletePermission', { token, params: { id } })).status).toBe(404);
+  });
+
+  it('refuses a name in use with 409 and missing fields with 400', async () => {
+    const clash = await call(server, 'createPermission', {
+      token,
+      body: { name: 'users.read', category: 'x' },
+    });
+    expect(clash.status).toBe(409);
+    expect((await call(server, 'createPermission', { token, body: { name: 'x.y' } })).status).toBe(400);
+    expect(
+      (await call(server, 'createPermission', { token, body: { name: 'x.y', category: ' ' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(server, 'updatePermission', {
+          token,
+          params: { id: 999999 },
+          body: { name: 'a.b', category: 'c' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps built-in permissions (the x-permission vocabulary): no rename or delete (409), description editable', async () => {
+    const usersRead = (await permissions()).find((permission) => permission.name === 'users.read');
+    if (!usersRead) throw new Error('no users.read');
+    const rename = await call<ErrorBody>(server, 'updatePermission', {
+      token,
+      params: { id: usersRead.id },
+      body: { name: 'people.read', category: usersRead.category },
+    });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toBe('users.read is a built-in permission; it cannot be renamed.');
+    const redescribed = await call<PermissionResult>(server, 'updatePermission', {
+      token,
+      params: { id: usersRead.id },
+      body: { name: 'users.read', description: 'See users', category: 'people' },
+    });
+    expect(redescribed.status).toBe(200);
+    expect(redescribed.body.permission).toEqual({
+      ...usersRead,
+      description: 'See users',
+      category: 'people',
+    });
+    const remove = await call<ErrorBody>(server, 'deletePermission', { token, params: { id: usersRead.id } });
+    expect(remove.status).toBe(409);
+    expect(remove.body.message).toBe('users.read is a built-in permission; it cannot be deleted.');
+  });
+});
