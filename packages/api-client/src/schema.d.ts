@@ -1262,13 +1262,13 @@ export interface paths {
         get?: never;
         /**
          * Update an admin
-         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409.
+         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409. Deactivating your own account, or deactivating or demoting the last active super admin, answers 409.
          */
         put: operations["updateAdmin"];
         post?: never;
         /**
          * Delete an admin
-         * @description Permanently deletes the admin account (platform §2.10). Deleting your own account answers 409.
+         * @description Permanently deletes the admin account (platform §2.10). Deleting your own account, or the last active super admin, answers 409.
          */
         delete: operations["deleteAdmin"];
         options?: never;

@@ -1,4 +1,5 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
+import { adminsHandlers } from './admins.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
@@ -42,4 +43,5 @@ export const allHandlers: AreaHandlers = {
   ...enterprisesHandlers,
   ...analyticsHandlers,
   ...rolesHandlers,
+  ...adminsHandlers,
 };

@@ -1,0 +1,204 @@
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
+import { readSecuritySettings } from '../settings/settings-store.ts';
+import { pageRequest, paginationOf } from './shared/pagination.ts';
+
+/**
+ * Admin management area (platform spec §2.10, §3, §7): one page of admins with search and,
+ * beyond the spec (DESIGN.md), the role and status filters applied on the server across all
+ * pages; create (argon2id hash, passwordMinLength from the security settings), partial update
+ * and delete. Guards: nobody deletes or deactivates their own account, and the last active
+ * super admin cannot be removed, deactivated or given another role (the back-office would have
+ * nobody left who can manage admins and roles).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function adminColumns(db: Db) {
+  return db
+    .selectFrom('admins')
+    .innerJoin('roles', 'roles.id', 'admins.role_id')
+    .select([
+      'admins.id',
+      'admins.first_name',
+      'admins.last_name',
+      'admins.email',
+      'roles.name as role',
+      'admins.is_active',
+      'admins.created_at',
+    ]);
+}
+
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminColumns>['executeTakeFirstOrThrow']>>;
+
+const adminRowView = (row: AdminRow) => ({ ...row, created_at: row.created_at.toISOString() });
+
+function adminFilter(filters: QueryParams<'listAdmins'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'admins' | 'roles'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const pattern = containsPattern(filters.search);
+  if (pattern) conditions.push(eb(searchText.admins, 'ilike', pattern));
+  if (filters.role) conditions.push(eb('roles.name', '=', filters.role));
+  if (filters.status) conditions.push(eb('admins.is_active', '=', filters.status === 'active'));
+  return eb.and(conditions);
+}
+
+async function findAdminView(db: Db, id: number) {
+  const account = await loadAdminAccount(db, id);
+  if (!account) throw notFound(`Admin ${id} was not found.`);
+  return adminView(account);
+}
+
+async function roleIdOf(db: Db, name: string): Promise<number> {
+  const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
+  if (!role)
+    throw badRequest(`There is no role named "${name}".`, [
+      { path: '/role', message: 'must be an existing role' },
+    ]);
+  return role.id;
+}
+
+async function checkEmailFree(db: Db, email: string, exceptId?: number) {
+  let query = db.selectFrom('admins').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`Another admin already uses the email ${email}.`);
+}
+
+/** Active super admins other than `exceptId`, counted with their rows locked against a concurrent change. */
+async function otherActiveSuperAdmins(db: Db, exceptId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('admins')
+    .innerJoin('roles', 'roles.id', 'admins.role_id')
+    .select('admins.id')
+    .where('roles.name', '=', SUPER_ADMIN_ROLE)
+    .where('admins.is_active', '=', true)
+    .where('admins.id', '!=', exceptId)
+    .forUpdate()
+    .execute();
+  return rows.length;
+}
+
+export const adminsHandlers = {
+  async listAdmins(request) {
+    const { db } = request.server;
+    const page = pageRequest(request.query);
+    const filter = adminFilter(request.query);
+    const { total } = await db
+      .selectFrom('admins')
+      .innerJoin('roles', 'roles.id', 'admins.role_id')
+      .where(filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await adminColumns(db)
+      .where(filter)
+      .orderBy('admins.created_at', 'desc')
+      .orderBy('admins.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { admins: rows.map(adminRowView), pagination: paginationOf(page, Number(total), rows.length) };
+  },
+
+  async createAdmin(request) {
+    const { db } = request.server;
+    const input = request.body;
+    // platform §3 security setting: passwordMinLength applies to admin passwords.
+    const { passwordMinLength } = await readSecuritySettings(db);
+    if (input.password.length < passwordMinLength) {
+      throw badRequest(`The password must be at least ${passwordMinLength} characters long.`, [
+        { path: '/password', message: `must be at least ${passwordMinLength} characters` },
+      ]);
+    }
+    const email = input.email.trim();
+    // Hashing is slow on purpose; do it before taking any lock.
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction().execute(async (trx) => {
+      const roleId = await roleIdOf(trx, input.role);
+      await checkEmailFree(trx, email);
+      const { id } = await trx
+        .insertInto('admins')
+        .values({
+          first_name: input.first_name.trim(),
+          last_name: input.last_name.trim(),
+          email,
+          password_hash: passwordHash,
+          role_id: roleId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        success: true as const,
+        message: 'Admin created successfully.',
+        admin: await findAdminView(trx, id),
+      };
+    });
+  },
+
+  async updateAdmin(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const changes = request.body;
+    const self = request.admin?.id === id;
+    return db.transaction().execute(async (trx) => {
+      const current = await findAdminView(trx, id);
+      if (self && changes.is_active === false) throw conflict('You cannot deactivate your own account.');
+      const values: Partial<{
+        first_name: string;
+        last_name: string;
+        email: string;
+        role_id: number;
+        is_active: boolean;
+      }> = {};
+      if (changes.first_name !== undefined) values.first_name = changes.first_name.trim();
+      if (changes.last_name !== undefined) values.last_name = changes.last_name.trim();
+      if (changes.email !== undefined) {
+        values.email = changes.email.trim();
+        await checkEmailFree(trx, values.email, id);
+      }
+      if (changes.role !== undefined) values.role_id = await roleIdOf(trx, changes.role);
+      if (changes.is_active !== undefined) values.is_active = changes.is_active;
+
+      const losesSuperAdmin =
+        current.role === SUPER_ADMIN_ROLE &&
+        current.is_active &&
+        ((changes.role !== undefined && changes.role !== SUPER_ADMIN_ROLE) || changes.is_active === false);
+      if (losesSuperAdmin && (await otherActiveSuperAdmins(trx, id)) === 0) {
+        throw conflict('This is the last active super admin; make another admin super admin first.');
+      }
+      await trx
+        .updateTable('admins')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      return {
+        success: true as const,
+        message: 'Admin updated successfully.',
+        admin: await findAdminView(trx, id),
+      };
+    });
+  },
+
+  async deleteAdmin(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    if (request.admin?.id === id) throw conflict('You cannot delete your own account.');
+    await db.transaction().execute(async (trx) => {
+      const current = await findAdminView(trx, id);
+      if (
+        current.role === SUPER_ADMIN_ROLE &&
+        current.is_active &&
+        (await otherActiveSuperAdmins(trx, id)) === 0
+      ) {
+        throw conflict('This is the last active super admin; it cannot be deleted.');
+      }
+      // Sessions of a deleted admin end at once: the guard finds no account behind the token.
+      await trx.deleteFrom('admins').where('id', '=', id).execute();
+    });
+    return { success: true as const, message: 'Admin deleted successfully.' };
+  },
+} satisfies AreaHandlers;

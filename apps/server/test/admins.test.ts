@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+
+interface Admin {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  is_active: boolean;
+  created_at: string;
+}
+interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  limit: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  startIndex: number;
+  endIndex: number;
+}
+interface AdminList {
+  admins: Admin[];
+  pagination: Pagination;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+  details?: Array<{ path: string }>;
+}
+type AdminResult = { success: true; message: string; admin: Admin } & ErrorBody;
+
+let server: TestServer;
+let token: string;
+let selfId: number;
+beforeAll(async () => {
+  server = await startServer();
+  token = await adminToken(server);
+  const me = await call<{ admin: Admin }>(server, 'getCurrentAdmin', { token });
+  selfId = me.body.admin.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const list = (query: Record<string, string | number> = {}) =>
+  call<AdminList>(server, 'listAdmins', { token, query });
+const create = (body: Record<string, unknown>) => call<AdminResult>(server, 'createAdmin', { token, body });
+const update = (id: number, body: Record<string, unknown>) =>
+  call<AdminResult>(server, 'updateAdmin', { token, params: { id }, body });
+
+describe('listAdmins', () => {
+  it('answers a page of 10 with the users pagination object (platform §3, §9)', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    expect(result.body.admins).toHaveLength(10);
+    const total = result.body.pagination.totalCount;
+    expect(total).toBeGreaterThan(10);
+    expect(result.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: Math.ceil(total / 10),
+      totalCount: total,
+      limit: 10,
+      hasNextPage: true,
+      hasPrevPage: false,
+      startIndex: 1,
+      endIndex: 10,
+    });
+    const last = await list({ page: 2 });
+    expect(last.body.pagination).toMatchObject({
+      currentPage: 2,
+      hasPrevPage: true,
+      startIndex: 11,
+      endIndex: total,
+    });
+  });
+
+  it('searches names and email case-insensitively', async () => {
+    const result = await list({ search: 'ADA ADMIN' });
+    expect(result.body.admins.map((admin) => admin.email)).toEqual([accounts.superAdmin.email]);
+    const byEmail = await list({ search: 'content@' });
+    expect(byEmail.body.admins.map((admin) => admin.email)).toEqual([accounts.contentManager.email]);
+    const none = await list({ search: 'zzz-nobody' });
+    expect(none.body.admins).toEqual([]);
+    expect(none.body.pagination).toMatchObject({ totalCount: 0, totalPages: 0, startIndex: 0, endIndex: 0 });
+  });
+
+  it('applies the role and status filters on the server, across all pages (DESIGN.md improvement)', async () => {
+    const everyone = (await list({ limit: 100 })).body.admins;
+    for (const role of new Set(everyone.map((admin) => admin.role))) {
+      const result = await list({ role, limit: 5 });
+      const expected = everyone.filter((admin) => admin.role === role);
+      expect(result.body.pagination.totalCount, role).toBe(expected.length);
+      expect(result.body.admins.every((admin) => admin.role === role)).toBe(true);
+    }
+    const inactive = await list({ status: 'inactive', limit: 100 });
+    expect(inactive.body.admins.length).toBe(everyone.filter((admin) => !admin.is_active).length);
+    expect(inactive.body.admins.length).toBeGreaterThan(0);
+    const both = await list({ status: 'active', role: 'content_manager', limit: 100 });
+    expect(both.body.admins.map((admin) => admin.id).sort()).toEqual(
+      everyone
+        .filter((admin) => admin.is_active && admin.role === 'content_manager')
+        .map((admin) => admin.id)
+        .sort(),
+    );
+    expect((await list({ role: 'no_such_role' })).body.pagination.totalCount).toBe(0);
+    expect((await call(server, 'listAdmins', { token, query: { status: 'away' } })).status).toBe(400);
+  });
+});
+
+describe('createAdmin', () => {
+  const newcomer = {
+    email: 'sam.editor@example.com',
+    first_name: 'Sam',
+    last_name: 'Editor',
+    password: 'correct-horse-battery',
+    role: 'content_manager',
+  };
+
+  it('creates an active admin whose password is stored as an argon2id hash and signs in', async () => {
+    const result = await create(newcomer);
+    expect(result.status).toBe(201);
+    expect(result.body.message).toBe('Admin created successfully.');
+    expect(result.body.admin).toMatchObject({
+      email: newcomer.email,
+      first_name: 'Sam',
+      last_name: 'Editor',
+      role: 'content_manager',
+      is_active: true,
+    });
+    expect(JSON.stringify(result.body)).not.toContain(newcomer.password);
+    if (server.internal) {
+      const row = await server.internal.database.db
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', result.body.admin.id)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+    }
+    const signIn = await call(server, 'adminLogin', {
+      body: { email: newcomer.email, password: newcomer.password },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('refuses an email in use (any letter case) with 409', async () => {
+    const result = await create({ ...newcomer, email: 'SAM.EDITOR@example.com' });
+    expect(result.status).toBe(409);
+    expect(result.body.error).toBe('conflict');
+  });
+
+  it('enforces the passwordMinLength setting (8 by default, platform §9) with a 400 naming it', async () => {
+    const short = await create({ ...newcomer, email: 'short@example.com', password: 'seven77' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('The password must be at least 8 characters long.');
+    expect(short.body.details?.map((detail) => detail.path)).toEqual(['/password']);
+    expect((await create({ ...newcomer, email: 'eight@example.com', password: 'eight888' })).status).toBe(
+      201,
+    );
+
+    await call(server, 'updateSettings', {
+      token,
+      body: { settings: { security: { passwordMinLength: 12 } } },
+    });
+    const now = await create({ ...newcomer, email: 'eleven@example.com', password: 'eleven11111' });
+    expect(now.status).toBe(400);
+    expect(now.body.message).toBe('The password must be at least 12 characters long.');
+    await call(server, 'updateSettings', {
+      token,
+      body: { settings: { security: { passwordMinLength: 8 } } },
+    });
+  });
+
+  it('refuses an unknown role with 400, and missing fields or a bad email with 400', async () => {
+    const role = await create({ ...newcomer, email: 'role@example.com', role: 'wizard' });
+    expect(role.status).toBe(400);
+    expect(role.body.message).toBe('There is no role named "wizard".');
+    for (const body of [
+      { ...newcomer, email: 'not-an-email' },
+      { email: 'x@example.com', first_name: 'X', last_name: 'Y', role: 'content_manager' },
+      { ...newcomer, email: 'x2@example.com', is_active: false, extra: 1 },
+    ]) {
+      expect((await create(body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('updateAdmin', () => {
+  it('changes only the fields sent and toggles is_active', async () => {
+    const target = (await list({ search: 'support.agent' })).body.admins[0];
+    if (!target) throw new Error('seed has no support agent');
+    const renamed = await update(target.id, { first_name: 'Samira' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.message).toBe('Admin updated successfully.');
+    expect(renamed.body.admin).toEqual({ ...target, first_name: 'Samira' });
+    const off = await update(target.id, { is_active: false, role: 'billing_manager' });
+    expect(off.body.admin).toMatchObject({ is_active: false, role: 'billing_manager', first_name: 'Samira' });
+    const on = await update(target.id, { is_active: true });
+    expect(on.body.admin.is_active).toBe(true);
+  });
+
+  it('answers 400 for an unknown role or an empty body, 409 for a used email, 404 for an unknown admin', async () => {
+    const target = (await list({ search: 'billing@' })).body.admins[0];
+    if (!target) throw new Error('seed has no billing manager');
+    expect((await update(target.id, { role: 'wizard' })).status).toBe(400);
+    expect((await update(target.id, {})).status).toBe(400);
+    expect((await update(target.id, { email: accounts.contentManager.email.toUpperCase() })).status).toBe(
+      409,
+    );
+    expect((await update(999999, { first_name: 'Nobody' })).status).toBe(404);
+  });
+
+  it('does not let an admin deactivate their own account (409)', async () => {
+    const result = await update(selfId, { is_active: false });
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe('You cannot deactivate your own account.');
+    expect((await update(selfId, { first_name: 'Ada' })).status).toBe(200);
+  });
+
+  it('a deactivated admin is signed out at once', async () => {
+    const created = await create({
+      email: 'short.lived@example.com',
+      first_name: 'Short',
+      last_name: 'Lived',
+      password: 'short-lived-password',
+      role: 'support_agent',
+    });
+    const theirToken = await adminToken(server, {
+      email: 'short.lived@example.com',
+      password: 'short-lived-password',
+    });
+    expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(200);
+    await update(created.body.admin.id, { is_active: false });
+    expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(401);
+  });
+});
+
+describe('deleteAdmin', () => {
+  it('deletes another admin; the deleted account can no longer sign in; a second delete is 404', async () => {
+    const created = await create({
+      email: 'leaving@example.com',
+      first_name: 'Lea',
+      last_name: 'Ving',
+      password: 'leaving-password',
+      role: 'content_manager',
+    });
+    const id = created.body.admin.id;
+    const result = await call<{ success: true; message: string }>(server, 'deleteAdmin', {
+      token,
+      params: { id },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: 'Admin deleted successfully.' });
+    expect((await list({ search: 'leaving@' })).body.admins).toEqual([]);
+    const signIn = await call(server, 'adminLogin', {
+      body: { email: 'leaving@example.com', password: 'leaving-password' },
+    });
+    expect(signIn.status).toBe(401);
+    expect((await call(server, 'deleteAdmin', { token, params: { id } })).status).toBe(404);
+  });
+
+  it('refuses to delete your own account with 409 (contract)', async () => {
+    const result = await call<ErrorBody>(server, 'deleteAdmin', { token, params: { id: selfId } });
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe('You cannot delete your own account.');
+  });
+
+  it('never removes, deactivates or demotes the last active super admin (409)', async () => {
+    // The seed has other super admins: leave the seeded Ada as the only active one first.
+    const others = (await list({ role: 'super_admin', status: 'active', limit: 100 })).body.admins;
+    for (const other of others.filter((admin) => admin.id !== selfId)) {
+      expect((await update(other.id, { role: 'support_agent' })).status).toBe(200);
+    }
+    // B: a second super admin; C: an admin manager who is not a super admin.
+    const b = await create({
+      email: 'second.super@example.com',
+      first_name: 'Second',
+      last_name: 'Super',
+      password: 'second-super-password',
+      role: 'super_admin',
+    });
+    const managerRole = await call(server, 'createRole', {
+      token,
+      body: { name: 'admin_manager', description: 'Manages admin accounts', permissions: [] },
+    });
+    expect(managerRole.status).toBe(201);
+    const permissions = await call<{ permissions: Array<{ id: number; name: string }> }>(
+      server,
+      'listPermissions',
+      {
+        token,
+      },
+    );
+    const adminPermissionIds = permissions.body.permissions
+      .filter((permission) => permission.name.startsWith('admins.'))
+      .map((permission) => permission.id);
+    const roleId = (managerRole.body as { role: { id: number } }).role.id;
+    await call(server, 'updateRole', {
+      token,
+      params: { id: roleId },
+      body: { name: 'admin_manager', description: 'Manages admin accounts', permissions: adminPermissionIds },
+    });
+    await create({
+      email: 'admin.manager@example.com',
+      first_name: 'Ada',
+      last_name: 'Manager',
+      password: 'admin-manager-password',
+      role: 'admin_manager',
+    });
+    const bToken = await adminToken(server, {
+      email: 'second.super@example.com',
+      password: 'second-super-password',
+    });
+    const cToken = await adminToken(server, {
+      email: 'admin.manager@example.com',
+      password: 'admin-manager-password',
+    });
+
+    // B demotes the seeded super admin: B remains, so it is allowed; B is now the last one.
+    const demoted = await call<AdminResult>(server, 'updateAdmin', {
+      token: bToken,
+      params: { id: selfId },
+      body: { role: 'content_manager' },
+    });
+    expect(demoted.status).toBe(200);
+    const bId = b.body.admin.id;
+    for (const body of [{ role: 'content_manager' }, { is_active: false }]) {
+      const refused = await call<ErrorBody>(server, 'updateAdmin', {
+        token: cToken,
+        params: { id: bId },
+        body,
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(refused.body.message).toBe(
+        'This is the last active super admin; make another admin super admin first.',
+      );
+    }
+    const deleteLast = await call<ErrorBody>(server, 'deleteAdmin', { token: cToken, params: { id: bId } });
+    expect(deleteLast.status).toBe(409);
+    expect(deleteLast.body.message).toBe('This is the last active super admin; it cannot be deleted.');
+
+    // Restore the seeded super admin; then B may go.
+    const restored = await call(server, 'updateAdmin', {
+      token: bToken,
+      params: { id: selfId },
+      body: { role: 'super_admin' },
+    });
+    expect(restored.status).toBe(200);
+    expect((await call(server, 'deleteAdmin', { token: cToken, params: { id: bId } })).status).toBe(200);
+    const superAdmins = await list({ role: 'super_admin', status: 'active' });
+    expect(superAdmins.body.admins.map((admin) => admin.id)).toEqual([selfId]);
+  });
+});
