@@ -52,7 +52,7 @@ describe('getSupportContent', () => {
   it('answers every tab, Community under links, each by sort_order, and the seed fills every tab', async () => {
     const body = await content();
     expect(Object.keys(body).sort()).toEqual(['articles', 'categories', 'links', 'options', 'videos']);
-    for (const [tab, items] of Object.entries(body)) {
+    for (const [tab, items] of Object.entries(body) as Array<[string, SupportItem[]]>) {
       expect(items.length, tab).toBeGreaterThan(0);
       const orders = items.map((item) => item.sort_order);
       expect(
