@@ -87,7 +87,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       { params: { path: { id: user.id } }, body },
       {
         onSuccess: async (result) => {
-          toast.show({ tone: 'positive', message: result.message });
+          toast.success(result.message);
           onClose();
           await invalidateAfterChange(queryClient, 'users');
         },

@@ -1,5 +1,5 @@
 import { errorMessage, invalidateAfterChange, useApi } from '@aac/api-client';
-import { ADMIN_CANCELLATION_REASON, MESSAGES, statusLabel, subscriptionActions } from '@aac/domain';
+import { ADMIN_CANCELLATION_REASON, MESSAGES, subscriptionActions } from '@aac/domain';
 import { Banner, Button, ConfirmDialog, Dialog, Skeleton, StatusBadge, sprinkles, useToast } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
@@ -48,12 +48,12 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   // here, once per failure); the dialog also says so, with Retry.
   const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.show({ tone: 'critical', message: MESSAGES.subscriptionFetchFailed });
+    if (failedAt) toast.error(MESSAGES.subscriptionFetchFailed);
   }, [failedAt, toast]);
 
   const afterChange = async (message: string) => {
     // core spec §8: on success the server's message is shown.
-    toast.show({ tone: 'positive', message });
+    toast.success(message);
     await invalidateAfterChange(queryClient, 'userSubscription');
   };
 
@@ -63,7 +63,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
       { ...path, body: { cancelImmediately, reason: ADMIN_CANCELLATION_REASON } },
       {
         onSuccess: (result) => afterChange(result.message),
-        onError: () => toast.show({ tone: 'critical', message: MESSAGES.subscriptionCancelFailed }),
+        onError: () => toast.error(MESSAGES.subscriptionCancelFailed),
         onSettled: () => setConfirmingImmediate(false),
       },
     );
@@ -71,7 +71,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   const reactivateSubscription = () =>
     reactivate.mutate(path, {
       onSuccess: (result) => afterChange(result.message),
-      onError: () => toast.show({ tone: 'critical', message: MESSAGES.subscriptionReactivateFailed }),
+      onError: () => toast.error(MESSAGES.subscriptionReactivateFailed),
     });
 
   const data = detail.data;
@@ -113,9 +113,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
             {
               term: 'Status',
               testId: 'subscription-status',
-              description: (
-                <StatusBadge status={data.subscriptionStatus} label={statusLabel(data.subscriptionStatus)} />
-              ),
+              description: <StatusBadge status={data.subscriptionStatus} />,
             },
             {
               // core spec §4: after cancel at period end, access stays until this date.

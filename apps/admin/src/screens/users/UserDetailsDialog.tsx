@@ -1,4 +1,4 @@
-import { activeLabel, statusLabel } from '@aac/domain';
+import { activeStateOf, statusLabel } from '@aac/domain';
 import { Button, Dialog, StatusBadge } from '@aac/ui';
 import { FactList } from './FactList';
 import { fullName, type User } from './fixtures';
@@ -34,12 +34,7 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
           { term: 'Type', description: statusLabel(user.user_type) },
           {
             term: 'Status',
-            description: (
-              <StatusBadge
-                status={user.is_active ? 'active' : 'inactive'}
-                label={activeLabel(user.is_active)}
-              />
-            ),
+            description: <StatusBadge status={activeStateOf(user.is_active)} />,
           },
           { term: 'Children', description: String(user.children_count) },
           { term: 'Plan', description: planLabel(user.plan_type) },

@@ -78,12 +78,12 @@ export function UsersScreen() {
   const remove = $api.useMutation('delete', '/admin/users/{id}');
 
   const afterChange = async (message: string) => {
-    toast.show({ tone: 'positive', message });
+    toast.success(message);
     // core spec §7: after a successful change, the affected list is reloaded.
     await invalidateAfterChange(queryClient, 'users');
   };
   // core spec §8 keeps these failures silent; we say what went wrong (DESIGN.md).
-  const failed = (error: unknown) => toast.show({ tone: 'critical', message: errorMessage(error) });
+  const failed = (error: unknown) => toast.error(errorMessage(error));
 
   const toggleActive = (user: User) => {
     const mutation = user.is_active ? deactivate : activate;
@@ -113,9 +113,9 @@ export function UsersScreen() {
     try {
       const users = await fetchAllMatching();
       downloadCsv('users', toCsv(users, CSV_COLUMNS));
-      toast.show({ tone: 'positive', message: exportedUsersMessage(users.length) });
+      toast.success(exportedUsersMessage(users.length));
     } catch (error) {
-      toast.show({ tone: 'critical', message: `Export failed: ${errorMessage(error)}` });
+      toast.error(`Export failed: ${errorMessage(error)}`);
     } finally {
       setIsExporting(false);
     }

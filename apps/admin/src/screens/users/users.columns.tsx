@@ -3,9 +3,8 @@
  * children, plan, joined and actions. Defined once at module scope (STYLE.md 16); the row
  * actions reach the screen through the DataTable's onRowAction.
  */
-import { activeLabel, hasPaidPlan, statusLabel } from '@aac/domain';
+import { activeStateOf, hasPaidPlan, statusLabel } from '@aac/domain';
 import {
-  Avatar,
   actionsColumn,
   Badge,
   createDataTableColumnHelper,
@@ -15,6 +14,7 @@ import {
 } from '@aac/ui';
 import { CreditCard, Eye, Pencil, Power, Trash2 } from 'lucide-react';
 import { fullName, type User } from './fixtures';
+import { UserAvatar } from './UserAvatar';
 
 /** The row actions of core spec §2.1, by id. */
 export type UserRowAction = 'view' | 'edit' | 'toggleActive' | 'subscription' | 'delete';
@@ -41,7 +41,7 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
     meta: { isRowHeader: true, minWidth: 200 },
     cell: ({ row }) => (
       <span className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })}>
-        <Avatar name={fullName(row.original)} size="small" />
+        <UserAvatar name={fullName(row.original)} />
         <span>{fullName(row.original)}</span>
       </span>
     ),
@@ -55,9 +55,7 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
   column.accessor('is_active', {
     header: 'Status',
     meta: { minWidth: 110 },
-    cell: ({ getValue }) => (
-      <StatusBadge status={getValue() ? 'active' : 'inactive'} label={activeLabel(getValue())} />
-    ),
+    cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
   column.accessor('children_count', {
     header: 'Children',
