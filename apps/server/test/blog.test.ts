@@ -82,6 +82,7 @@ describe('posts list (listBlogPosts)', () => {
     expect(posts.some((post) => post.status === 'draft')).toBe(true);
     expect(posts.some((post) => post.excerpt === '')).toBe(true);
     expect(posts.some((post) => post.excerpt !== '')).toBe(true);
+    expect(posts.some((post) => post.excerpt.endsWith('...'))).toBe(true);
     expect(posts.some((post) => post.tags.length > 2)).toBe(true);
     expect(posts.some((post) => post.tags.length === 0)).toBe(true);
     expect(posts.some((post) => post.featured_image === null)).toBe(true);

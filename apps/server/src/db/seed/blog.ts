@@ -1,4 +1,4 @@
-import { slugify } from '@aac/domain';
+import { excerptFromHtml, slugify } from '@aac/domain';
 import type { SeedContext } from './context.ts';
 import { batches, emailFor, FIRST_NAMES, LAST_NAMES } from './random.ts';
 
@@ -71,8 +71,15 @@ export async function seedBlog(context: SeedContext): Promise<void> {
     return {
       title,
       content,
-      // Some posts have their own excerpt; others leave it empty and the app falls back to the content.
-      excerpt: index % 4 === 0 ? '' : (paragraphs[0]?.replace(/<[^>]+>/g, '').slice(0, 160) ?? ''),
+      // Every excerpt state of core §2.4/§5: empty (the list falls back to the content), filled
+      // from the content as the server does on save (200 characters and "..." when longer),
+      // and typed by the author.
+      excerpt:
+        index % 4 === 0
+          ? ''
+          : index % 4 === 1
+            ? excerptFromHtml(content)
+            : (paragraphs[0]?.replace(/<[^>]+>/g, '').slice(0, 160) ?? ''),
       tags,
       status: published ? ('published' as const) : ('draft' as const),
       featured_image: index % 3 === 0 ? null : `https://picsum.photos/seed/post-${index}/800/400`,

@@ -50,7 +50,7 @@ export async function seedPricingPlans(context: SeedContext): Promise<void> {
       {
         name: 'Individual',
         price: 9.99,
-        billing_cycle: 'monthly',
+        billing_cycle: 'month',
         description: 'The full communication toolkit for one child',
         features: JSON.stringify(['Advanced AAC board', 'Unlimited vocabulary', 'Cloud sync']),
         sort_order: 1,
@@ -58,7 +58,7 @@ export async function seedPricingPlans(context: SeedContext): Promise<void> {
       {
         name: 'Family',
         price: 19.99,
-        billing_cycle: 'monthly',
+        billing_cycle: 'month',
         description: 'Everything a family needs for up to 5 children',
         features: JSON.stringify([
           'Up to 5 child profiles',
@@ -71,7 +71,7 @@ export async function seedPricingPlans(context: SeedContext): Promise<void> {
       {
         name: 'Professional',
         price: 49.99,
-        billing_cycle: 'monthly',
+        billing_cycle: 'month',
         description: 'For therapists and educators working with up to 20 children',
         features: JSON.stringify(['Up to 20 child profiles', 'IEP goals', 'Progress reports', 'Team of 5']),
         sort_order: 3,
@@ -79,7 +79,7 @@ export async function seedPricingPlans(context: SeedContext): Promise<void> {
       {
         name: 'Professional (yearly)',
         price: 499.9,
-        billing_cycle: 'yearly',
+        billing_cycle: 'year',
         description: 'The Professional plan billed once a year',
         features: JSON.stringify(['Everything in Professional', 'Two months free']),
         sort_order: 4,
