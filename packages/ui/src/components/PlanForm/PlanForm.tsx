@@ -49,6 +49,10 @@ interface PlanFormCommonProps {
    * keeps everything the admin typed.
    */
   submitError?: string | null;
+  /** The form element's id, for buttons outside it (`PlanFormDialog` puts them in its footer). */
+  formId?: string;
+  /** Render Cancel and the submit button at the end of the form. Default true. */
+  showActions?: boolean;
 }
 
 export interface StripePlanFormProps extends PlanFormCommonProps {
@@ -96,7 +100,16 @@ const PLAN_TYPE_OPTIONS = PLAN_TYPES.map((type) => ({ value: type, label: PLAN_P
  * and the provider notice and price hints when the plan is synced with Stripe.
  */
 export function PlanForm(props: PlanFormProps) {
-  const { variant, mode, initialValues, onCancel, isSubmitting = false, submitError } = props;
+  const {
+    variant,
+    mode,
+    initialValues,
+    onCancel,
+    isSubmitting = false,
+    submitError,
+    formId,
+    showActions = true,
+  } = props;
   const isEdit = mode === 'edit';
   const isSubscription = variant === 'subscription';
   // platform spec §2.8: the first screen's plans live in Stripe, so editing one always touches
@@ -185,6 +198,7 @@ export function PlanForm(props: PlanFormProps) {
   return (
     <form
       ref={formRef}
+      id={formId}
       className={styles.form}
       aria-label={planFormTitle(variant, mode)}
       aria-describedby={submitError ? errorId : undefined}
@@ -393,20 +407,51 @@ export function PlanForm(props: PlanFormProps) {
         </div>
       ) : null}
 
-      <div className={styles.footer}>
-        <Button variant="solid" tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="solid"
-          tone="brand"
-          isPending={isSubmitting}
-          pendingLabel={busyLabel(mode)}
-        >
-          {submitLabel(variant, mode)}
-        </Button>
-      </div>
+      {showActions ? (
+        <div className={styles.footer}>
+          <PlanFormActions variant={variant} mode={mode} isSubmitting={isSubmitting} onCancel={onCancel} />
+        </div>
+      ) : null}
     </form>
+  );
+}
+
+export interface PlanFormActionsProps {
+  variant: PlanFormVariant;
+  mode: PlanFormMode;
+  isSubmitting?: boolean;
+  onCancel: () => void;
+  /** The id of the form to submit when the buttons sit outside it. */
+  formId?: string;
+}
+
+/**
+ * Cancel and the submit button of the plan form (platform spec §2.8): "Create in Stripe",
+ * "Create Plan" or "Update Plan", reading "Creating..." or "Updating..." while the request runs;
+ * neither can be pressed while saving (§4).
+ */
+export function PlanFormActions({
+  variant,
+  mode,
+  isSubmitting = false,
+  onCancel,
+  formId,
+}: PlanFormActionsProps) {
+  return (
+    <>
+      <Button variant="solid" tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        variant="solid"
+        tone="brand"
+        isPending={isSubmitting}
+        pendingLabel={busyLabel(mode)}
+      >
+        {submitLabel(variant, mode)}
+      </Button>
+    </>
   );
 }
