@@ -2,6 +2,8 @@ export type { AppShellProps, NavigationItem, NavigationLinkProps } from './compo
 export { AppShell, currentItemHref } from './components/AppShell';
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
 export { Badge } from './components/Badge';
+export type { BannerProps, BannerTone } from './components/Banner';
+export { Banner } from './components/Banner';
 export type { BulkActionBarProps, ResourceName } from './components/BulkActionBar';
 export { BulkActionBar } from './components/BulkActionBar';
 export type { ButtonProps, ButtonVariants } from './components/Button';
@@ -64,6 +66,8 @@ export {
   PROVIDER_SYNC_NOTICE,
   planFormTitle,
 } from './components/PlanForm';
+export type { ProgressBarProps } from './components/ProgressBar';
+export { ProgressBar } from './components/ProgressBar';
 export type { SearchFieldProps } from './components/SearchField';
 export { DEFAULT_SEARCH_DEBOUNCE_MS, SearchField } from './components/SearchField';
 export type { SelectOption, SelectProps } from './components/Select';
@@ -72,18 +76,24 @@ export type { SkeletonProps } from './components/Skeleton';
 export { Skeleton } from './components/Skeleton';
 export type { SpinnerProps } from './components/Spinner';
 export { Spinner } from './components/Spinner';
+export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
+export { StatCard } from './components/StatCard';
+export type { StatusBadgeProps } from './components/StatusBadge';
+export { DEFAULT_STATUS_TONES, StatusBadge } from './components/StatusBadge';
 export type { SwitchProps } from './components/Switch';
 export { Switch } from './components/Switch';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
-export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
-export { StatCard } from './components/StatCard';
+export type { TagListProps } from './components/TagList';
+export { TagList } from './components/TagList';
 export type { TextAreaProps } from './components/TextArea';
 export { TextArea } from './components/TextArea';
 export type { TextFieldProps } from './components/TextField';
 export { FieldDescription, FieldErrorText, FieldLabel, TextField } from './components/TextField';
 export type { ColourMode, ThemeSwitchProps } from './components/ThemeSwitch';
 export { ThemeSwitch } from './components/ThemeSwitch';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast';
+export { ToastProvider, useToast } from './components/Toast';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export type {

@@ -10,9 +10,10 @@ export interface BadgeProps extends BadgeVariants {
 }
 
 /** A short piece of status or category text in a coloured pill. The text carries the meaning, not the colour. */
-export function Badge({ children, icon, tone, variant, size }: BadgeProps) {
+export function Badge({ children, icon, tone = 'neutral', variant, size }: BadgeProps) {
   return (
-    <span className={badge({ tone, variant, size })}>
+    // data-tone lets tests and screens read the tone without depending on class names.
+    <span data-tone={tone} className={badge({ tone, variant, size })}>
       {icon ? (
         <span aria-hidden="true" className={badgeIcon}>
           {icon}

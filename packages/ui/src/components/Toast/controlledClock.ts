@@ -33,6 +33,8 @@ export function installControlledClock(): ControlledClock {
   const user = userEvent.setup({ delay: null });
   return {
     advance: async (ms) => {
+      // Let pending effects run first, so timers they start count from the current fake time.
+      await nextRealTask();
       clock.tick(ms);
       await nextRealTask();
     },
@@ -45,6 +47,7 @@ export function installControlledClock(): ControlledClock {
         clock.tick(0);
         await nextRealTask();
       }
+      await nextRealTask();
       return running;
     },
     uninstall: () => clock.uninstall(),

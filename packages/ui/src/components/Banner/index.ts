@@ -1,0 +1,2 @@
+export type { BannerProps, BannerTone } from './Banner';
+export { Banner } from './Banner';

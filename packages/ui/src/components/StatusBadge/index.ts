@@ -1,0 +1,2 @@
+export type { StatusBadgeProps } from './StatusBadge';
+export { DEFAULT_STATUS_TONES, StatusBadge } from './StatusBadge';

@@ -1,0 +1,53 @@
+import { moreLabel, takeWithMore } from '@aac/domain';
+import { Button } from 'react-aria-components';
+import { Badge, type BadgeTone } from '../Badge';
+import { list, more, tagButton } from './TagList.css';
+
+export interface TagListProps {
+  tags: readonly string[];
+  /**
+   * How many tags to show before "+N more": TAGS_SHOWN (2) for post tags, CATEGORY_SUGGESTIONS_SHOWN
+   * (8) for category suggestions (core spec §2.4), both from @aac/domain.
+   */
+  maxShown: number;
+  /** Names the list for screen readers, e.g. "Tags" or "Suggested categories". */
+  label: string;
+  /** Makes each tag a button, e.g. to add a suggested category to the post's tags. */
+  onTagClick?: (tag: string) => void;
+  /** Tags already chosen: their buttons are disabled (a suggestion is added only once). */
+  disabledTags?: readonly string[];
+  tone?: BadgeTone;
+}
+
+/** The first tags of a list, then "+N more" for the rest (takeWithMore of @aac/domain). */
+export function TagList({
+  tags,
+  maxShown,
+  label,
+  onTagClick,
+  disabledTags = [],
+  tone = 'brand',
+}: TagListProps) {
+  const { shown, moreCount } = takeWithMore(tags, maxShown);
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className={list}>
+      {shown.map((tag) => (
+        <li key={tag}>
+          {onTagClick ? (
+            <Button
+              className={tagButton}
+              onPress={() => onTagClick(tag)}
+              isDisabled={disabledTags.includes(tag)}
+            >
+              {tag}
+            </Button>
+          ) : (
+            <Badge tone={tone}>{tag}</Badge>
+          )}
+        </li>
+      ))}
+      {moreCount > 0 ? <li className={more}>{moreLabel(moreCount)}</li> : null}
+    </ul>
+  );
+}

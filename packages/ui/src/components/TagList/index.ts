@@ -1,0 +1,2 @@
+export type { TagListProps } from './TagList';
+export { TagList } from './TagList';

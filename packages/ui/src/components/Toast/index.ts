@@ -1,0 +1,2 @@
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { ToastProvider, useToast } from './Toast';
