@@ -1,0 +1,116 @@
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { tooltip as tooltipClass, tooltipValue } from './Chart.css';
+import { ChartFrame } from './ChartFrame';
+import {
+  type ChartPoint,
+  type ChartProps,
+  type ChartSeries,
+  formatChartDate,
+  formatPlainNumber,
+} from './chartModel';
+
+interface PointTooltipProps {
+  active?: boolean;
+  payload?: ReadonlyArray<{ payload?: ChartPoint }>;
+  series: ChartSeries;
+  formatDate: (date: string) => string;
+}
+
+function PointTooltip({ active, payload, series, formatDate }: PointTooltipProps) {
+  const point = payload?.[0]?.payload;
+  if (!active || !point) return null;
+  const format = series.formatValue ?? formatPlainNumber;
+  return (
+    <div className={tooltipClass}>
+      <div>{formatDate(point.date)}</div>
+      <div>
+        {series.label}: <span className={tooltipValue}>{format(point.value)}</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A line or area chart of one series over time, with an optional toggle between series
+ * (the analytics Users/Revenue toggle, core spec §2.8). Recharts is heavy: screens load this
+ * through `LazyChart`, which shows the same frame while the drawing code loads (STYLE.md 23).
+ */
+export function Chart(props: ChartProps) {
+  const { variant = 'area', isAnimationActive = true, formatDate = formatChartDate } = props;
+  return (
+    <ChartFrame
+      {...props}
+      renderPlot={(series) => {
+        const format = series.formatValue ?? formatPlainNumber;
+        const data = [...series.points];
+        const axes = (
+          <>
+            <CartesianGrid vertical={false} />
+            <XAxis dataKey="date" tickFormatter={formatDate} tickLine={false} minTickGap={24} />
+            <YAxis tickFormatter={format} tickLine={false} axisLine={false} width={72} />
+            <Tooltip
+              isAnimationActive={false}
+              content={(tooltip) => (
+                <PointTooltip
+                  active={tooltip.active}
+                  payload={tooltip.payload as PointTooltipProps['payload']}
+                  series={series}
+                  formatDate={formatDate}
+                />
+              )}
+            />
+          </>
+        );
+        return (
+          <ResponsiveContainer width="100%" height={props.height ?? 280}>
+            {variant === 'line' ? (
+              <LineChart
+                data={data}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              >
+                {axes}
+                <Line
+                  type="monotone"
+                  dataKey="value"
+                  name={series.label}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={isAnimationActive}
+                />
+              </LineChart>
+            ) : (
+              <AreaChart
+                data={data}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              >
+                {axes}
+                <Area
+                  type="monotone"
+                  dataKey="value"
+                  name={series.label}
+                  strokeWidth={2}
+                  isAnimationActive={isAnimationActive}
+                />
+              </AreaChart>
+            )}
+          </ResponsiveContainer>
+        );
+      }}
+    />
+  );
+}
+
+/** For `React.lazy(() => import(...))`. */
+export default Chart;
