@@ -8,6 +8,8 @@ export type { BulkActionBarProps, ResourceName } from './components/BulkActionBa
 export { BulkActionBar } from './components/BulkActionBar';
 export type { ButtonProps, ButtonVariants } from './components/Button';
 export { Button } from './components/Button';
+export type { ChartPoint, ChartProps, ChartSeries } from './components/Chart';
+export { LazyChart } from './components/Chart';
 export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
