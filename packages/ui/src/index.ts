@@ -100,7 +100,7 @@ export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export type {
   GroupSelectionState,
-  Selection,
+  RowSelection,
   SelectionMode,
   UseSelectionOptions,
 } from './hooks/useSelection';

@@ -22,7 +22,7 @@ export interface UseSelectionOptions {
   initialSelectedIds?: readonly string[];
 }
 
-export interface Selection {
+export interface RowSelection {
   mode: SelectionMode;
   /**
    * Explicitly selected ids. In mode `allMatching` these are the rows selected before the escape
@@ -57,7 +57,7 @@ export interface Selection {
  * selection after a bulk action and when the search or filters change, because an "all matching"
  * selection only means something for the filters it was made under.
  */
-export function useSelection({ totalCount, initialSelectedIds = [] }: UseSelectionOptions): Selection {
+export function useSelection({ totalCount, initialSelectedIds = [] }: UseSelectionOptions): RowSelection {
   const [mode, setMode] = useState<SelectionMode>('ids');
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set(initialSelectedIds));
 

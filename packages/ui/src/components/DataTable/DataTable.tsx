@@ -6,7 +6,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { Selection } from '../../hooks/useSelection';
+import type { RowSelection } from '../../hooks/useSelection';
 import { BulkActionBar, type ResourceName } from '../BulkActionBar';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -113,7 +113,7 @@ interface DataTableBaseProps<Row extends RowData> {
   /** Client-side lists: the sort on first render. */
   initialSorting?: SortingState;
   /** Row selection (from `useSelection`): adds a checkbox column and the bulk-action bar. */
-  selection?: Selection;
+  selection?: RowSelection;
   /** The bulk-action buttons shown while rows are selected. */
   bulkActions?: ReactNode;
   /** What the rows are, for "Select all 245 subscriptions". */
@@ -176,7 +176,7 @@ function HeaderContent<Row extends RowData>({
 interface BodyCellsProps<Row extends RowData> {
   row: TableRowOf<Row>;
   rowName: string;
-  selection: Selection | undefined;
+  selection: RowSelection | undefined;
   virtual: boolean;
   renderCell: (cell: Cell<DataTableFeatures, Row>) => ReactNode;
 }
@@ -222,7 +222,7 @@ interface VirtualRowsProps<Row extends RowData> {
   scrollElement: HTMLElement | null;
   rowHeight: number;
   getRowName: (row: Row) => string;
-  selection: Selection | undefined;
+  selection: RowSelection | undefined;
   renderCell: (cell: Cell<DataTableFeatures, Row>) => ReactNode;
 }
 
