@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
@@ -7,6 +9,7 @@ import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/db/seed/users.ts';
 import { assertMatchesContract, operation } from './contract-validator.ts';
+import { TEST_SEED_USERS } from './seed-size.ts';
 
 /**
  * The server under test. By default an in-process server on in-memory PGlite, migrated and
@@ -32,7 +35,22 @@ export const accounts = {
   user: { email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD },
 };
 
-export const TEST_SEED_USERS = 150;
+export { TEST_SEED_USERS } from './seed-size.ts';
+
+/**
+ * A fresh copy of the run's seeded database (see global-setup.ts); seeded here when the image is
+ * missing (a test file run outside the server project) or the admin password differs.
+ */
+async function openSeededDatabase(adminPassword: string): Promise<DatabaseHandle> {
+  const image = inject('seededDatabaseImage');
+  if (image && adminPassword === DEFAULT_ADMIN_PASSWORD) {
+    return openPGlite('memory', { loadDataDir: new Blob([readFileSync(image)]) });
+  }
+  const database = await openPGlite('memory');
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { adminPassword, userCount: TEST_SEED_USERS });
+  return database;
+}
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const remote = process.env.SERVER_BASE_URL;
@@ -45,9 +63,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     };
   }
   const config = testConfig(overrides);
-  const database = await openPGlite('memory');
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: TEST_SEED_USERS });
+  const database = await openSeededDatabase(config.adminPassword);
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

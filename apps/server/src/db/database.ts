@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up banner (never includes a password). */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar image, loadable with openPGlite's loadDataDir. */
+  dump?: () => Promise<Blob>;
 }
 
 // Postgres type ids whose default JavaScript form does not suit the API.
@@ -24,10 +26,15 @@ const INT8 = 20; // bigint: count(*) results, well within Number's safe range he
 const DATE = 1082; // date: kept as 'YYYY-MM-DD' text, never shifted by a time zone
 
 /** The embedded Postgres: a folder under the data dir, or `memory://` for tests. */
-export async function openPGlite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+export async function openPGlite(
+  dataDir: string | 'memory',
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pgdata');
   if (dataDir !== 'memory') mkdirSync(location, { recursive: true });
   const pglite = await PGlite.create(location, {
+    // A database image made by dumpPGlite (tests start from one seeded snapshot instead of seeding each time).
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: {
       [NUMERIC]: (value: string) => Number(value),
@@ -41,6 +48,7 @@ export async function openPGlite(dataDir: string | 'memory'): Promise<DatabaseHa
     kind: dataDir === 'memory' ? 'pglite-memory' : 'pglite-file',
     location,
     close: () => db.destroy(),
+    dump: async () => pglite.dumpDataDir('none'),
   };
 }
 
