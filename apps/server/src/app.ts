@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TokenService } from './auth/tokens.ts';
-import { type ServerConfig, uploadsDir } from './config.ts';
+import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -112,6 +112,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     maxAge: '365d',
   });
 
+  // Pictures of the demo data (post covers, child photos): shipped with the server, because the
+  // seed must not point at hosts a private network cannot reach.
+  await app.register(fastifyStatic, {
+    root: path.join(serverRoot, 'assets/demo'),
+    prefix: '/demo/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
   await registerAdminApp(app, config);
   return app;
 }
@@ -140,7 +150,11 @@ async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Pro
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    const isApi =
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/demo/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       if (hasBuild) return reply.type('text/html').sendFile('index.html', config.adminDistDir);

@@ -82,7 +82,7 @@ export async function seedBlog(context: SeedContext): Promise<void> {
             : (paragraphs[0]?.replace(/<[^>]+>/g, '').slice(0, 160) ?? ''),
       tags,
       status: published ? ('published' as const) : ('draft' as const),
-      featured_image: index % 3 === 0 ? null : `https://picsum.photos/seed/post-${index}/800/400`,
+      featured_image: index % 3 === 0 ? null : `/demo/cover-${(index % 6) + 1}.svg`,
       author_name: index % 5 === 4 ? null : random.pick(['Ada Administrator', 'Carla Content', 'Dr. Mensah']),
       published_at: published ? created : null,
       created_at: created,

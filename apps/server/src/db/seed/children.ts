@@ -60,7 +60,7 @@ export async function seedChildren(context: SeedContext, users: readonly SeededU
         parent_id: parent.id,
         first_name: random.pick(FIRST_NAMES),
         last_name: parent.last_name,
-        photo_url: random.chance(0.25) ? `https://picsum.photos/seed/child-${index}/96/96` : null,
+        photo_url: random.chance(0.25) ? `/demo/child-${(index % 6) + 1}.svg` : null,
         date_of_birth: age === null || age === undefined ? null : birthDateFor(now, age, random.int(0, 299)),
         diagnosis: (cycle ? index % 4 === 3 : random.chance(0.3)) ? null : random.pick(DIAGNOSES),
         communication_level: cycle ? (LEVELS[index % 3] ?? 'beginner') : random.pick(LEVELS),
