@@ -48,6 +48,8 @@ import { RowActionContext } from './rowActions';
 const DEFAULT_MIN_WIDTH = 160;
 const SELECTION_COLUMN_WIDTH = 48;
 const NO_SORTING: SortingState = [];
+// Screens often pass `data ?? []`; one shared empty array keeps TanStack's row models cached.
+const NO_ROWS: ReadonlyArray<never> = [];
 // Columns opt in to sorting with `enableSorting: true`; a header is not a button unless it sorts.
 const DEFAULT_COLUMN = { enableSorting: false } as const;
 
@@ -346,7 +348,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
-    data,
+    data: data.length === 0 ? NO_ROWS : data,
     getRowId,
     defaultColumn: DEFAULT_COLUMN,
     state: {
