@@ -1,5 +1,7 @@
 export type { AppShellProps, NavigationItem, NavigationLinkProps } from './components/AppShell';
 export { AppShell, currentItemHref } from './components/AppShell';
+export type { AvatarProps } from './components/Avatar';
+export { Avatar } from './components/Avatar';
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
 export { Badge } from './components/Badge';
 export type { BannerProps, BannerTone } from './components/Banner';
@@ -8,6 +10,8 @@ export type { BulkActionBarProps, ResourceName } from './components/BulkActionBa
 export { BulkActionBar } from './components/BulkActionBar';
 export type { ButtonProps, ButtonVariants } from './components/Button';
 export { Button } from './components/Button';
+export type { CardProps } from './components/Card';
+export { Card } from './components/Card';
 export type { ChartPoint, ChartProps, ChartSeries } from './components/Chart';
 export { LazyChart } from './components/Chart';
 export type { CheckboxProps } from './components/Checkbox';
@@ -40,6 +44,8 @@ export type { FeaturePickerProps } from './components/FeaturePicker';
 export { FeaturePicker } from './components/FeaturePicker';
 export type { FilterBarProps } from './components/FilterBar';
 export { FilterBar } from './components/FilterBar';
+export type { FormGridProps } from './components/FormGrid';
+export { FormGrid, FormGridFullRow } from './components/FormGrid';
 export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { NumberFieldProps } from './components/NumberField';

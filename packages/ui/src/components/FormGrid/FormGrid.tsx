@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { formGrid, fullRow } from './FormGrid.css';
+
+export interface FormGridProps {
+  children: ReactNode;
+}
+
+/** Lays form fields out in two columns, collapsing to one column on narrow windows. */
+export function FormGrid({ children }: FormGridProps) {
+  return <div className={formGrid}>{children}</div>;
+}
+
+/** A field that spans both columns of a FormGrid, e.g. a description text area. */
+export function FormGridFullRow({ children }: FormGridProps) {
+  return <div className={fullRow}>{children}</div>;
+}

@@ -1,0 +1,2 @@
+export type { FormGridProps } from './FormGrid';
+export { FormGrid, FormGridFullRow } from './FormGrid';
