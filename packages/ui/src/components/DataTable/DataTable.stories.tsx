@@ -99,6 +99,11 @@ export const ClientPagination: Story = {
     await expect(canvas.getByText('Showing 11 to 20 of 42 results')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: fullName(storyUser(11)) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Screen readers hear the row's place in the whole list: row 11 of 42 is the 12th row with the header.
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-rowcount', '43');
+    await expect(
+      canvas.getByRole('rowheader', { name: fullName(storyUser(11)) }).closest('tr'),
+    ).toHaveAttribute('aria-rowindex', '12');
 
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
@@ -148,6 +153,10 @@ export const ServerPagination: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
     await expect(onPageChange).toHaveBeenLastCalledWith({ page: 3, pageSize: 10 });
     await expect(canvas.getByText('Showing 21 to 30 of 237 results')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-rowcount', '238');
+    await expect(
+      canvas.getByRole('rowheader', { name: fullName(storyUser(21)) }).closest('tr'),
+    ).toHaveAttribute('aria-rowindex', '22');
     await expect(bodyRows(canvasElement)).toHaveLength(10);
 
     // core spec §4: changing page size returns to page 1.

@@ -370,6 +370,20 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const isVirtual = virtualOptions !== null && hasRows;
   const rowHeight = virtualOptions?.rowHeight ?? 52;
 
+  // Where the rows shown sit in the whole list, so a screen reader says "row 12 of 43" on page 2
+  // (the header row counts as row 1). Unknown when a server answers only a page count.
+  const rowPosition = ((): { count: number; firstIndex: number } | null => {
+    if (!hasRows) return null;
+    if (isVirtual) return { count: rows.length, firstIndex: 0 };
+    if (pagination?.mode === 'client') {
+      return { count: data.length, firstIndex: (clientPageNumber - 1) * clientPage.pageSize };
+    }
+    if (pagination?.mode === 'server' && pagination.totalCount !== undefined) {
+      return { count: pagination.totalCount, firstIndex: (pagination.page - 1) * pagination.pageSize };
+    }
+    return null;
+  })();
+
   const layoutVars = useMemo(() => {
     const tracks = leafColumns.map((column) => `minmax(${minWidthOf(column)}px, 1fr)`);
     const minTotal = leafColumns.reduce((sum, column) => sum + minWidthOf(column), 0);
@@ -456,10 +470,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   } else {
     body = (
       <tbody>
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const isSelected = selection?.isSelected(row.id) ?? false;
           return (
-            <tr key={row.id} className={bodyRow} data-selected={isSelected || undefined}>
+            <tr
+              key={row.id}
+              className={bodyRow}
+              data-selected={isSelected || undefined}
+              aria-rowindex={rowPosition ? rowPosition.firstIndex + index + 2 : undefined}
+            >
               <BodyCells
                 row={row}
                 rowName={getRowName(row.original)}
@@ -518,7 +537,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             <table
               className={tableClass({ virtual: isVirtual })}
               aria-busy={isLoading || undefined}
-              aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+              aria-rowcount={rowPosition ? rowPosition.count + 1 : undefined}
             >
               <caption
                 id={captionId}
@@ -531,7 +550,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                   <tr
                     key={group.id}
                     className={isVirtual ? gridRow : undefined}
-                    aria-rowindex={isVirtual ? 1 : undefined}
+                    aria-rowindex={rowPosition ? 1 : undefined}
                   >
                     {selection ? (
                       <th scope="col" className={`${headerCell({ virtual: isVirtual })} ${selectionCell}`}>
