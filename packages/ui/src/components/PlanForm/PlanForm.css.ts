@@ -43,25 +43,6 @@ export const autoButton = style({
 
 export const hintLine = style({ display: 'block' });
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  border: `1px solid ${vars.color.info}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.infoSoft,
-  color: vars.color.infoText,
-});
-
-export const noticeIcon = style({ flexShrink: 0, width: '18px', height: '18px', marginTop: '1px' });
-
-export const noticeText = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-});
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -86,15 +67,6 @@ export const checkboxRow = style({
   gap: `${vars.space.small} ${vars.space.xlarge}`,
 });
 
-export const submitError = style({
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  border: `1px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.criticalSoft,
-  color: vars.color.criticalText,
-  fontSize: vars.fontSize.standard,
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -103,3 +75,6 @@ export const footer = style({
   paddingTop: vars.space.large,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** A message on its own line above the buttons of the dialog's footer. */
+export const footerMessage = style({ flexBasis: '100%' });

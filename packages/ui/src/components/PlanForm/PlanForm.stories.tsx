@@ -102,7 +102,7 @@ export const StripeCreate: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Create in Stripe' })).toBeEnabled();
     // The provider notice belongs to edit only.
-    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByText(/synced with Stripe/)).toBeNull();
   },
 };
 
@@ -111,9 +111,11 @@ export const StripeEdit: Story = {
   args: { mode: 'edit', initialValues: familyStripePlan },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('form', { name: 'Edit Plan' })).toBeVisible();
-    await expect(canvas.getByRole('note')).toHaveTextContent(
-      'This plan is synced with Stripe. Changes you save here update both Stripe and the database.',
-    );
+    await expect(
+      canvas.getByText(
+        'This plan is synced with Stripe. Changes you save here update both Stripe and the database.',
+      ),
+    ).toBeVisible();
     const hint = 'Changing this price creates a new Stripe price and archives the old one.';
     await expect(textbox(canvasElement, 'Monthly Price ($)')).toHaveAccessibleDescription(hint);
     await expect(textbox(canvasElement, 'Yearly Price ($)')).toHaveAccessibleDescription(hint);
@@ -160,7 +162,7 @@ export const SubscriptionCreate: Story = {
     // The second form has no Auto button: it recalculates by itself (platform spec §5).
     await expect(canvas.queryByRole('button', { name: 'Auto' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create Plan' })).toBeVisible();
-    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByText(/synced with Stripe/)).toBeNull();
   },
 };
 
@@ -169,7 +171,7 @@ export const SubscriptionEditConnected: Story = {
   args: { variant: 'subscription', mode: 'edit', initialValues: connectedSubscriptionPlan },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('form', { name: 'Edit Plan' })).toBeVisible();
-    await expect(canvas.getByRole('note')).toHaveTextContent('This plan is synced with Stripe.');
+    await expect(canvas.getByText(/^This plan is synced with Stripe\./)).toBeVisible();
     await expect(textbox(canvasElement, 'Monthly Price ($)')).toHaveAccessibleDescription(
       'Changing this price creates a new Stripe price and archives the old one.',
     );
@@ -190,7 +192,7 @@ export const SubscriptionEditNotConnected: Story = {
     initialValues: { ...connectedSubscriptionPlan, stripe_yearly_price_id: null },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByText(/synced with Stripe/)).toBeNull();
     await expect(textbox(canvasElement, 'Monthly Price ($)')).not.toHaveAccessibleDescription(/Stripe/);
     await expect(canvas.getByRole('checkbox', { name: 'Generate Stripe IDs' })).not.toBeChecked();
   },
@@ -465,9 +467,6 @@ export const SubmitError: Story = {
   args: { mode: 'edit', initialValues: familyStripePlan, submitError: 'Plan update failed' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Plan update failed');
-    await expect(canvas.getByRole('form', { name: 'Edit Plan' })).toHaveAccessibleDescription(
-      'Plan update failed',
-    );
     await expect(textbox(canvasElement, /Plan Name/)).toHaveValue('Family');
   },
 };
@@ -484,7 +483,7 @@ export const DarkTheme: Story = {
   args: { mode: 'edit', initialValues: familyStripePlan },
   parameters: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toBeVisible();
+    await expect(canvas.getByText(/^This plan is synced with Stripe\./)).toBeVisible();
   },
 };
 

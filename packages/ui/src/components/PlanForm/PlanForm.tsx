@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   isProviderConnected,
   isYearlyPriceBlank,
   PLAN_PRESETS,
@@ -9,10 +10,9 @@ import {
   YEARLY_DISCOUNT_MAX,
   YEARLY_DISCOUNT_MIN,
   yearlyPrice,
-  yearlyPriceText,
 } from '@aac/domain';
-import { Info } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FeaturePicker } from '../FeaturePicker';
@@ -126,13 +126,13 @@ export function PlanForm(props: PlanFormProps) {
   // is never overwritten; clearing it or typing 0 makes the form fill it again.
   const [yearlyIsSuggested, setYearlyIsSuggested] = useState(() => isYearlyPriceBlank(draft.price_yearly));
   const formRef = useRef<HTMLFormElement>(null);
-  const errorId = useId();
   const autoDescriptionId = useId();
 
   const monthly = parsePrice(draft.price_monthly);
   const discount = parsePrice(draft.yearly_discount_percentage);
   const calculatedYearly = yearlyPrice(monthly, discount);
-  const calculatedYearlyText = yearlyPriceText(monthly, discount);
+  // core spec §9: USD in en-US format ("$1,234.50").
+  const calculatedYearlyText = formatUsd(calculatedYearly);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -201,16 +201,10 @@ export function PlanForm(props: PlanFormProps) {
       id={formId}
       className={styles.form}
       aria-label={planFormTitle(variant, mode)}
-      aria-describedby={submitError ? errorId : undefined}
       noValidate
       onSubmit={submit}
     >
-      {isSyncedWithProvider ? (
-        <div className={styles.notice} role="note">
-          <Info aria-hidden="true" className={styles.noticeIcon} />
-          <p className={styles.noticeText}>{PROVIDER_SYNC_NOTICE}</p>
-        </div>
-      ) : null}
+      {isSyncedWithProvider ? <Banner tone="info">{PROVIDER_SYNC_NOTICE}</Banner> : null}
 
       <div className={styles.twoColumns}>
         <TextField
@@ -290,7 +284,7 @@ export function PlanForm(props: PlanFormProps) {
                 isSubscription || priceHint ? (
                   <>
                     {isSubscription ? (
-                      <span className={styles.hintLine}>Calculated: ${calculatedYearlyText}</span>
+                      <span className={styles.hintLine}>Calculated: {calculatedYearlyText}</span>
                     ) : null}
                     {priceHint ? <span className={styles.hintLine}>{priceHint}</span> : null}
                   </>
@@ -314,7 +308,7 @@ export function PlanForm(props: PlanFormProps) {
               </Button>
               <VisuallyHidden>
                 <span id={autoDescriptionId}>
-                  Fill in 12 × monthly price × (1 − discount/100): ${calculatedYearlyText}
+                  Fill in 12 × monthly price × (1 − discount/100): {calculatedYearlyText}
                 </span>
               </VisuallyHidden>
             </div>
@@ -401,11 +395,7 @@ export function PlanForm(props: PlanFormProps) {
         </fieldset>
       ) : null}
 
-      {submitError ? (
-        <div id={errorId} className={styles.submitError} role="alert">
-          {submitError}
-        </div>
-      ) : null}
+      {submitError ? <Banner tone="critical">{submitError}</Banner> : null}
 
       {showActions ? (
         <div className={styles.footer}>

@@ -60,7 +60,7 @@ export const SubscriptionEdit: Story = {
   },
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = within(await screen(canvasElement).findByRole('dialog', { name: 'Edit Plan' }));
-    await expect(dialog.getByRole('note')).toHaveTextContent('This plan is synced with Stripe.');
+    await expect(dialog.getByText(/^This plan is synced with Stripe\./)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeVisible();
     await waitFor(() =>
       expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body),
@@ -85,6 +85,24 @@ export const Submitting: Story = {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** platform spec §8: a failed save shows its message above the buttons; the form keeps the values. */
+export const SubmitError: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: { name: 'Family', plan_key: 'family', plan_type: 'family', price_monthly: 19.99 },
+    submitError: 'Error saving plan: Price must be a positive number',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: 'Edit Plan' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Error saving plan: Price must be a positive number',
+    );
+    await expect(dialog.getAllByRole('alert')).toHaveLength(1);
+    await expect(dialog.getByRole('textbox', { name: /Plan Name/ })).toHaveValue('Family');
+    await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeEnabled();
   },
 };
 
