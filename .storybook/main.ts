@@ -13,6 +13,26 @@ export default defineMain({
     // The Vitest plugin reuses this config: without vanilla-extract, stories fail with
     // "Styles were unable to be assigned to a file" (TOOLCHAIN.md).
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
+    // Pre-bundle the heavy dependencies up front: discovered mid-run, they make Vite reload the
+    // page and a story's first screenshot comes out blank.
+    config.optimizeDeps = {
+      ...config.optimizeDeps,
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        'recharts',
+        '@tanstack/react-table',
+        '@tanstack/react-virtual',
+        '@tanstack/react-query',
+        'react-aria-components',
+        'lucide-react',
+        'msw',
+        'openapi-msw',
+        'openapi-fetch',
+        'openapi-react-query',
+        'react-router-dom',
+        'papaparse',
+      ],
+    };
     return config;
   },
 });
