@@ -1,3 +1,4 @@
+import { USER_STATUS_FILTERS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -138,6 +139,23 @@ export const ManyOptions: Story = {
       value: `c-${index + 1}`,
       label: `Country ${index + 1}`,
     })),
+  },
+};
+
+/**
+ * The domain's filter options, whose "All Status" option has the empty value (it sends no
+ * filter): the empty value selects, shows and is reported like any other.
+ */
+export const DomainFilterWithEmptyAllValue: Story = {
+  args: { options: USER_STATUS_FILTERS, defaultValue: 'active' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveTextContent('Active');
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'All Status' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(trigger).toHaveTextContent('All Status');
   },
 };
 
