@@ -130,6 +130,9 @@ export const StripeEdit: Story = {
     await choosePlanType(canvasElement, userEvent, 'Professional');
     await expect(key).toHaveValue('family');
     await expect(textbox(canvasElement, 'Max Children (0 = Unlimited)')).toHaveValue('20');
+    // A price typed and then saved straight away (no Tab) is committed before the submit.
+    await userEvent.clear(textbox(canvasElement, 'Monthly Price ($)'));
+    await userEvent.type(textbox(canvasElement, 'Monthly Price ($)'), '24.99');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Plan' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -137,6 +140,9 @@ export const StripeEdit: Story = {
         plan_type: 'professional',
         max_children: 20,
         max_team_members: 5,
+        price_monthly: 24.99,
+        // The stored yearly price is the admin's figure: not recalculated.
+        price_yearly: 191.9,
       }),
     );
   },
