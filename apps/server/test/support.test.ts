@@ -162,6 +162,18 @@ describe('saveSupportItem', () => {
     });
   });
 
+  it('accepts a thumbnail served by this server (an upload or a demo picture) as well as an absolute url', async () => {
+    for (const thumbnail_url of [
+      '/uploads/3f2c9a1e.png',
+      '/demo/cover-2.svg',
+      'https://cdn.example.com/t.jpg',
+    ]) {
+      const result = await save('videos', { title: 'Thumbnail', thumbnail_url });
+      expect(result.status, thumbnail_url).toBe(201);
+      expect(result.body.item.thumbnail_url).toBe(thumbnail_url);
+    }
+  });
+
   it('answers 404 for an id that is not an item of that tab', async () => {
     const { categories } = await content();
     const category = categories[0];
@@ -207,6 +219,7 @@ describe('saveSupportItem', () => {
       ['videos', { title: 'x', rating: 5 }],
       ['videos', { title: 'x', video_url: 'not a url' }],
       ['videos', { title: 'x', thumbnail_url: 'thumbnail.png' }],
+      ['videos', { title: 'x', thumbnail_url: '//cdn.example.com/thumbnail.png' }],
       ['community', { title: 'x', link_url: 'community' }],
       ['options', { title: 'x', action_type: 'button' }],
       ['faq', { title: 'x' }],

@@ -3228,7 +3228,7 @@ export interface components {
              */
             video_url?: string | null;
             /**
-             * Format: uri
+             * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
             thumbnail_url?: string | null;
@@ -3333,7 +3333,7 @@ export interface components {
              */
             video_url?: string | null;
             /**
-             * Format: uri
+             * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
             thumbnail_url?: string | null;
