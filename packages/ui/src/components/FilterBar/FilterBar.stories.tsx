@@ -62,12 +62,7 @@ export const SearchOnly: Story = { args: { filters: undefined, actions: undefine
 
 /** On a phone the controls stack, each the full width. */
 export const Narrow: Story = {
-  parameters: {
-    viewport: {
-      options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone375' } },
+  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     const exportButton = canvas.getByRole('button', { name: 'Export' });

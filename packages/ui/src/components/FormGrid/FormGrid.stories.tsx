@@ -51,16 +51,9 @@ export const TwoColumns: Story = {
   },
 };
 
-const phone = {
-  viewport: {
-    options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '800px' } } },
-  },
-};
-
 /** Below 768 px the fields stack in one column. */
 export const Narrow: Story = {
-  parameters: phone,
-  globals: { viewport: { value: 'phone375' } },
+  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: 'Plan name' });
     const key = canvas.getByRole('textbox', { name: 'Plan key' });
