@@ -10,7 +10,9 @@ import { ADMIN_HOME, SCREENS } from './screens';
  * One lazily loaded chunk per screen (DESIGN.md "Admin app"), so the sign-in page and the first
  * screen load only what they need. A screen that is not built yet shows NotAvailableScreen.
  */
-const screenModules: Partial<Record<string, RouteObject['lazy']>> = {};
+const screenModules: Partial<Record<string, RouteObject['lazy']>> = {
+  '/admin/users': async () => ({ Component: (await import('../screens/users/UsersScreen')).UsersScreen }),
+};
 
 const notAvailable: RouteObject['lazy'] = async () => ({
   Component: (await import('../screens/NotAvailableScreen')).NotAvailableScreen,

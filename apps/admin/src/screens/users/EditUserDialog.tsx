@@ -40,12 +40,12 @@ function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   for (const detail of details) {
     const field = detail.path.replace(/^\//, '') as FieldName;
-    if (field in EMPTY_FORM_FIELDS && !errors[field]) errors[field] = detail.message;
+    if (field in FORM_FIELDS && !errors[field]) errors[field] = detail.message;
   }
   return errors;
 }
 
-const EMPTY_FORM_FIELDS: Record<FieldName, true> = {
+const FORM_FIELDS: Record<FieldName, true> = {
   first_name: true,
   last_name: true,
   email: true,

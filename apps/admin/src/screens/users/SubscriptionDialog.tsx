@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FactList } from './FactList';
-import { fullName, type User } from './fixtures';
+import { fullName, type User, type UserSubscriptionDetail } from './fixtures';
 import { planLabel } from './users.columns';
 
 /**
@@ -19,6 +19,18 @@ export const CONFIRM_CANCEL_IMMEDIATELY =
 function endDateText(value: string | null): string {
   if (!value) return 'Not known';
   return new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
+/** What the offered actions do, in the words of core spec §4. */
+function consequence(detail: UserSubscriptionDetail): string {
+  const end = endDateText(detail.subscriptionEndDate);
+  if (detail.canCancel) {
+    return `Cancel at period end keeps access until ${end}; cancel immediately removes access at once.`;
+  }
+  if (detail.canReactivate) {
+    return `Access ends on ${end}. Reactivate to undo the cancellation; charging resumes on the next billing date.`;
+  }
+  return 'No changes are possible for this subscription.';
 }
 
 export interface SubscriptionDialogProps {
@@ -76,9 +88,6 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
 
   const data = detail.data;
   const offered = data ? subscriptionActions(data) : null;
-  const hasActions = offered
-    ? offered.cancelAtPeriodEnd || offered.cancelImmediately || offered.reactivate
-    : false;
 
   let content: ReactNode;
   if (detail.isPending) {
@@ -122,7 +131,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
             },
           ]}
         />
-        {hasActions ? null : <p>No changes are possible for this subscription.</p>}
+        <p className={sprinkles({ marginTop: 'none', marginBottom: 'none' })}>{consequence(data)}</p>
       </div>
     );
   }

@@ -17,6 +17,7 @@ import {
   Select,
   sprinkles,
   useToast,
+  visuallyHidden,
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -179,6 +180,8 @@ export function UsersScreen() {
           </>
         }
       />
+      {/* The list's heading, between the page's h1 and the empty state's h3 (document outline). */}
+      <h2 className={visuallyHidden}>Users</h2>
       <DataTable
         label="Users"
         columns={canWrite ? userColumns : readOnlyUserColumns}

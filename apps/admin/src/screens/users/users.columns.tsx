@@ -5,6 +5,7 @@
  */
 import { activeStateOf, hasPaidPlan, statusLabel } from '@aac/domain';
 import {
+  Avatar,
   actionsColumn,
   Badge,
   createDataTableColumnHelper,
@@ -14,7 +15,6 @@ import {
 } from '@aac/ui';
 import { CreditCard, Eye, Pencil, Power, Trash2 } from 'lucide-react';
 import { fullName, type User } from './fixtures';
-import { UserAvatar } from './UserAvatar';
 
 /** The row actions of core spec §2.1, by id. */
 export type UserRowAction = 'view' | 'edit' | 'toggleActive' | 'subscription' | 'delete';
@@ -41,12 +41,12 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
     meta: { isRowHeader: true, minWidth: 200 },
     cell: ({ row }) => (
       <span className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })}>
-        <UserAvatar name={fullName(row.original)} />
+        <Avatar name={fullName(row.original)} size="small" isDecorative />
         <span>{fullName(row.original)}</span>
       </span>
     ),
   }),
-  column.accessor('email', { header: 'Email', meta: { minWidth: 240 } }),
+  column.accessor('email', { header: 'Email', meta: { minWidth: 280 } }),
   column.accessor('user_type', {
     header: 'Type',
     meta: { minWidth: 110 },
@@ -82,7 +82,16 @@ export const userColumns: DataTableColumns<User> = [
   ...readOnlyUserColumns.slice(0, -1),
   actionsColumn<User>({
     rowName: fullName,
+    // Manage subscription comes first: it is the one action some rows lack, so the others keep
+    // their places down the column.
     actions: [
+      {
+        id: 'subscription',
+        label: 'Manage subscription of',
+        icon: <CreditCard size={16} />,
+        // core spec §2.1: offered only for users on a paid plan.
+        isAvailable: (user) => hasPaidPlan(user.plan_type),
+      },
       viewAction,
       { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
       {
@@ -90,13 +99,6 @@ export const userColumns: DataTableColumns<User> = [
         // core spec §4: the one action toggles between active and inactive.
         label: (user) => (user.is_active ? 'Deactivate' : 'Activate'),
         icon: <Power size={16} />,
-      },
-      {
-        id: 'subscription',
-        label: 'Manage subscription of',
-        icon: <CreditCard size={16} />,
-        // core spec §2.1: offered only for users on a paid plan.
-        isAvailable: (user) => hasPaidPlan(user.plan_type),
       },
       { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
     ],
