@@ -56,7 +56,10 @@ describe('admin sign-in', () => {
     await signIn(page, '/admin/analytics');
     await page.getByRole('button', { name: /sign out/i }).click();
     await page.waitForURL(/\/admin\/login/);
-    const keys = await page.evaluate((names) => names.filter((name) => localStorage.getItem(name)), SESSION_KEYS);
+    const keys = await page.evaluate(
+      (names) => names.filter((name) => localStorage.getItem(name)),
+      SESSION_KEYS,
+    );
     expect(keys).toEqual([]);
   });
 });
