@@ -1,7 +1,6 @@
 import { childAgeDisplay, diagnosisDisplay } from '@aac/domain';
-import { Button, Dialog, ProgressBar, StatusBadge } from '@aac/ui';
+import { Avatar, Button, Dialog, ProgressBar, StatusBadge } from '@aac/ui';
 import { levelLabel, progressLabel } from './children.columns';
-import { photo } from './children.css';
 import { FactList } from './FactList';
 import { type Child, childName } from './fixtures';
 
@@ -31,7 +30,7 @@ export function ChildDetailsDialog({ child, onClose }: ChildDetailsDialogProps) 
           {
             term: 'Photo',
             description: child.photo_url ? (
-              <img className={photo} src={child.photo_url} alt={name} />
+              <Avatar name={name} src={child.photo_url} size="large" />
             ) : (
               'No photo'
             ),

@@ -19,6 +19,7 @@ import {
   Select,
   sprinkles,
   useToast,
+  visuallyHidden,
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -192,6 +193,8 @@ export function ChildrenScreen() {
           />
         ))}
       />
+      {/* The list's heading, between the page's h1 and the empty state's h3 (document outline). */}
+      <h2 className={visuallyHidden}>Children</h2>
       <DataTable
         label="Children"
         columns={canWrite ? childColumns : readOnlyChildColumns}

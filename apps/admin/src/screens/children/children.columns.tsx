@@ -6,6 +6,7 @@
  */
 import { childAgeDisplay, diagnosisDisplay, statusLabel } from '@aac/domain';
 import {
+  Avatar,
   actionsColumn,
   Badge,
   createDataTableColumnHelper,
@@ -15,7 +16,7 @@ import {
   StatusBadge,
 } from '@aac/ui';
 import { Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { missingValue, primaryLine, progressCell, secondaryLine, stacked } from './children.css';
+import { missingValue, primaryLine, progressCell, secondaryLine, stacked, withAvatar } from './children.css';
 import { type Child, childName } from './fixtures';
 
 /** The row actions of core spec §2.2, by id. */
@@ -57,11 +58,14 @@ export const readOnlyChildColumns: DataTableColumns<Child> = column.columns([
     cell: ({ row }) => {
       const diagnosis = row.original.diagnosis;
       return (
-        <span className={stacked}>
-          <span className={primaryLine}>{childName(row.original)}</span>
-          {/* core spec §2.2: the diagnosis under the name, or the text "No diagnosis". */}
-          <span className={diagnosis?.trim() ? secondaryLine : `${secondaryLine} ${missingValue}`}>
-            {diagnosisDisplay(diagnosis)}
+        <span className={withAvatar}>
+          <Avatar name={childName(row.original)} src={row.original.photo_url} isDecorative />
+          <span className={stacked}>
+            <span className={primaryLine}>{childName(row.original)}</span>
+            {/* core spec §2.2: the diagnosis under the name, or the text "No diagnosis". */}
+            <span className={diagnosis?.trim() ? secondaryLine : `${secondaryLine} ${missingValue}`}>
+              {diagnosisDisplay(diagnosis)}
+            </span>
           </span>
         </span>
       );

@@ -26,17 +26,21 @@ export const missingValue = style({
   fontStyle: 'italic',
 });
 
-/** The progress bar keeps a readable width inside its column. */
+/**
+ * The progress bar keeps a readable width inside its column. Positioned, so the bar's visually
+ * hidden label (absolutely positioned) stays inside the table's sideways scroller instead of
+ * widening the page on a narrow screen.
+ */
 export const progressCell = style({
+  display: 'block',
+  position: 'relative',
   minWidth: 96,
 });
 
-/** The child's photo in the details dialog. */
-export const photo = style({
-  display: 'block',
-  width: 64,
-  height: 64,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
+/** The child's picture (or initial) beside the name and diagnosis. */
+export const withAvatar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
 });
