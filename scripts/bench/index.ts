@@ -1,0 +1,65 @@
+import os from 'node:os';
+import { benchBuild } from './build.ts';
+import { heading, missedBudgets, seconds } from './report.ts';
+import { benchServer } from './server.ts';
+
+/**
+ * `npm run bench`: the figures behind DESIGN.md "Budgets and rules that hold from the first
+ * commit" (performance). Budgets live here, not in timed tests. A missed budget is printed, not
+ * fatal: the exit code is non-zero only when a measurement crashed.
+ *
+ *   SEED_USERS=20000 npm run bench     quicker run (default 100,000 users)
+ *   BENCH_RUNS=50 npm run bench        more timed requests per endpoint (default 20)
+ *   BENCH_SKIP=build|server            only the other half
+ */
+
+const DEFAULT_USERS = 100_000;
+
+function seedUsers(): number {
+  const value = process.env.SEED_USERS;
+  if (value === undefined || value === '') return DEFAULT_USERS;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`SEED_USERS must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function machine(): string {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  return `${os.cpus().length} cores, load average ${load}`;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const userCount = seedUsers();
+  const skip = process.env.BENCH_SKIP ?? '';
+  console.log(heading('npm run bench'));
+  console.log(`Node ${process.version}, ${os.platform()} ${os.arch()}, ${machine()}.`);
+  console.log('Timings depend on this machine and its load; compare runs on the same machine.');
+
+  let failed = false;
+  if (skip !== 'server') failed = (await benchServer(userCount)).failed || failed;
+  if (skip !== 'build') failed = (await benchBuild()).failed || failed;
+
+  console.log(heading('Summary'));
+  console.log(`Finished in ${seconds(performance.now() - started)}; ${machine()} at the end.`);
+  if (missedBudgets.length) {
+    console.log(`MISSED budgets (${missedBudgets.length}):`);
+    for (const missed of missedBudgets) console.log(`  - ${missed}`);
+  } else {
+    console.log('Every budget was met.');
+  }
+  if (failed) console.log('A measurement crashed (see above): exit code 1.');
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
