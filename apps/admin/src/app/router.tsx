@@ -12,6 +12,9 @@ import { ADMIN_HOME, SCREENS } from './screens';
  */
 const screenModules: Partial<Record<string, RouteObject['lazy']>> = {
   '/admin/users': async () => ({ Component: (await import('../screens/users/UsersScreen')).UsersScreen }),
+  '/admin/children': async () => ({
+    Component: (await import('../screens/children/ChildrenScreen')).ChildrenScreen,
+  }),
 };
 
 const notAvailable: RouteObject['lazy'] = async () => ({
