@@ -34,7 +34,7 @@ export const missingValue = style({
 export const progressCell = style({
   display: 'block',
   position: 'relative',
-  minWidth: 96,
+  minWidth: 72,
 });
 
 /** The child's picture (or initial) beside the name and diagnosis. */
