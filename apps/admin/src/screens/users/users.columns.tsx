@@ -31,6 +31,9 @@ export function planLabel(planType: string): string {
 
 const column = createDataTableColumnHelper<User>();
 
+// Minimum widths sum to about 1,110 px with the actions, so the whole row fits beside the
+// navigation from a 1,440 px window; narrower windows scroll the table inside its frame.
+
 const viewAction = { id: 'view', label: 'View details of', icon: <Eye size={16} /> } as const;
 
 /** The columns an admin who may only read users sees: every column, and only "view details". */
@@ -38,7 +41,7 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
   column.display({
     id: 'user',
     header: 'User',
-    meta: { isRowHeader: true, minWidth: 200 },
+    meta: { isRowHeader: true, minWidth: 180 },
     cell: ({ row }) => (
       <span className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' })}>
         <Avatar name={fullName(row.original)} size="small" isDecorative />
@@ -46,24 +49,24 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
       </span>
     ),
   }),
-  column.accessor('email', { header: 'Email', meta: { minWidth: 280 } }),
+  column.accessor('email', { header: 'Email', meta: { minWidth: 240 } }),
   column.accessor('user_type', {
     header: 'Type',
-    meta: { minWidth: 110 },
+    meta: { minWidth: 96 },
     cell: ({ getValue }) => statusLabel(getValue()),
   }),
   column.accessor('is_active', {
     header: 'Status',
-    meta: { minWidth: 110 },
+    meta: { minWidth: 100 },
     cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
   column.accessor('children_count', {
     header: 'Children',
-    meta: { align: 'end', minWidth: 96 },
+    meta: { align: 'end', minWidth: 88 },
   }),
   column.accessor('plan_type', {
     header: 'Plan',
-    meta: { minWidth: 120 },
+    meta: { minWidth: 112 },
     // core spec §3: plan_type is "free or a paid plan"; paid plans stand out.
     cell: ({ getValue }) => (
       <Badge tone={hasPaidPlan(getValue()) ? 'brand' : 'neutral'}>{planLabel(getValue())}</Badge>
@@ -71,7 +74,7 @@ export const readOnlyUserColumns: DataTableColumns<User> = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Joined',
-    meta: { minWidth: 110 },
+    meta: { minWidth: 100 },
     cell: ({ getValue }) => joinedDate(getValue()),
   }),
   actionsColumn<User>({ rowName: fullName, actions: [viewAction] }),
