@@ -7,6 +7,8 @@
  *   ethan.cohen5 (active professional subscription), samuel.rossi24 (delete),
  *   chen.clarke2 and chen.clarke31 (search).
  */
+
+import { readFile } from 'node:fs/promises';
 import { MAX_PAGE_NUMBERS_SHOWN, MESSAGES } from '@aac/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +108,29 @@ describe('User Management', () => {
     await searchFor('no-such-user-anywhere');
     await visible(page.getByText('No users found'));
     await visible(page.getByText(/adjust|clear/i).first());
+  });
+
+  it('exports every user matching the search as CSV', async () => {
+    await page.goto('/admin/users?q=chen.clarke');
+    await eventually(listedNames).toHaveLength(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Users' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('ID,First name,Last name,Email,Type,Status,Children,Plan,Joined');
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line.split(',')[3])
+        .sort(),
+    ).toEqual(['chen.clarke2@example.com', 'chen.clarke31@example.com']);
+    // STYLE.md 20: export says what it exported.
+    await visible(page.getByText('Exported 2 users'));
   });
 
   it('filters by type and by status', async () => {

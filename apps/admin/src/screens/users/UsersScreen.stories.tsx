@@ -188,6 +188,22 @@ export const SearchAndFilters: Story = {
   },
 };
 
+/** Export Users fetches every matching user, 100 a page, and says how many it exported. */
+export const ExportUsers: Story = {
+  parameters: { initialUrl: '/admin/users?status=active', screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await rowNames(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Users' }));
+    const active = api.users().filter((user) => user.is_active).length;
+    await expect(await screen.findByText(`Exported ${active} users`)).toBeVisible();
+    // Every page of the current filter, never only the visible one (STYLE.md 20).
+    const exportQueries = api.listQueries.filter((query) => query.limit === '100');
+    await expect(exportQueries.map((query) => query.page)).toEqual(['1', '2']);
+    await expect(exportQueries.every((query) => query.status === 'active')).toBe(true);
+  },
+};
+
 /** No users at all: the empty state without a filter hint. */
 export const Empty: Story = {
   parameters: { usersApi: { users: [] } },
@@ -401,10 +417,12 @@ export const SubscriptionCancelThenReactivate: Story = {
     const api = apiOf(loaded);
     const dialog = await openSubscription(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel at period end' }));
-    await expect(api.cancellations.at(-1)?.body).toEqual({
-      cancelImmediately: false,
-      reason: ADMIN_CANCELLATION_REASON,
-    });
+    await waitFor(() =>
+      expect(api.cancellations.at(-1)?.body).toEqual({
+        cancelImmediately: false,
+        reason: ADMIN_CANCELLATION_REASON,
+      }),
+    );
     await expect(
       await screen.findByText(
         'Subscription will be cancelled at the end of the current billing period (July 18, 2025).',
