@@ -3,6 +3,7 @@
  *
  * - domain:     pure rules, Node
  * - api-client: client middleware and hooks, jsdom
+ * - admin:      the admin app's own rules (URL-held list state, CSV export), jsdom
  * - stories:    every Storybook story of packages/ui and apps/admin rendered in real Chromium,
  *               play functions, axe checks and screenshot baselines
  * - server:     the reference server through its HTTP API on in-memory PGlite
@@ -13,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// Dates render in the machine's time zone: pin it so screenshots and texts match on every machine.
+process.env.TZ = 'UTC';
+
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +38,14 @@ export default defineConfig({
           name: 'api-client',
           root,
           include: ['packages/api-client/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'admin',
+          root,
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

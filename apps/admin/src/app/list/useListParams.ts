@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@aac/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A filter of a list screen: the query-string name, the values offered, and the "all" value. */
@@ -42,6 +42,10 @@ export function useListParams<FilterName extends string>(
   spec: ListParamsSpec<FilterName>,
 ): ListParams<FilterName> {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The newest params, including changes not rendered yet: two quick changes (a filter, then
+  // another before React re-renders) must build on each other instead of the second undoing the first.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
   const filterNames = Object.keys(spec.filters) as FilterName[];
 
   const search = searchParams.get(SEARCH) ?? '';
@@ -63,18 +67,14 @@ export function useListParams<FilterName extends string>(
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, options: { resetPage: boolean; replace?: boolean }) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (options.resetPage) next.delete(PAGE);
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (options.resetPage) next.delete(PAGE);
+      latest.current = next;
+      setSearchParams(next, { replace: options.replace ?? false });
     },
     [setSearchParams],
   );
