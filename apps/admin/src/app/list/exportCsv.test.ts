@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchAllPages, toCsv } from './exportCsv';
+
+describe('toCsv', () => {
+  it('writes a header line and quotes values holding commas, quotes or line breaks', () => {
+    const rows = [
+      { name: 'Ada Lovelace', note: 'likes "cards", stories' },
+      { name: 'Bo', note: 'line one\nline two' },
+    ];
+    const csv = toCsv(rows, [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Note', value: (row) => row.note },
+    ]);
+    expect(csv.split('\r\n')[0]).toBe('Name,Note');
+    expect(csv).toContain('Ada Lovelace,"likes ""cards"", stories"');
+    expect(csv).toContain('Bo,"line one\nline two"');
+  });
+
+  it('writes empty cells for missing values', () => {
+    expect(toCsv([{ a: null }], [{ header: 'A', value: (row) => row.a }])).toBe('A\r\n');
+  });
+});
+
+describe('fetchAllPages (an export holds every matching row, not the visible page)', () => {
+  it('asks for 100 rows a page until the last page and keeps the order', async () => {
+    const fetchPage = vi.fn(async (page: number, limit: number) => ({
+      rows: Array.from({ length: page < 3 ? limit : 7 }, (_, index) => (page - 1) * limit + index + 1),
+      totalPages: 3,
+    }));
+    const rows = await fetchAllPages(fetchPage);
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
+    expect(rows).toHaveLength(207);
+    expect(rows.at(-1)).toBe(207);
+  });
+
+  it('makes one request when everything fits on one page', async () => {
+    const fetchPage = vi.fn(async () => ({ rows: ['only'], totalPages: 1 }));
+    await expect(fetchAllPages(fetchPage)).resolves.toEqual(['only']);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
