@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
-import { isSeeded, seedDatabase } from './db/seed/index.ts';
+import { isSeeded, seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './db/seed/users.ts';
 
 /**
@@ -24,6 +24,10 @@ async function main(): Promise<void> {
     console.log(
       `Seeded the demo data (${config.seedUsers} users) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+  } else if (database.kind !== 'postgres') {
+    // PGlite runs no autovacuum: each start catches up on what the last run changed (seedDatabase
+    // already did it for a fresh database; a PostgreSQL server's autovacuum does it by itself).
+    await vacuumAnalyze(database.db);
   }
 
   const app = await buildApp({ config, db: database.db });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, startServer, type TestServer } from './harness.ts';
 
@@ -116,6 +117,40 @@ describe('listChildren', () => {
     expect(byName.map((child) => child.id)).toContain(withDiagnosis.id);
   });
 
+  it("finds a child by its own name alone and a child by its parent's email alone (contract listChildren)", async () => {
+    const children = await allChildren();
+    const parentText = (child: Child) => `${child.parent.name} ${child.parent.email}`.toLowerCase();
+    const byOwnName = children.find(
+      (child) => child.first_name.length >= 3 && !parentText(child).includes(child.first_name.toLowerCase()),
+    );
+    if (!byOwnName) throw new Error("no child whose first name is not in its parent's name or email");
+    const nameMatches = await allChildren({ search: byOwnName.first_name.toUpperCase() });
+    expect(nameMatches.map((child) => child.id)).toContain(byOwnName.id);
+
+    const byParentEmail = children.find((child) => child.parent.email);
+    if (!byParentEmail) throw new Error('no child with a parent');
+    const emailMatches = await allChildren({ search: byParentEmail.parent.email.toUpperCase() });
+    expect(emailMatches.map((child) => child.id)).toContain(byParentEmail.id);
+    // The email is in no child's own name or diagnosis: these children were found through their parent.
+    for (const child of emailMatches) {
+      expect(`${child.name} ${child.diagnosis ?? ''}`.toLowerCase()).not.toContain(
+        byParentEmail.parent.email.toLowerCase(),
+      );
+      expect(child.parent.email).toBe(byParentEmail.parent.email);
+    }
+  });
+
+  it('answers a deep page with the children of the whole list read in pages of 100', async () => {
+    const everyone = await allChildren();
+    // An odd page size, so the deep pages start in the middle of the pages of 100.
+    const limit = 7;
+    const lastPage = Math.ceil(everyone.length / limit);
+    for (const page of [lastPage, lastPage - 1, Math.ceil(lastPage / 2)]) {
+      const result = await listChildren({ page, limit });
+      expect(result.body.children).toEqual(everyone.slice((page - 1) * limit, page * limit));
+    }
+  });
+
   it('refuses an unknown age range with 400', async () => {
     expect((await listChildren({ age_range: '19-25' })).status).toBe(400);
   });
@@ -198,5 +233,44 @@ describe('edit, status and delete', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe.runIf(!process.env.SERVER_BASE_URL)('search results (in-process)', () => {
+  // The search runs as a union of index-served lookups for terms of three letters or more and as
+  // one OR for shorter ones; both must answer exactly the children of the plain condition "the
+  // child's name or diagnosis, or its parent's name or email, contains the term".
+  async function expectThePlainConditionsChildren(term: string) {
+    const db = server.internal?.database.db;
+    if (!db) throw new Error('in-process only');
+    const pattern = `%${term}%`;
+    const { rows } = await sql<{ id: number }>`
+      select children.id
+        from children join users parent on parent.id = children.parent_id
+       where children.first_name || ' ' || children.last_name || ' ' || coalesce(children.diagnosis, '') ilike ${pattern}
+          or parent.first_name || ' ' || parent.last_name || ' ' || parent.email ilike ${pattern}
+       order by children.created_at desc, children.id desc
+    `.execute(db);
+    expect(rows.length).toBeGreaterThan(0);
+    const answered = await allChildren({ search: term });
+    expect(answered.map((child) => child.id)).toEqual(rows.map((row) => row.id));
+    const { totalCount } = (await listChildren({ search: term })).body.pagination;
+    expect(totalCount).toBe(rows.length);
+  }
+
+  it.each([
+    ['a common fragment', 'son'],
+    ['two letters', 'ma'],
+    ['mixed case', 'MaR'],
+    ['a diagnosis word', 'autism'],
+    ["every parent's email domain", 'example.com'],
+  ])('answers the children of the plain condition for %s ("%s"), in list order', async (_label, term) => {
+    await expectThePlainConditionsChildren(term);
+  });
+
+  it("answers the children of the plain condition for one parent's email", async () => {
+    const child = (await listChildren({ limit: 1 })).body.children[0];
+    if (!child) throw new Error('the seed has no children');
+    await expectThePlainConditionsChildren(child.parent.email);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, startServer, type TestServer } from './harness.ts';
 
@@ -8,6 +9,7 @@ interface User {
   email: string;
   user_type: string;
   is_active: boolean;
+  children_count: number;
   plan_type: string;
   created_at: string;
 }
@@ -98,6 +100,23 @@ describe('listUsers', () => {
     const beyond = await listUsers({ limit: 25, page: first.body.pagination.totalPages + 1 });
     expect(beyond.body.users).toEqual([]);
     expect(beyond.body.pagination).toMatchObject({ startIndex: 0, endIndex: 0, totalCount: total });
+  });
+
+  it('answers a deep page with the users and children counts of the whole list read in pages of 100', async () => {
+    const everyone: User[] = [];
+    for (let page = 1; ; page++) {
+      const result = await listUsers({ page, limit: 100 });
+      everyone.push(...result.body.users);
+      if (!result.body.pagination.hasNextPage) break;
+    }
+    // An odd page size, so the deep pages start in the middle of the pages of 100.
+    const limit = 7;
+    const lastPage = Math.ceil(everyone.length / limit);
+    for (const page of [lastPage, lastPage - 1, Math.ceil(lastPage / 2)]) {
+      const result = await listUsers({ page, limit });
+      expect(result.body.users).toEqual(everyone.slice((page - 1) * limit, page * limit));
+    }
+    expect(everyone.some((user) => user.children_count > 0)).toBe(true);
   });
 
   it('searches names and emails case-insensitively as a substring', async () => {
@@ -368,4 +387,40 @@ describe.runIf(!process.env.SERVER_BASE_URL)('subscription end dates passing (in
     const user = (await listUsers({ search: detail.email })).body.users[0];
     expect(user?.plan_type).toBe('free');
   });
+});
+
+describe.runIf(!process.env.SERVER_BASE_URL)('deep pages (in-process)', () => {
+  // The list selects a page's ids first and counts children for those rows only; the equivalent
+  // single ordered query (children counted by a join) must answer the very same rows.
+  it.each([
+    ['no filter', {}, sql`true`],
+    ['user_type=parent', { user_type: 'parent' }, sql`users.user_type = 'parent'`],
+    ['status=active', { status: 'active' }, sql`users.is_active`],
+  ] as const)(
+    'the last and middle pages with %s equal the ordered query with offset',
+    async (_label, filter, where) => {
+      const db = server.internal?.database.db;
+      if (!db) throw new Error('in-process only');
+      const limit = 10;
+      const { totalPages } = (await listUsers({ ...filter, limit })).body.pagination;
+      expect(totalPages).toBeGreaterThan(2);
+      let counted = 0;
+      for (const page of [totalPages, Math.ceil(totalPages / 2)]) {
+        const answered = (await listUsers({ ...filter, page, limit })).body.users;
+        const { rows } = await sql<{ id: number; email: string; children_count: number }>`
+        select users.id, users.email, count(children.id)::int as children_count
+          from users left join children on children.parent_id = users.id
+         where ${where}
+         group by users.id
+         order by users.created_at desc, users.id desc
+         limit ${limit} offset ${(page - 1) * limit}
+      `.execute(db);
+        expect(answered.map(({ id, email, children_count }) => ({ id, email, children_count }))).toEqual(
+          rows,
+        );
+        counted += rows.filter((row) => row.children_count > 0).length;
+      }
+      expect(counted).toBeGreaterThan(0);
+    },
+  );
 });

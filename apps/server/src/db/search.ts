@@ -24,3 +24,12 @@ export function containsPattern(term: string | undefined): string | undefined {
   if (!trimmed) return undefined;
   return `%${trimmed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * Whether a trigram index can narrow the search for `term`: pg_trgm takes trigrams from runs of
+ * letters and digits in a LIKE pattern, so a term needs three of them in a row (a search for "ma"
+ * reads the whole index, which is no faster than reading the table).
+ */
+export function narrowsTrigramSearch(term: string | undefined): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(term ?? '');
+}

@@ -1,7 +1,7 @@
 import { AGE_RANGE_BOUNDS } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { containsPattern, searchText } from '../db/search.ts';
+import { containsPattern, narrowsTrigramSearch, searchText } from '../db/search.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
@@ -78,16 +78,43 @@ function childFilter(filters: QueryParams<'listChildren'>): Expression<SqlBool> 
   const pattern = containsPattern(filters.search);
   if (pattern) {
     // core spec §2.2 / contract: search matches the child's name and diagnosis and the parent's name and email.
-    conditions.push(
-      eb.or([
-        eb(searchText.children, 'ilike', pattern),
+    if (narrowsTrigramSearch(filters.search)) {
+      // The union of two index-served lookups: children_search_idx for the child's own text, and
+      // users_search_idx then children_parent_id_idx for the parent's. An OR of the two conditions
+      // on the outer children row can use neither index and reads every child (2.2x slower at
+      // 100,000 users for "son"). The inner queries name the tables `children` and `users`
+      // themselves (no aliases), so their search expressions are exactly the indexed ones.
+      conditions.push(
         eb(
-          'children.parent_id',
+          'children.id',
           'in',
-          eb.selectFrom('users').select('users.id').where(searchText.users, 'ilike', pattern),
+          eb
+            .selectFrom('children')
+            .select('children.id')
+            .where(searchText.children, 'ilike', pattern)
+            .union(
+              eb
+                .selectFrom('children')
+                .innerJoin('users', 'users.id', 'children.parent_id')
+                .select('children.id')
+                .where(searchText.users, 'ilike', pattern),
+            ),
         ),
-      ]),
-    );
+      );
+    } else {
+      // Too short for a trigram: no index can narrow the search, and the plain OR lets the page
+      // stop at its last row along children_created_at_idx instead of matching every child first.
+      conditions.push(
+        eb.or([
+          eb(searchText.children, 'ilike', pattern),
+          eb(
+            'children.parent_id',
+            'in',
+            eb.selectFrom('users').select('users.id').where(searchText.users, 'ilike', pattern),
+          ),
+        ]),
+      );
+    }
   }
   if (filters.status) conditions.push(eb('children.status', '=', filters.status));
   if (filters.communication_level)
@@ -122,12 +149,27 @@ export const childrenHandlers = {
       .where(filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
+    // The page's ids first, from children alone, and only then the parent join of those rows, so
+    // a deep page does not join a parent for every skipped child.
+    // (The subquery comes from the expression builder, not from `db`: a builder of `db` would
+    // run the database's plugins on the subquery as if it were a statement of its own.)
     const rows = await childColumns(db)
-      .where(filter)
+      .where((eb) =>
+        eb(
+          'children.id',
+          'in',
+          eb
+            .selectFrom('children')
+            .select('children.id')
+            .where(filter)
+            .orderBy('children.created_at', 'desc')
+            .orderBy('children.id', 'desc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
       .orderBy('children.created_at', 'desc')
       .orderBy('children.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
       .execute();
     return { children: rows.map(childView), pagination: paginationOf(page, Number(total), rows.length) };
   },

@@ -137,12 +137,28 @@ export const usersHandlers = {
       .where(filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
+    // The page's ids first, from users alone (users_created_at_idx serves order and offset), and
+    // only then the columns and the children count of those rows: counting children inside the
+    // offset query counted them for every skipped row too (100,000 counts for the last page).
+    // (The subquery comes from the expression builder, not from `db`: a builder of `db` would
+    // run the database's plugins on the subquery as if it were a statement of its own.)
     const rows = await userColumns(db)
-      .where(filter)
+      .where((eb) =>
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where(filter)
+            .orderBy('users.created_at', 'desc')
+            .orderBy('users.id', 'desc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
       .execute();
     return { users: rows.map(userView), pagination: paginationOf(page, Number(total), rows.length) };
   },
