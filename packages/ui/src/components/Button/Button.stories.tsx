@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme';
 import { Button } from './Button';
 
@@ -80,9 +81,57 @@ export const Pending: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Creating...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: 'Create Plan' })).toBeNull();
+    // Said politely by screen readers, from a live region of the button's own.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Creating...');
     await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** A dialog's Save: pending while the request runs, then the dialog closes (the button is gone). */
+function SaveThenClose({ saveMs }: { saveMs: number }) {
+  const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
+  if (state === 'saved') return <p>Changes saved</p>;
+  return (
+    <Button
+      pendingLabel="Saving..."
+      isPending={state === 'saving'}
+      onPress={() => {
+        setState('saving');
+        setTimeout(() => setState('saved'), saveMs);
+      }}
+    >
+      Save changes
+    </Button>
+  );
+}
+
+/**
+ * After a pending button leaves the page (a dialog closed after saving), no announcement is left
+ * behind that points at it: every aria-labelledby still names an element of the page, and axe
+ * (run after this story) finds no hidden image without a name.
+ */
+export const PendingThenRemoved: Story = {
+  render: () => <SaveThenClose saveMs={300} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving...');
+    await expect(await canvas.findByText('Changes saved')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    for (const labelled of document.querySelectorAll('[aria-labelledby]')) {
+      const ids = labelled.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+      for (const id of ids) await expect(document.getElementById(id)).not.toBeNull();
+    }
+    // Nothing is being announced about the removed button either.
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-live-announcer] [role="img"]')).toHaveLength(0),
+    );
   },
 };
 

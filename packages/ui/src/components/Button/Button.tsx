@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { visuallyHidden } from '../VisuallyHidden';
 import { type ButtonVariants, button, buttonIcon, pendingIcon } from './Button.css';
 
 export interface ButtonProps
@@ -17,15 +18,38 @@ export interface ButtonProps
   ref?: Ref<HTMLButtonElement>;
 }
 
+// While pending, the button keeps focus, hover and pointer tracking (for tooltips) but drops
+// every handler that would act on a press (the same rule as react-aria's own pending Button).
+const KEPT_WHILE_PENDING = /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out)/;
+
+/** The state attributes react-aria puts on the button element (absent from its DOM props type). */
+interface StateAttributes {
+  'data-hovered'?: true;
+  'data-pressed'?: true;
+}
+
+function withoutPressHandlers<Props extends object>(props: Props): Props {
+  return Object.fromEntries(
+    Object.entries(props).filter(([key]) => !key.startsWith('on') || KEPT_WHILE_PENDING.test(key)),
+  ) as Props;
+}
+
 /**
  * A press target built on react-aria's Button: keyboard, pointer and touch behave alike, and a
  * pending button keeps focus, ignores presses and is announced busy.
+ *
+ * The pending state is ours rather than react-aria's `isPending`: react-aria announces a pending
+ * button through its global LiveAnnouncer with an `aria-labelledby` pointing at the button, and
+ * that announcement outlives the button by 7 seconds. A dialog that closes after saving leaves a
+ * hidden `role="img"` labelled by an element that no longer exists, which axe (rightly) fails.
+ * Here the announcement is a polite live region beside the button, holding text rather than a
+ * reference, and it leaves the page together with its button.
  */
 export function Button({
   children,
   icon,
   pendingLabel,
-  isPending = false,
+  isPending,
   variant,
   tone,
   size,
@@ -34,24 +58,50 @@ export function Button({
   ref,
   ...props
 }: ButtonProps) {
+  const pending = isPending === true;
+  const ariaProps = pending ? withoutPressHandlers(props) : props;
+  const label = pending && pendingLabel ? pendingLabel : children;
   return (
-    <AriaButton
-      {...props}
-      ref={ref}
-      type={type}
-      isPending={isPending}
-      className={button({ variant, tone, size, fullWidth })}
-      // react-aria's Button drops aria-busy; a pending button is busy for assistive technology.
-      render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
-    >
-      {isPending ? (
-        <LoaderCircle aria-hidden="true" className={pendingIcon} />
-      ) : icon ? (
-        <span aria-hidden="true" className={buttonIcon}>
-          {icon}
+    <>
+      <AriaButton
+        {...ariaProps}
+        ref={ref}
+        // A pending submit button must not submit its form again (Enter in a text field included).
+        type={pending && type === 'submit' ? 'button' : type}
+        className={button({ variant, tone, size, fullWidth })}
+        render={(domProps) => {
+          const { 'data-hovered': hovered, 'data-pressed': pressed } = domProps as StateAttributes;
+          // Pending: busy and not actionable for assistive technology, and no hover or press look.
+          return (
+            <button
+              {...domProps}
+              aria-busy={pending || undefined}
+              aria-disabled={pending ? true : domProps['aria-disabled']}
+              data-pending={pending || undefined}
+              data-hovered={pending ? undefined : hovered}
+              data-pressed={pending ? undefined : pressed}
+            />
+          );
+        }}
+      >
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className={pendingIcon} />
+        ) : icon ? (
+          <span aria-hidden="true" className={buttonIcon}>
+            {icon}
+          </span>
+        ) : null}
+        <span>{label}</span>
+      </AriaButton>
+      {/*
+        Only buttons that can be pending (the caller passes `isPending`, even false) carry the
+        region: it must be in the page before its text changes for screen readers to speak it.
+      */}
+      {isPending === undefined ? null : (
+        <span role="status" className={visuallyHidden}>
+          {pending ? label : null}
         </span>
-      ) : null}
-      <span>{isPending && pendingLabel ? pendingLabel : children}</span>
-    </AriaButton>
+      )}
+    </>
   );
 }
