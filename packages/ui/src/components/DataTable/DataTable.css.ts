@@ -131,6 +131,9 @@ export const bodyCell = recipe({
     ...cellBase,
     textAlign: 'start',
     fontWeight: vars.fontWeight.regular,
+    // Positioned, so absolutely positioned content of a cell (a progress bar's visually hidden
+    // label) is placed inside the sideways scroller and never widens the page on a phone.
+    position: 'relative',
     // Long emails and names break inside their cell instead of widening the whole table.
     overflowWrap: 'anywhere',
     selectors: { [`${bodyRow}:last-child > &`]: { borderBottom: 'none' } },
@@ -153,6 +156,28 @@ export const bodyCell = recipe({
     },
   },
   compoundVariants: [{ variants: { align: 'end', virtual: true }, style: { justifyContent: 'flex-end' } }],
+});
+
+/** Set on the scroller while columns are scrolled out of view under the pinned end column. */
+export const CONTENT_UNDER_END_ATTRIBUTE = 'data-content-under-end';
+
+/**
+ * A cell of a pinned column (`meta.pinned: 'end'`, the row actions): it sticks to the right edge
+ * of the scroller on an opaque background of its row's colour. The edge line and shadow appear
+ * only while other columns are scrolled under it; at rest it looks like any other cell.
+ */
+export const pinnedEndCell = style({
+  position: 'sticky',
+  right: 0,
+  background: vars.color.surface,
+  selectors: {
+    'thead &': { background: vars.color.surfaceSunken },
+    [`${bodyRow}:hover > &`]: { background: vars.color.surfaceHover },
+    [`${bodyRow}[data-selected] > &`]: { background: vars.color.brandSoft },
+    [`[${CONTENT_UNDER_END_ATTRIBUTE}] &`]: {
+      boxShadow: `inset 1px 0 0 ${vars.color.border}, -8px 0 8px -8px ${vars.color.overlay}`,
+    },
+  },
 });
 
 export const selectionCell = style({

@@ -58,6 +58,8 @@ export const Default: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
     await expect(canvas.getByText('Showing 1 to 10 of 42 results')).toBeVisible();
+    // Every column fits: nothing is scrolled under the pinned actions, so they draw no edge line.
+    await expect(canvas.getByRole('region', { name: 'Users' })).not.toHaveAttribute('data-content-under-end');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Jane Doe' }));
     await expect(args.onRowAction).toHaveBeenLastCalledWith('edit', USERS_42[0]);
@@ -216,6 +218,20 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The empty state's title is a heading at the level the page needs: h2 when the table sits right
+ * under the screen's h1, so the outline has no gap (h1 > h2).
+ */
+export const EmptyWithHeadingLevel: Story = {
+  args: {
+    data: [],
+    emptyState: { title: 'No users found', hint: 'Users appear here once they sign up.', headingLevel: 2 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No users found' })).toBeVisible();
+  },
+};
+
 /** Failed: the reason and Retry, never an empty list (DESIGN.md: an outage never looks like "no data"). */
 export const ErrorWithRetry: Story = {
   args: { data: [], error: 'The server did not answer (503 Service Unavailable).', onRetry: fn() },
@@ -335,7 +351,25 @@ export const LongText: Story = {
   },
 };
 
-/** On a narrow screen the table scrolls sideways inside its frame; the page does not. */
+/** Whether an element lies wholly inside the scroller's visible box (not scrolled out of view). */
+function isInsideScrollerView(element: HTMLElement, region: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const view = region.getBoundingClientRect();
+  return box.left >= view.left - 1 && box.right <= view.right + 1;
+}
+
+/** The element drawn on top at an element's centre: the element itself (or inside it) when uncovered. */
+function isOnTop(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return top !== null && element.contains(top);
+}
+
+/**
+ * On a narrow screen the table scrolls sideways inside its frame; the page does not. The row
+ * actions stay pinned at the right edge, above the columns scrolled under them, with an edge line
+ * only while something is under them.
+ */
 export const NarrowScreen: Story = {
   render: (args) => (
     <div className={narrowFrame}>
@@ -347,7 +381,27 @@ export const NarrowScreen: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     // Keyboard users can reach the scrolling region to scroll it.
     await expect(region).toHaveAttribute('tabindex', '0');
+
+    const actionsHeader = canvas.getByRole('columnheader', { name: 'Actions' });
+    const edit = canvas.getByRole('button', { name: 'Edit Jane Doe' });
+    await expect(isInsideScrollerView(actionsHeader, region)).toBe(true);
+    await expect(isInsideScrollerView(edit, region)).toBe(true);
+    await expect(isOnTop(edit)).toBe(true);
+    await waitFor(() => expect(region).toHaveAttribute('data-content-under-end'));
+
+    // Scrolled to the end, nothing is under the actions any more: no edge line.
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region).not.toHaveAttribute('data-content-under-end'));
+    await expect(isInsideScrollerView(actionsHeader, region)).toBe(true);
+    // Back at the start for the picture: the other columns scroll under the pinned actions.
+    region.scrollLeft = 0;
+    await waitFor(() => expect(region).toHaveAttribute('data-content-under-end'));
   },
+};
+
+export const NarrowScreenDark: Story = {
+  ...NarrowScreen,
+  parameters: { theme: 'dark' },
 };
 
 /**

@@ -4,7 +4,7 @@ import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, RotateCw } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { RowSelection } from '../../hooks/useSelection';
 import { BulkActionBar, type ResourceName } from '../BulkActionBar';
@@ -17,6 +17,7 @@ import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import {
   bodyCell,
   bodyRow,
+  CONTENT_UNDER_END_ATTRIBUTE,
   caption as captionClass,
   columnMinWidth,
   errorReason,
@@ -28,6 +29,7 @@ import {
   head,
   headerCell,
   messageCell,
+  pinnedEndCell,
   root,
   scroller,
   scrollHeight,
@@ -78,6 +80,11 @@ export interface DataTableEmptyState {
   title: string;
   hint?: ReactNode;
   action?: ReactNode;
+  /**
+   * The heading level of the title, to fit the page's outline: 2 right under a screen's h1,
+   * 3 (the default) when the table sits in a section with its own h2.
+   */
+  headingLevel?: 2 | 3 | 4;
 }
 
 interface DataTableBaseProps<Row extends RowData> {
@@ -157,6 +164,40 @@ function minWidthOf(column: { columnDef: { meta?: { minWidth?: number } } }): nu
   return column.columnDef.meta?.minWidth ?? DEFAULT_MIN_WIDTH;
 }
 
+function isPinnedEnd(column: { columnDef: { meta?: { pinned?: 'end' } } }): boolean {
+  return column.columnDef.meta?.pinned === 'end';
+}
+
+/**
+ * Whether columns are scrolled out of view under a pinned end column: true while the scroller
+ * can still scroll further right. Followed on scroll and on resize of the scroller or its table.
+ */
+function useContentUnderEnd(scrollElement: HTMLElement | null, hasPinnedEnd: boolean): boolean {
+  const [isUnder, setIsUnder] = useState(false);
+  useEffect(() => {
+    if (!scrollElement || !hasPinnedEnd) {
+      setIsUnder(false);
+      return;
+    }
+    const update = () => {
+      const hiddenRight = scrollElement.scrollWidth - scrollElement.clientWidth - scrollElement.scrollLeft;
+      // A pixel of slack: zoomed pages report fractional scroll positions.
+      setIsUnder(hiddenRight > 1);
+    };
+    update();
+    scrollElement.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(scrollElement);
+    const table = scrollElement.querySelector('table');
+    if (table) observer.observe(table);
+    return () => {
+      scrollElement.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [scrollElement, hasPinnedEnd]);
+  return isUnder;
+}
+
 function HeaderContent<Row extends RowData>({
   header,
   render,
@@ -203,7 +244,8 @@ function BodyCells<Row extends RowData>({
       ) : null}
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
-        const className = bodyCell({ align: meta?.align ?? 'start', virtual });
+        const cellClass = bodyCell({ align: meta?.align ?? 'start', virtual });
+        const className = isPinnedEnd(cell.column) ? `${cellClass} ${pinnedEndCell}` : cellClass;
         const cellVars = assignInlineVars({ [columnMinWidth]: `${minWidthOf(cell.column)}px` });
         return meta?.isRowHeader ? (
           <th key={cell.id} scope="row" className={className} style={cellVars}>
@@ -369,6 +411,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const hasRows = !isLoading && error === null && rows.length > 0;
   const isVirtual = virtualOptions !== null && hasRows;
   const rowHeight = virtualOptions?.rowHeight ?? 52;
+  const hasPinnedEnd = leafColumns.some(isPinnedEnd);
+  const isContentUnderEnd = useContentUnderEnd(scrollElement, hasPinnedEnd);
 
   // Where the rows shown sit in the whole list, so a screen reader says "row 12 of 43" on page 2
   // (the header row counts as row 1). Unknown when a server answers only a page count.
@@ -413,7 +457,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         {Array.from({ length: skeletonRows }, (_, index) => index).map((index) => (
           <tr key={index} className={bodyRow}>
             {Array.from({ length: columnCount }, (_, cellIndex) => cellIndex).map((cellIndex) => (
-              <td key={cellIndex} className={bodyCell({})}>
+              <td
+                key={cellIndex}
+                className={
+                  hasPinnedEnd && cellIndex === columnCount - 1
+                    ? `${bodyCell({})} ${pinnedEndCell}`
+                    : bodyCell({})
+                }
+              >
                 <Skeleton label={null} />
               </td>
             ))}
@@ -451,6 +502,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               title={emptyState?.title ?? 'No results'}
               hint={emptyState?.hint}
               action={emptyState?.action}
+              headingLevel={emptyState?.headingLevel}
             />
           </td>
         </tr>
@@ -531,6 +583,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             aria-labelledby={captionId}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider (or, virtualised, taller) than its frame scrolls here; keyboard users must reach it (WCAG 2.1.1).
             tabIndex={0}
+            {...{ [CONTENT_UNDER_END_ATTRIBUTE]: isContentUnderEnd || undefined }}
             className={scroller({ virtual: isVirtual })}
             style={layoutVars}
           >
@@ -575,10 +628,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         scope="col"
                         colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                         aria-sort={ariaSort(header)}
-                        className={headerCell({
-                          align: header.column.columnDef.meta?.align ?? 'start',
-                          virtual: isVirtual,
-                        })}
+                        className={[
+                          headerCell({
+                            align: header.column.columnDef.meta?.align ?? 'start',
+                            virtual: isVirtual,
+                          }),
+                          isPinnedEnd(header.column) ? pinnedEndCell : '',
+                        ]
+                          .join(' ')
+                          .trim()}
                         style={assignInlineVars({ [columnMinWidth]: `${minWidthOf(header.column)}px` })}
                       >
                         {header.isPlaceholder ? null : (

@@ -28,6 +28,12 @@ export interface DataTableColumnMeta {
    * sideways instead of squeezing columns below it.
    */
   minWidth?: number;
+  /**
+   * `end`: the column stays in view at the table's right edge while the other columns scroll
+   * sideways beneath it (the row actions: `actionsColumn` sets it), so a wide list never hides
+   * what can be done with a row.
+   */
+  pinned?: 'end';
 }
 
 /**

@@ -85,8 +85,9 @@ export function actionsColumn<Row extends RowData>({
     id: 'actions',
     header,
     enableSorting: false,
-    // Room for every button (28px and a 2px gap each) and the cell's 16px padding either side.
-    meta: { align: 'end', minWidth: Math.max(96, actions.length * 30 + 32) },
+    // Room for every button (28px and a 2px gap each) and the cell's 16px padding either side;
+    // pinned to the right edge so the actions stay in view when the table scrolls sideways.
+    meta: { align: 'end', minWidth: Math.max(96, actions.length * 30 + 32), pinned: 'end' },
     cell: ({ row }) => (
       <RowActionButtons row={row.original} rowName={rowName(row.original)} actions={actions} />
     ),
