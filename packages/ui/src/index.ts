@@ -36,6 +36,8 @@ export {
   DataTable,
   dataTableFeatures,
 } from './components/DataTable';
+export type { DescriptionItem, DescriptionListProps } from './components/DescriptionList';
+export { DescriptionList } from './components/DescriptionList';
 export type { DialogProps } from './components/Dialog';
 export { Dialog } from './components/Dialog';
 export type { EmptyStateProps } from './components/EmptyState';

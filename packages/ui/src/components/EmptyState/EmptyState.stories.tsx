@@ -21,6 +21,15 @@ export const Default: Story = {
   },
 };
 
+/** Right under a screen's h1 the title is an h2, so the page outline has no gap. */
+export const HeadingLevel2: Story = {
+  args: { headingLevel: 2, title: 'No users found', hint: 'Users appear here once they sign up.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No users found', level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};
+
 const onAddNew = fn();
 
 /** With a next step: "Add New" (core spec, empty blog post list). */

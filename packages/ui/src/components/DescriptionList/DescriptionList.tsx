@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import {
+  type DescriptionListVariants,
+  descriptionList,
+  emptyValue as emptyValueClass,
+  label as labelClass,
+  pair,
+  value as valueClass,
+} from './DescriptionList.css';
+
+/** One read-only fact: its label and its value. */
+export interface DescriptionItem {
+  /** What the value is, e.g. "Email". Unique within a list. */
+  label: string;
+  /** The value; `null`, `undefined` or an empty string count as no value. */
+  value: ReactNode;
+  /** What stands for a missing value, e.g. "No photo"; "—" unless given. */
+  emptyValue?: string;
+}
+
+export interface DescriptionListProps extends DescriptionListVariants {
+  items: ReadonlyArray<DescriptionItem>;
+}
+
+const NO_VALUE = '—';
+
+function isEmpty(value: ReactNode): boolean {
+  return value === null || value === undefined || value === '' || value === false;
+}
+
+/**
+ * Read-only facts as a description list (`<dl>`), so a screen reader pairs each value with its
+ * label: a record's details in a dialog or a card. One column of pairs, or two (which fall back
+ * to one below 768 px); long values wrap inside their column.
+ */
+export function DescriptionList({ items, columns }: DescriptionListProps) {
+  return (
+    <dl className={descriptionList({ columns })}>
+      {items.map((item) => (
+        <div key={item.label} className={pair}>
+          <dt className={labelClass}>{item.label}</dt>
+          {isEmpty(item.value) ? (
+            <dd className={`${valueClass} ${emptyValueClass}`}>{item.emptyValue ?? NO_VALUE}</dd>
+          ) : (
+            <dd className={valueClass}>{item.value}</dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

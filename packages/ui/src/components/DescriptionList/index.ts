@@ -1,0 +1,2 @@
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
+export { DescriptionList } from './DescriptionList';
