@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme';
 import { Avatar } from './Avatar';
 
@@ -32,6 +32,16 @@ export const EmptyName: Story = {
   args: { name: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Unknown' })).toHaveTextContent('?');
+  },
+};
+
+/** A picture that cannot be loaded (moved, deleted, offline) falls back to the initial. */
+export const BrokenImage: Story = {
+  args: { name: 'Maria Lopez', src: '/no-such-picture/maria-lopez.png' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Maria Lopez' });
+    await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
+    await expect(avatar).toHaveTextContent(/^M$/);
   },
 };
 

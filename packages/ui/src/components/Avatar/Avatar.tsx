@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { type AvatarVariants, avatar, image } from './Avatar.css';
 
 export interface AvatarProps extends AvatarVariants {
   /** The person's name (or email when there is no name); its first letter is shown. */
   name: string;
-  /** A picture URL; the initial shows when there is none. */
+  /** A picture URL; the initial shows when there is none or it fails to load. */
   src?: string | null;
   /** When the name is already written beside the avatar, hide it from screen readers. */
   isDecorative?: boolean;
@@ -23,9 +24,16 @@ export function Avatar({ name, src, size, isDecorative = false }: AvatarProps) {
   const a11y = isDecorative
     ? { 'aria-hidden': true as const }
     : { role: 'img', 'aria-label': name.trim() || UNKNOWN_NAME };
+  // The URL that failed, not a flag: a new picture gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && src !== failedSrc;
   return (
     <span {...a11y} className={avatar({ size })}>
-      {src ? <img src={src} alt="" className={image} /> : initialOf(name)}
+      {showImage ? (
+        <img src={src ?? undefined} alt="" className={image} onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        initialOf(name)
+      )}
     </span>
   );
 }
