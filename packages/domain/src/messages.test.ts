@@ -128,6 +128,12 @@ describe('confirmations (core spec §5, platform spec §2.10, §5)', () => {
     }
   });
 
+  it('says that cancelling a subscription immediately removes access at once (core spec §4)', () => {
+    expect(CONFIRMATIONS.cancelSubscriptionImmediately).toBe(
+      'Cancel this subscription immediately? The user loses access at once instead of at the end of the billing period.',
+    );
+  });
+
   it('names the number selected in a bulk delete', () => {
     expect(confirmBulkDeleteSubscriptions(3)).toBe(
       'Are you sure you want to delete 3 selected subscriptions?',

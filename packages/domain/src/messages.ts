@@ -120,6 +120,10 @@ export const CONFIRMATIONS = {
   deleteRole: 'Are you sure you want to delete this role?',
   deletePermission: 'Are you sure you want to delete this permission?',
   generateStripeIds: 'This will generate new Stripe product and price IDs. Continue?',
+  // core spec §4: "Cancel immediately removes access at once" and it asks first; the spec shows
+  // no wording, so the question says what happens.
+  cancelSubscriptionImmediately:
+    'Cancel this subscription immediately? The user loses access at once instead of at the end of the billing period.',
 } as const;
 
 /** core spec §5: bulk delete asks for confirmation naming the number selected. */
