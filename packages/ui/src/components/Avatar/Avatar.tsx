@@ -30,6 +30,7 @@ export function Avatar({ name, src, size, isDecorative = false }: AvatarProps) {
   return (
     <span {...a11y} className={avatar({ size })}>
       {showImage ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is the image's load failure, not a user interaction.
         <img src={src ?? undefined} alt="" className={image} onError={() => setFailedSrc(src ?? null)} />
       ) : (
         initialOf(name)
