@@ -168,7 +168,10 @@ export const CONTENT_UNDER_END_ATTRIBUTE = 'data-content-under-end';
  */
 export const pinnedEndCell = style({
   position: 'sticky',
-  right: 0,
+  // One pixel past the edge (clipped by the scroller): table columns have fractional widths and
+  // the sticky offset is snapped to whole pixels, which otherwise lets a sliver of the columns
+  // scrolled underneath show at the right edge.
+  right: '-1px',
   background: vars.color.surface,
   selectors: {
     'thead &': { background: vars.color.surfaceSunken },
