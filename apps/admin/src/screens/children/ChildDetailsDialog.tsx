@@ -1,7 +1,6 @@
 import { childAgeDisplay, diagnosisDisplay } from '@aac/domain';
-import { Avatar, Button, Dialog, ProgressBar, StatusBadge } from '@aac/ui';
+import { Avatar, Button, DescriptionList, Dialog, ProgressBar, StatusBadge } from '@aac/ui';
 import { levelLabel, progressLabel } from './children.columns';
-import { FactList } from './FactList';
 import { type Child, childName } from './fixtures';
 
 export interface ChildDetailsDialogProps {
@@ -25,40 +24,37 @@ export function ChildDetailsDialog({ child, onClose }: ChildDetailsDialogProps) 
         </Button>
       )}
     >
-      <FactList
-        facts={[
+      <DescriptionList
+        items={[
           {
-            term: 'Photo',
-            description: child.photo_url ? (
-              <Avatar name={name} src={child.photo_url} size="large" />
-            ) : (
-              'No photo'
-            ),
+            label: 'Photo',
+            value: child.photo_url ? <Avatar name={name} src={child.photo_url} size="large" /> : null,
+            emptyValue: 'No photo',
           },
-          { term: 'Name', description: name },
-          { term: 'First name', description: child.first_name },
-          { term: 'Last name', description: child.last_name || '—' },
-          { term: 'Age', description: childAgeDisplay(child.age) },
-          { term: 'Diagnosis', description: diagnosisDisplay(child.diagnosis) },
-          { term: 'Communication level', description: levelLabel(child.communication_level) },
-          { term: 'Status', description: <StatusBadge status={child.status} /> },
+          { label: 'Name', value: name },
+          { label: 'First name', value: child.first_name },
+          { label: 'Last name', value: child.last_name },
+          { label: 'Age', value: childAgeDisplay(child.age) },
+          { label: 'Diagnosis', value: diagnosisDisplay(child.diagnosis) },
+          { label: 'Communication level', value: levelLabel(child.communication_level) },
+          { label: 'Status', value: <StatusBadge status={child.status} /> },
           {
-            term: 'Recent progress',
-            description: <ProgressBar value={child.stats.recent_progress} label={progressLabel(child)} />,
+            label: 'Recent progress',
+            value: <ProgressBar value={child.stats.recent_progress} label={progressLabel(child)} />,
           },
-          { term: 'Active goals', description: String(child.stats.active_goals) },
-          { term: 'Completed goals', description: String(child.stats.completed_goals) },
-          { term: 'Sessions', description: String(child.stats.total_sessions) },
-          { term: 'Parent', description: child.parent.name },
-          { term: 'Parent email', description: child.parent.email },
+          { label: 'Active goals', value: String(child.stats.active_goals) },
+          { label: 'Completed goals', value: String(child.stats.completed_goals) },
+          { label: 'Sessions', value: String(child.stats.total_sessions) },
+          { label: 'Parent', value: child.parent.name },
+          { label: 'Parent email', value: child.parent.email },
           {
-            term: 'Joined',
-            description: new Date(child.created_at).toLocaleString('en-US', {
+            label: 'Joined',
+            value: new Date(child.created_at).toLocaleString('en-US', {
               dateStyle: 'long',
               timeStyle: 'short',
             }),
           },
-          { term: 'Child ID', description: String(child.id) },
+          { label: 'Child ID', value: String(child.id) },
         ]}
       />
     </Dialog>

@@ -19,7 +19,6 @@ import {
   Select,
   sprinkles,
   useToast,
-  visuallyHidden,
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -193,8 +192,6 @@ export function ChildrenScreen() {
           />
         ))}
       />
-      {/* The list's heading, between the page's h1 and the empty state's h3 (document outline). */}
-      <h2 className={visuallyHidden}>Children</h2>
       <DataTable
         label="Children"
         columns={canWrite ? childColumns : readOnlyChildColumns}
@@ -206,6 +203,8 @@ export function ChildrenScreen() {
         onRetry={() => list.refetch()}
         onRowAction={(action, child) => setDialog({ kind: action as ChildRowAction, child })}
         emptyState={{
+          // Right under the page's h1, so the outline reads h1 > h2.
+          headingLevel: 2,
           title: 'No children found',
           hint: params.isFiltered
             ? 'No child matches this search and these filters. Try adjusting or clearing them.'

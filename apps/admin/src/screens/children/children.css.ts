@@ -27,13 +27,11 @@ export const missingValue = style({
 });
 
 /**
- * The progress bar keeps a readable width inside its column. Positioned, so the bar's visually
- * hidden label (absolutely positioned) stays inside the table's sideways scroller instead of
- * widening the page on a narrow screen.
+ * The progress bar keeps a readable width inside its column. (The DataTable's cells are
+ * positioned, so the bar's visually hidden label stays inside the table's sideways scroller.)
  */
 export const progressCell = style({
   display: 'block',
-  position: 'relative',
   minWidth: 72,
 });
 

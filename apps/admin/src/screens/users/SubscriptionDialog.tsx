@@ -1,19 +1,21 @@
 import { errorMessage, invalidateAfterChange, useApi } from '@aac/api-client';
-import { ADMIN_CANCELLATION_REASON, MESSAGES, subscriptionActions } from '@aac/domain';
-import { Banner, Button, ConfirmDialog, Dialog, Skeleton, StatusBadge, sprinkles, useToast } from '@aac/ui';
+import { ADMIN_CANCELLATION_REASON, CONFIRMATIONS, MESSAGES, subscriptionActions } from '@aac/domain';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  Dialog,
+  Skeleton,
+  StatusBadge,
+  sprinkles,
+  useToast,
+} from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FactList } from './FactList';
 import { fullName, type User, type UserSubscriptionDetail } from './fixtures';
 import { planLabel } from './users.columns';
-
-/**
- * core spec §4: "Cancel immediately removes access at once" and it asks first (the
- * confirmation's wording is not shown, so it says what happens).
- */
-export const CONFIRM_CANCEL_IMMEDIATELY =
-  'Cancel this subscription immediately? The user loses access at once instead of at the end of the billing period.';
 
 /** The end of the current period as a local date, or "Not known" when the server has none. */
 function endDateText(value: string | null): string {
@@ -115,19 +117,15 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   } else if (data) {
     content = (
       <div className={sprinkles({ display: 'grid', gap: 'large' })}>
-        <FactList
-          facts={[
-            { term: 'User', description: `${fullName(user)} (${data.email})` },
-            { term: 'Plan', description: planLabel(data.planType) },
-            {
-              term: 'Status',
-              testId: 'subscription-status',
-              description: <StatusBadge status={data.subscriptionStatus} />,
-            },
+        <DescriptionList
+          items={[
+            { label: 'User', value: `${fullName(user)} (${data.email})` },
+            { label: 'Plan', value: planLabel(data.planType) },
+            { label: 'Status', value: <StatusBadge status={data.subscriptionStatus} /> },
             {
               // core spec §4: after cancel at period end, access stays until this date.
-              term: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
-              description: endDateText(data.subscriptionEndDate),
+              label: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
+              value: endDateText(data.subscriptionEndDate),
             },
           ]}
         />
@@ -190,7 +188,8 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
       <ConfirmDialog
         isOpen={confirmingImmediate}
         title="Cancel immediately"
-        question={CONFIRM_CANCEL_IMMEDIATELY}
+        // core spec §4: cancelling immediately removes access at once, so it asks first.
+        question={CONFIRMATIONS.cancelSubscriptionImmediately}
         confirmLabel="Cancel immediately"
         cancelLabel="Keep subscription"
         isPending={cancel.isPending}

@@ -1,6 +1,5 @@
 import { activeStateOf, statusLabel } from '@aac/domain';
-import { Button, Dialog, StatusBadge } from '@aac/ui';
-import { FactList } from './FactList';
+import { Button, DescriptionList, Dialog, StatusBadge } from '@aac/ui';
 import { fullName, type User } from './fixtures';
 import { planLabel } from './users.columns';
 
@@ -25,24 +24,24 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
         </Button>
       )}
     >
-      <FactList
-        facts={[
-          { term: 'Name', description: fullName(user) },
-          { term: 'First name', description: user.first_name },
-          { term: 'Last name', description: user.last_name },
-          { term: 'Email', description: user.email },
-          { term: 'Type', description: statusLabel(user.user_type) },
+      <DescriptionList
+        items={[
+          { label: 'Name', value: fullName(user) },
+          { label: 'First name', value: user.first_name },
+          { label: 'Last name', value: user.last_name },
+          { label: 'Email', value: user.email },
+          { label: 'Type', value: statusLabel(user.user_type) },
           {
-            term: 'Status',
-            description: <StatusBadge status={activeStateOf(user.is_active)} />,
+            label: 'Status',
+            value: <StatusBadge status={activeStateOf(user.is_active)} />,
           },
-          { term: 'Children', description: String(user.children_count) },
-          { term: 'Plan', description: planLabel(user.plan_type) },
+          { label: 'Children', value: String(user.children_count) },
+          { label: 'Plan', value: planLabel(user.plan_type) },
           {
-            term: 'Joined',
-            description: joined.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+            label: 'Joined',
+            value: joined.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
           },
-          { term: 'User ID', description: String(user.id) },
+          { label: 'User ID', value: String(user.id) },
         ]}
       />
     </Dialog>

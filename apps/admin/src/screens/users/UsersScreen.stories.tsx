@@ -11,7 +11,6 @@ import {
   type UsersApi,
   type UsersApiOptions,
 } from './handlers';
-import { CONFIRM_CANCEL_IMMEDIATELY } from './SubscriptionDialog';
 import { UsersScreen } from './UsersScreen';
 
 interface UsersStoryParameters {
@@ -40,7 +39,6 @@ const meta = {
     }),
   ],
   beforeEach: (context) => {
-    forgetStaleAnnouncements();
     storeAdminSession('story-admin-token', (context.parameters as UsersStoryParameters).admin ?? STORY_ADMIN);
     return () => clearSession();
   },
@@ -76,17 +74,12 @@ function readableText(element: HTMLElement): string {
   return copy.textContent?.trim() ?? '';
 }
 
-/**
- * react-aria's pending Button announces itself through its LiveAnnouncer with an
- * aria-labelledby pointing at the button; the announcement stays for 7 s, after the button is
- * gone (the dialog closed, the action left), and axe then flags a role="img" with a dangling
- * label. Drop those stale announcements before axe looks (reported to the design system).
- */
-function forgetStaleAnnouncements() {
-  for (const node of document.querySelectorAll<HTMLElement>('[data-live-announcer] [aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(' ') ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
+/** The subscription's status as the dialog lists it: the value paired with the "Status" label. */
+function subscriptionStatus(dialog: ReturnType<typeof within>): HTMLElement {
+  const label = dialog.getAllByRole('term').find((term: HTMLElement) => term.textContent === 'Status');
+  const value = label?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error('The dialog lists no subscription status');
+  return value;
 }
 
 function pageNumbers(canvas: ReturnType<typeof within>): string[] {
@@ -210,6 +203,8 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No users found')).toBeVisible();
     await expect(canvas.getByText('Users appear here once they sign up.')).toBeVisible();
+    // The outline reads h1 > h2: the empty state's title is the heading under the page's.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No users found' })).toBeVisible();
   },
 };
 
@@ -286,7 +281,6 @@ export const EditSaves: Story = {
     await expect(await screen.findByText('User updated successfully.')).toBeVisible();
     await waitFor(async () => expect(await rowNames(canvas)).toContain('Dan Okafor'));
     await expect(canvas.getByRole('button', { name: 'Deactivate Dan Okafor' })).toBeVisible();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -342,7 +336,6 @@ export const DeleteRemovesUser: Story = {
     await waitFor(async () => expect(await rowNames(canvas)).not.toContain('Daniel Okafor'));
     await expect(apiOf(loaded).users()).toHaveLength(USER_FIXTURE_COUNT - 1);
     await expect(canvas.getByText(`Showing 1 to 10 of ${USER_FIXTURE_COUNT - 1} results`)).toBeVisible();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -371,7 +364,7 @@ export const SubscriptionActive: Story = {
   parameters: { usersApi: { subscription: 'active' } },
   play: async ({ canvas }) => {
     const dialog = await openSubscription(canvas);
-    await expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Active');
+    await expect(subscriptionStatus(dialog)).toHaveTextContent('Active');
     await expect(dialog.getByText('July 18, 2025')).toBeVisible();
     // core spec §4: what each cancel does.
     await expect(
@@ -390,7 +383,7 @@ export const SubscriptionCancelAtPeriodEnd: Story = {
   parameters: { usersApi: { subscription: 'cancel_at_period_end' } },
   play: async ({ canvas }) => {
     const dialog = await openSubscription(canvas);
-    await expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Cancel at period end');
+    await expect(subscriptionStatus(dialog)).toHaveTextContent('Cancel at period end');
     await expect(dialog.getByRole('button', { name: 'Reactivate' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Cancel immediately' })).toBeNull();
@@ -402,7 +395,7 @@ export const SubscriptionCanceled: Story = {
   parameters: { usersApi: { subscription: 'canceled' } },
   play: async ({ canvas }) => {
     const dialog = await openSubscription(canvas);
-    await expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Canceled');
+    await expect(subscriptionStatus(dialog)).toHaveTextContent('Canceled');
     for (const name of ['Cancel at period end', 'Cancel immediately', 'Reactivate']) {
       await expect(dialog.queryByRole('button', { name })).toBeNull();
     }
@@ -428,15 +421,12 @@ export const SubscriptionCancelThenReactivate: Story = {
         'Subscription will be cancelled at the end of the current billing period (July 18, 2025).',
       ),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Cancel at period end'),
-    );
+    await waitFor(() => expect(subscriptionStatus(dialog)).toHaveTextContent('Cancel at period end'));
     await userEvent.click(dialog.getByRole('button', { name: 'Reactivate' }));
     await expect(
       await screen.findByText('Subscription reactivated. Charging resumes on the next billing date.'),
     ).toBeVisible();
-    await waitFor(() => expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Active'));
-    forgetStaleAnnouncements();
+    await waitFor(() => expect(subscriptionStatus(dialog)).toHaveTextContent('Active'));
   },
 };
 
@@ -448,7 +438,7 @@ export const SubscriptionCancelImmediately: Story = {
     const dialog = await openSubscription(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel immediately' }));
     const confirm = within(await screen.findByRole('alertdialog'));
-    await expect(confirm.getByText(CONFIRM_CANCEL_IMMEDIATELY)).toBeVisible();
+    await expect(confirm.getByText(CONFIRMATIONS.cancelSubscriptionImmediately)).toBeVisible();
     await expect(api.cancellations).toHaveLength(0);
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel immediately' }));
     await waitFor(() =>
@@ -460,8 +450,7 @@ export const SubscriptionCancelImmediately: Story = {
     await expect(
       await screen.findByText('Subscription cancelled immediately. Access has ended.'),
     ).toBeVisible();
-    await waitFor(() => expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Canceled'));
-    forgetStaleAnnouncements();
+    await waitFor(() => expect(subscriptionStatus(dialog)).toHaveTextContent('Canceled'));
   },
 };
 
@@ -472,7 +461,7 @@ export const SubscriptionCancelFailure: Story = {
     const dialog = await openSubscription(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel at period end' }));
     await expect(await screen.findByText(MESSAGES.subscriptionCancelFailed)).toBeVisible();
-    await expect(dialog.getByTestId('subscription-status')).toHaveTextContent('Active');
+    await expect(subscriptionStatus(dialog)).toHaveTextContent('Active');
   },
 };
 

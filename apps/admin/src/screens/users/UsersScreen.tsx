@@ -17,7 +17,6 @@ import {
   Select,
   sprinkles,
   useToast,
-  visuallyHidden,
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -180,8 +179,6 @@ export function UsersScreen() {
           </>
         }
       />
-      {/* The list's heading, between the page's h1 and the empty state's h3 (document outline). */}
-      <h2 className={visuallyHidden}>Users</h2>
       <DataTable
         label="Users"
         columns={canWrite ? userColumns : readOnlyUserColumns}
@@ -193,6 +190,8 @@ export function UsersScreen() {
         onRetry={() => list.refetch()}
         onRowAction={onRowAction}
         emptyState={{
+          // Right under the page's h1, so the outline reads h1 > h2.
+          headingLevel: 2,
           title: 'No users found',
           hint: params.isFiltered
             ? 'No user matches this search and these filters. Try adjusting or clearing them.'
