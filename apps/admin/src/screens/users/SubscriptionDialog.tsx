@@ -121,7 +121,15 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
           items={[
             { label: 'User', value: `${fullName(user)} (${data.email})` },
             { label: 'Plan', value: planLabel(data.planType) },
-            { label: 'Status', value: <StatusBadge status={data.subscriptionStatus} /> },
+            {
+              label: 'Status',
+              value: (
+                // The e2e test (apps/admin/e2e/users.e2e.ts) follows the status through this hook.
+                <span data-testid="subscription-status">
+                  <StatusBadge status={data.subscriptionStatus} />
+                </span>
+              ),
+            },
             {
               // core spec §4: after cancel at period end, access stays until this date.
               label: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
