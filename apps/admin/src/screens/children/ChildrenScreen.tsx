@@ -22,9 +22,11 @@ import {
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { hasPermission, signedInAdmin } from '../../app/auth/adminSession';
-import { type CsvColumn, downloadCsv, toCsv } from '../../app/list/exportCsv';
+import type { CsvColumn } from '../../app/list/exportCsv';
+import { useClampPage } from '../../app/list/useClampPage';
+import { useCsvExport } from '../../app/list/useCsvExport';
 import { ChildDetailsDialog } from './ChildDetailsDialog';
 import { ChildStatusDialog } from './ChildStatusDialog';
 import {
@@ -110,7 +112,6 @@ export function ChildrenScreen() {
   const toast = useToast();
   const canWrite = hasPermission(signedInAdmin(), 'children.write');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [isExporting, setIsExporting] = useState(false);
   const remove = $api.useMutation('delete', '/admin/children/{id}');
   const closeDialog = () => setDialog(null);
 
@@ -129,28 +130,17 @@ export function ChildrenScreen() {
       },
     );
 
-  const exportChildren = async () => {
-    setIsExporting(true);
-    try {
-      const children = await fetchAllMatching();
-      downloadCsv('children', toCsv(children, CSV_COLUMNS));
-      toast.success(exportedChildrenMessage(children.length));
-    } catch (error) {
-      toast.error(`Export failed: ${errorMessage(error)}`);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const { isExporting, exportRows: exportChildren } = useCsvExport({
+    name: 'children',
+    columns: CSV_COLUMNS,
+    fetchRows: fetchAllMatching,
+    exportedMessage: exportedChildrenMessage,
+  });
 
   const data = list.data;
   const pagination = data?.pagination;
 
-  // A page past the end (its last children were deleted or filtered away) shows the last page.
-  const lastPage = pagination?.totalPages ?? 0;
-  const { page, setPage } = params;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) setPage(lastPage);
-  }, [lastPage, page, setPage]);
+  useClampPage(params.page, pagination?.totalPages, params.setPage);
 
   return (
     <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>

@@ -20,9 +20,11 @@ import {
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { hasPermission, signedInAdmin } from '../../app/auth/adminSession';
-import { type CsvColumn, downloadCsv, toCsv } from '../../app/list/exportCsv';
+import type { CsvColumn } from '../../app/list/exportCsv';
+import { useClampPage } from '../../app/list/useClampPage';
+import { useCsvExport } from '../../app/list/useCsvExport';
 import { EditUserDialog } from './EditUserDialog';
 import { fullName, type User } from './fixtures';
 import { SubscriptionDialog } from './SubscriptionDialog';
@@ -71,7 +73,6 @@ export function UsersScreen() {
   const toast = useToast();
   const canWrite = hasPermission(signedInAdmin(), 'users.write');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [isExporting, setIsExporting] = useState(false);
 
   const activate = $api.useMutation('post', '/admin/users/{id}/activate');
   const deactivate = $api.useMutation('post', '/admin/users/{id}/deactivate');
@@ -108,28 +109,17 @@ export function UsersScreen() {
       },
     );
 
-  const exportUsers = async () => {
-    setIsExporting(true);
-    try {
-      const users = await fetchAllMatching();
-      downloadCsv('users', toCsv(users, CSV_COLUMNS));
-      toast.success(exportedUsersMessage(users.length));
-    } catch (error) {
-      toast.error(`Export failed: ${errorMessage(error)}`);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const { isExporting, exportRows: exportUsers } = useCsvExport({
+    name: 'users',
+    columns: CSV_COLUMNS,
+    fetchRows: fetchAllMatching,
+    exportedMessage: exportedUsersMessage,
+  });
 
   const data = list.data;
   const pagination = data?.pagination;
 
-  // A page past the end (its last users were deleted or filtered away) shows the last page.
-  const lastPage = pagination?.totalPages ?? 0;
-  const { page, setPage } = params;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) setPage(lastPage);
-  }, [lastPage, page, setPage]);
+  useClampPage(params.page, pagination?.totalPages, params.setPage);
 
   return (
     <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>

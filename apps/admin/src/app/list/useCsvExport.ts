@@ -1,0 +1,36 @@
+import { errorMessage } from '@aac/api-client';
+import { useToast } from '@aac/ui';
+import { useState } from 'react';
+import { type CsvColumn, downloadCsv, toCsv } from './exportCsv';
+
+export interface CsvExportOptions<Row> {
+  /** The file's base name, e.g. "users" → users-2026-11-22.csv. */
+  name: string;
+  columns: readonly CsvColumn<Row>[];
+  /** Every row matching the current search and filters (see fetchAllPages). */
+  fetchRows: () => Promise<Row[]>;
+  /** What the toast says was exported, e.g. "Exported 1,204 users" (STYLE.md 20). */
+  exportedMessage: (count: number) => string;
+}
+
+/**
+ * The Export button of a list screen (DESIGN.md: a CSV of every matching row): fetches, downloads,
+ * then says what was exported, or why it failed.
+ */
+export function useCsvExport<Row>({ name, columns, fetchRows, exportedMessage }: CsvExportOptions<Row>) {
+  const toast = useToast();
+  const [isExporting, setIsExporting] = useState(false);
+  const exportRows = async () => {
+    setIsExporting(true);
+    try {
+      const rows = await fetchRows();
+      downloadCsv(name, toCsv(rows, columns));
+      toast.success(exportedMessage(rows.length));
+    } catch (error) {
+      toast.error(`Export failed: ${errorMessage(error)}`);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+  return { isExporting, exportRows };
+}
