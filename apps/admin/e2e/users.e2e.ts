@@ -237,14 +237,14 @@ describe('User Management', () => {
     // core spec §8: the server's message is shown.
     await visible(page.getByText(/^Subscription will be cancelled at the end of the current billing period/));
     await eventually(async () =>
-      (await dialog.getByTestId('subscription-status').textContent())?.trim(),
+      (await dialog.locator('dt:text-is("Status") + dd').textContent())?.trim(),
     ).toBe('Cancel at period end');
     await gone(dialog.getByRole('button', { name: 'Cancel immediately' }));
 
     await dialog.getByRole('button', { name: 'Reactivate' }).click();
     await visible(page.getByText('Subscription reactivated. Charging resumes on the next billing date.'));
     await eventually(async () =>
-      (await dialog.getByTestId('subscription-status').textContent())?.trim(),
+      (await dialog.locator('dt:text-is("Status") + dd').textContent())?.trim(),
     ).toBe('Active');
     await visible(dialog.getByRole('button', { name: 'Cancel at period end' }));
     await gone(page.getByText(MESSAGES.subscriptionFetchFailed));

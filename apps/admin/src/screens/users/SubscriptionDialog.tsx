@@ -123,12 +123,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
             { label: 'Plan', value: planLabel(data.planType) },
             {
               label: 'Status',
-              value: (
-                // The e2e test (apps/admin/e2e/users.e2e.ts) follows the status through this hook.
-                <span data-testid="subscription-status">
-                  <StatusBadge status={data.subscriptionStatus} />
-                </span>
-              ),
+              value: <StatusBadge status={data.subscriptionStatus} />,
             },
             {
               // core spec §4: after cancel at period end, access stays until this date.
