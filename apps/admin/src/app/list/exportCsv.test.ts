@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllPages, toCsv } from './exportCsv';
+import { exportedMessage, fetchAllPages, toCsv } from './exportCsv';
 
 describe('toCsv', () => {
   it('writes a header line and quotes values holding commas, quotes or line breaks', () => {
@@ -41,5 +41,13 @@ describe('fetchAllPages (an export holds every matching row, not the visible pag
     const fetchPage = vi.fn(async () => ({ rows: ['only'], totalPages: 1 }));
     await expect(fetchAllPages(fetchPage)).resolves.toEqual(['only']);
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('exportedMessage', () => {
+  it('says how many rows were exported, in en-US digits and the right number', () => {
+    expect(exportedMessage(1, { one: 'user', other: 'users' })).toBe('Exported 1 user');
+    expect(exportedMessage(12408, { one: 'user', other: 'users' })).toBe('Exported 12,408 users');
+    expect(exportedMessage(0, { one: 'child', other: 'children' })).toBe('Exported 0 children');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '@aac/domain';
 import Papa from 'papaparse';
 
 export interface CsvColumn<Row> {
@@ -45,4 +46,9 @@ export async function fetchAllPages<Row>(
     rows.push(...next.rows);
   }
   return rows;
+}
+
+/** "Exported 1 user", "Exported 1,204 users": an export says what it exported (STYLE.md 20). */
+export function exportedMessage(count: number, noun: { one: string; other: string }): string {
+  return `Exported ${formatCount(count)} ${count === 1 ? noun.one : noun.other}`;
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '@aac/api-client';
 import { useToast } from '@aac/ui';
 import { useState } from 'react';
-import { type CsvColumn, downloadCsv, toCsv } from './exportCsv';
+import { type CsvColumn, downloadCsv, exportedMessage, toCsv } from './exportCsv';
 
 export interface CsvExportOptions<Row> {
   /** The file's base name, e.g. "users" → users-2026-11-22.csv. */
@@ -9,15 +9,15 @@ export interface CsvExportOptions<Row> {
   columns: readonly CsvColumn<Row>[];
   /** Every row matching the current search and filters (see fetchAllPages). */
   fetchRows: () => Promise<Row[]>;
-  /** What the toast says was exported, e.g. "Exported 1,204 users" (STYLE.md 20). */
-  exportedMessage: (count: number) => string;
+  /** What a row is called, for the toast "Exported 1,204 users" (STYLE.md 20). */
+  noun: { one: string; other: string };
 }
 
 /**
  * The Export button of a list screen (DESIGN.md: a CSV of every matching row): fetches, downloads,
  * then says what was exported, or why it failed.
  */
-export function useCsvExport<Row>({ name, columns, fetchRows, exportedMessage }: CsvExportOptions<Row>) {
+export function useCsvExport<Row>({ name, columns, fetchRows, noun }: CsvExportOptions<Row>) {
   const toast = useToast();
   const [isExporting, setIsExporting] = useState(false);
   const exportRows = async () => {
@@ -25,7 +25,7 @@ export function useCsvExport<Row>({ name, columns, fetchRows, exportedMessage }:
     try {
       const rows = await fetchRows();
       downloadCsv(name, toCsv(rows, columns));
-      toast.success(exportedMessage(rows.length));
+      toast.success(exportedMessage(rows.length, noun));
     } catch (error) {
       toast.error(`Export failed: ${errorMessage(error)}`);
     } finally {

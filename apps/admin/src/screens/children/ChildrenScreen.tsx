@@ -6,7 +6,6 @@ import {
   CONFIRMATIONS,
   childAgeDisplay,
   diagnosisDisplay,
-  formatCount,
   statusLabel,
 } from '@aac/domain';
 import {
@@ -94,10 +93,6 @@ const CSV_COLUMNS: readonly CsvColumn<Child>[] = [
 ];
 
 /** "Exported 261 children" (STYLE.md 20: export says what it exported). */
-export function exportedChildrenMessage(count: number): string {
-  return `Exported ${formatCount(count)} ${count === 1 ? 'child' : 'children'}`;
-}
-
 type OpenDialog = { kind: ChildRowAction; child: Child } | null;
 
 /**
@@ -134,7 +129,7 @@ export function ChildrenScreen() {
     name: 'children',
     columns: CSV_COLUMNS,
     fetchRows: fetchAllMatching,
-    exportedMessage: exportedChildrenMessage,
+    noun: { one: 'child', other: 'children' },
   });
 
   const data = list.data;

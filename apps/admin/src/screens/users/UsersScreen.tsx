@@ -1,12 +1,5 @@
 import { errorMessage, invalidateAfterChange, useApi } from '@aac/api-client';
-import {
-  activeLabel,
-  CONFIRMATIONS,
-  formatCount,
-  statusLabel,
-  USER_STATUS_FILTERS,
-  USER_TYPE_FILTERS,
-} from '@aac/domain';
+import { activeLabel, CONFIRMATIONS, statusLabel, USER_STATUS_FILTERS, USER_TYPE_FILTERS } from '@aac/domain';
 import {
   Button,
   ConfirmDialog,
@@ -55,10 +48,6 @@ const CSV_COLUMNS: readonly CsvColumn<User>[] = [
 ];
 
 /** "Exported 1,204 users" (STYLE.md 20: export says what it exported). */
-export function exportedUsersMessage(count: number): string {
-  return `Exported ${formatCount(count)} ${count === 1 ? 'user' : 'users'}`;
-}
-
 type OpenDialog = { kind: Exclude<UserRowAction, 'toggleActive'>; user: User } | null;
 
 /**
@@ -113,7 +102,7 @@ export function UsersScreen() {
     name: 'users',
     columns: CSV_COLUMNS,
     fetchRows: fetchAllMatching,
-    exportedMessage: exportedUsersMessage,
+    noun: { one: 'user', other: 'users' },
   });
 
   const data = list.data;
