@@ -112,6 +112,7 @@ export {
   parseIntegerInput,
 } from './numbers';
 export type {
+  ListPagination,
   PageRange,
   PageSize,
 } from './pagination';
@@ -120,9 +121,11 @@ export {
   BLOG_SUBSCRIPTIONS_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
   isPageSize,
+  listPagination,
   MAX_PAGE_NUMBERS_SHOWN,
   NO_ADMINS_FOUND,
   PAGE_SIZES,
+  pageOf,
   pageOfSummary,
   pageRange,
   pageWindow,
@@ -167,6 +170,9 @@ export {
   CURRENCY,
   checkNewPrice,
   formatCount,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
   formatPercent,
   formatPercentChange,
   formatUsd,

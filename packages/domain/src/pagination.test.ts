@@ -4,9 +4,11 @@ import {
   BLOG_SUBSCRIPTIONS_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
   isPageSize,
+  listPagination,
   MAX_PAGE_NUMBERS_SHOWN,
   NO_ADMINS_FOUND,
   PAGE_SIZES,
+  pageOf,
   pageOfSummary,
   pageRange,
   pageWindow,
@@ -128,5 +130,31 @@ describe('summary lines (platform spec §2.2, §2.5, §2.10)', () => {
   it('shows the controls only with more than one page', () => {
     expect(showsPaginationControls(1)).toBe(false);
     expect(showsPaginationControls(2)).toBe(true);
+  });
+});
+
+describe('listPagination and pageOf (the pagination object of users, children and admins)', () => {
+  it('describes a middle page of 137 rows at 10 a page', () => {
+    expect(listPagination(3, 10, 137, 10)).toEqual({
+      currentPage: 3,
+      totalPages: 14,
+      totalCount: 137,
+      limit: 10,
+      hasNextPage: true,
+      hasPrevPage: true,
+      startIndex: 21,
+      endIndex: 30,
+    });
+  });
+
+  it('gives 0 and 0 as start and end of an empty page', () => {
+    expect(listPagination(1, 10, 0, 0)).toMatchObject({ totalPages: 0, startIndex: 0, endIndex: 0 });
+  });
+
+  it('slices the last, shorter page of rows in memory', () => {
+    const rows = Array.from({ length: 137 }, (_, index) => index + 1);
+    const last = pageOf(rows, 14, 10);
+    expect(last.rows).toEqual([131, 132, 133, 134, 135, 136, 137]);
+    expect(last.pagination).toMatchObject({ startIndex: 131, endIndex: 137, hasNextPage: false });
   });
 });

@@ -63,6 +63,54 @@ export function pageRange(page: number, limit: number, total: number): PageRange
   return { startIndex, endIndex: Math.min(page * limit, total) };
 }
 
+/**
+ * The pagination object of users, children and admins (core spec §3): currentPage, totalPages,
+ * totalCount, limit, hasNextPage, hasPrevPage, startIndex, endIndex, with 1-based start and end
+ * indexes that are 0 when the page is empty. The reference server answers with it and the
+ * stories' fake APIs build it here too, so both page a list the same way.
+ */
+export interface ListPagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  limit: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  startIndex: number;
+  endIndex: number;
+}
+
+/** The pagination object of `page` (1-based) at `limit` rows a page, with `rowsOnPage` rows on it. */
+export function listPagination(
+  page: number,
+  limit: number,
+  totalCount: number,
+  rowsOnPage: number,
+): ListPagination {
+  const totalPages = totalPagesFor(totalCount, limit);
+  const startIndex = rowsOnPage === 0 ? 0 : (page - 1) * limit + 1;
+  return {
+    currentPage: page,
+    totalPages,
+    totalCount,
+    limit,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+    startIndex,
+    endIndex: rowsOnPage === 0 ? 0 : startIndex + rowsOnPage - 1,
+  };
+}
+
+/** One page of rows already in memory, with its pagination object (the stories' fake APIs). */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  page: number,
+  limit: number,
+): { rows: Row[]; pagination: ListPagination } {
+  const slice = rows.slice((page - 1) * limit, page * limit);
+  return { rows: slice, pagination: listPagination(page, limit, rows.length, slice.length) };
+}
+
 /** platform spec §2.2 (contact messages): "Showing X to Y of Z results". */
 export function resultsSummary(page: number, limit: number, total: number): string {
   const { startIndex, endIndex } = pageRange(page, limit, total);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkNewPrice,
   formatCount,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
   formatPercent,
   formatPercentChange,
   formatUsd,
@@ -87,5 +90,14 @@ describe('formats (core spec §9: USD, en-US)', () => {
 
   it('groups counts', () => {
     expect(formatCount(12408)).toBe('12,408');
+  });
+});
+
+describe('date formats (core spec §9: en-US)', () => {
+  const iso = '2025-06-30T14:30:00.000Z';
+  it('writes a short date, a long date and a date with its time', () => {
+    expect(formatDate(iso)).toBe('6/30/2025');
+    expect(formatLongDate(iso)).toBe('June 30, 2025');
+    expect(formatDateTime(iso)).toBe('June 30, 2025 at 2:30 PM');
   });
 });

@@ -79,6 +79,21 @@ export function formatPercentChange(value: number, maximumFractionDigits = 1): s
   return value > 0 && text !== '0%' ? `+${text}` : text;
 }
 
+/** core spec §9: a date as en-US short date in the viewer's time zone ("6/30/2025"). */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(LOCALE);
+}
+
+/** A date written out ("June 30, 2025"), as details and billing periods show it. */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(LOCALE, { dateStyle: 'long' });
+}
+
+/** A moment with its time ("June 30, 2025 at 2:30 PM"), as details dialogs show it. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+}
+
 /** en-US integer grouping for counts ("12,408"). */
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(value);
