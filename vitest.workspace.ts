@@ -18,7 +18,7 @@ import { defineConfig } from 'vitest/config';
 // Dates render in the machine's time zone: pin it so screenshots and texts match on every machine.
 process.env.TZ = 'UTC';
 
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@aac/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

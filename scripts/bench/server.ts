@@ -1,8 +1,14 @@
 import { rmSync } from 'node:fs';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, testConfig } from '../../apps/server/src/config.ts';
-import { type DatabaseHandle, migrateToLatest, openPGlite } from '../../apps/server/src/db/database.ts';
-import { seedDatabase } from '../../apps/server/src/db/seed/index.ts';
+import {
+  buildApp,
+  type DatabaseHandle,
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD,
+  migrateToLatest,
+  openPGlite,
+  seedDatabase,
+  testConfig,
+} from '@aac/server/testing';
 import { count, heading, median, ms, percentile, seconds, table, verdict } from './report.ts';
 
 /**

@@ -1,8 +1,9 @@
 /** Real Chromium (Debian's) driven by Playwright for the end-to-end tests. */
+
+import { chromiumArgs, chromiumPath } from '@aac/chromium';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@aac/server/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../server/src/config.ts';
 
 export const baseUrl = inject('baseUrl');
 

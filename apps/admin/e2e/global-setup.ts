@@ -5,12 +5,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp, migrateToLatest, openPGlite, seedDatabase, testConfig } from '@aac/server/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../server/src/app.ts';
-import { testConfig } from '../../server/src/config.ts';
-import { migrateToLatest, openPGlite } from '../../server/src/db/database.ts';
-import { seedDatabase } from '../../server/src/db/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
