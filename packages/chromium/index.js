@@ -1,4 +1,8 @@
-/** Debian's Chromium and the flags that keep it quiet on a machine with no open network. */
+/**
+ * Debian's Chromium and the flags that keep it quiet on a machine with no open network.
+ * Plain JavaScript because vitest.workspace.ts imports it while Vitest loads its config, and Node
+ * loads a workspace package from there without compiling TypeScript.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
