@@ -68,7 +68,9 @@ export function installErrorHandler(app: FastifyInstance): void {
           .join('; ')}.`,
         details,
       };
-    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      // Only the body parser's own error: a SyntaxError from a handler (bad stored JSON, a bug) is
+      // the server's fault and must stay a 500.
       status = 400;
       body = { error: 'malformed_json', message: 'The request body is not valid JSON.' };
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
