@@ -52,7 +52,7 @@ export interface RowSelection {
 
 /**
  * Selection of list rows with explicit modes (rows by id, across pages; or all matching rows)
- * and a "select all N" escape hatch, after Polaris's use-index-resource-state (STYLE.md 7).
+ * and a "select all N" escape hatch, after Polaris's use-index-resource-state.
  * Selected ids survive paging, so an admin can gather rows from several pages. Callers clear the
  * selection after a bulk action and when the search or filters change, because an "all matching"
  * selection only means something for the filters it was made under.

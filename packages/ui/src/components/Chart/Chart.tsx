@@ -43,7 +43,7 @@ function PointTooltip({ active, payload, series, formatDate }: PointTooltipProps
 /**
  * A line or area chart of one series over time, with an optional toggle between series
  * (the analytics Users/Revenue toggle, core spec §2.8). Recharts is heavy: screens load this
- * through `LazyChart`, which shows the same frame while the drawing code loads (STYLE.md 23).
+ * through `LazyChart`, which shows the same frame while the drawing code loads.
  */
 export function Chart(props: ChartProps) {
   const { variant = 'area', isAnimationActive = true, formatDate = formatChartDate } = props;

@@ -6,8 +6,8 @@ import type { ChartProps } from './chartModel';
 const LoadedChart = lazy(() => import('./Chart'));
 
 /**
- * The chart as a lazy chunk (STYLE.md 23: charts load when needed). Until the drawing code has
- * arrived, the same frame shows its loading state, so the layout does not move.
+ * The chart as a lazy chunk, so only screens that draw one download the charting library. Until
+ * the drawing code has arrived, the same frame shows its loading state, so the layout does not move.
  */
 export function LazyChart(props: ChartProps) {
   return (

@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a consequential action (STYLE.md 19: destructive actions confirm first). The
+ * Asks before a consequential action, so a destructive click is never final by itself. The
  * screen closes it by setting `isOpen` false once the action has finished.
  */
 export function ConfirmDialog({

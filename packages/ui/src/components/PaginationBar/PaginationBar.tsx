@@ -22,7 +22,7 @@ import {
   trailingIconLabel,
 } from './PaginationBar.css';
 
-/** A page and its size, 1-based, as list screens keep them in the URL (STYLE.md 14). */
+/** A page and its size, 1-based, as list screens keep them in the URL (so a view can be bookmarked). */
 export interface PageRequest {
   page: number;
   pageSize: number;
