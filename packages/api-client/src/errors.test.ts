@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, unwrap } from './errors';
+import { ApiError, errorDetails, errorMessage, unwrap } from './errors';
 
 const response = (status: number) => new Response(null, { status });
 
@@ -61,5 +61,19 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage('plain text')).toBe('plain text');
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('errorDetails', () => {
+  const details = [{ path: '/email', message: 'must match format "email"' }];
+  it('reads the field problems of an ApiError and of a thrown Error body', () => {
+    expect(errorDetails(new ApiError(400, { error: 'validation_failed', message: 'Invalid.', details }))).toEqual(
+      details,
+    );
+    expect(errorDetails({ error: 'validation_failed', message: 'Invalid.', details })).toEqual(details);
+  });
+  it('is empty for anything else', () => {
+    expect(errorDetails(new Error('offline'))).toEqual([]);
+    expect(errorDetails({ error: 'conflict', message: 'Taken.' })).toEqual([]);
   });
 });

@@ -81,3 +81,13 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * The field problems of a failure (the Error body's `details`, JSON pointers such as "/email"),
+ * whether it is an ApiError or the Error body the openapi-react-query hooks throw.
+ */
+export function errorDetails(error: unknown): NonNullable<ApiErrorBody['details']> {
+  if (error instanceof ApiError) return error.details;
+  if (isErrorBody(error)) return error.details ?? [];
+  return [];
+}

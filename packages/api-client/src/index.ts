@@ -13,6 +13,7 @@ export type {
 } from './errors';
 export {
   ApiError,
+  errorDetails,
   errorMessage,
   unwrap,
 } from './errors';

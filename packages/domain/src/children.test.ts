@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGE_RANGE_FILTERS,
   AGE_RANGES,
   ageInRange,
+  CHILD_STATUS_FILTERS,
   CHILD_STATUSES,
+  COMMUNICATION_LEVEL_FILTERS,
   COMMUNICATION_LEVELS,
   childAgeDisplay,
   childDisplayName,
@@ -61,5 +64,29 @@ describe('child display (core spec §2.2)', () => {
     expect(childDisplayName({ name: 'Ada L.', first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada L.');
     expect(childDisplayName({ first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada Lovelace');
     expect(childDisplayName({ first_name: 'Ada' })).toBe('Ada');
+  });
+});
+
+describe('Child Management filters (core spec §2.2: all, then each value)', () => {
+  it('offer All Status, All Levels and All Ages first', () => {
+    expect(CHILD_STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All Status',
+      'Active',
+      'Inactive',
+      'Archived',
+    ]);
+    expect(COMMUNICATION_LEVEL_FILTERS.map((option) => option.value)).toEqual([
+      '',
+      'beginner',
+      'intermediate',
+      'advanced',
+    ]);
+    expect(AGE_RANGE_FILTERS.map((option) => option.label)).toEqual([
+      'All Ages',
+      'Ages 0-5',
+      'Ages 6-12',
+      'Ages 13-18',
+      'Ages 18+',
+    ]);
   });
 });

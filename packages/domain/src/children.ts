@@ -1,3 +1,4 @@
+import { type FilterOption, statusLabel } from './statuses';
 /** Child profiles: statuses, communication levels, age ranges and display rules. */
 
 /** core spec §4: an admin may set any of the three statuses directly. */
@@ -37,6 +38,20 @@ export function ageInRange(age: number | null | undefined, range: AgeRange): boo
   const { min, max } = AGE_RANGE_BOUNDS[range];
   return age >= min && (max === null || age <= max);
 }
+
+/** core spec §2.2: each filter of Child Management offers "all" first, then its values. */
+export const CHILD_STATUS_FILTERS: ReadonlyArray<FilterOption<ChildStatus>> = [
+  { value: '', label: 'All Status' },
+  ...CHILD_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+];
+export const COMMUNICATION_LEVEL_FILTERS: ReadonlyArray<FilterOption<CommunicationLevel>> = [
+  { value: '', label: 'All Levels' },
+  ...COMMUNICATION_LEVELS.map((value) => ({ value, label: statusLabel(value) })),
+];
+export const AGE_RANGE_FILTERS: ReadonlyArray<FilterOption<AgeRange>> = [
+  { value: '', label: 'All Ages' },
+  ...AGE_RANGES.map((value) => ({ value, label: `Ages ${value}` })),
+];
 
 export const NO_DIAGNOSIS = 'No diagnosis';
 export const NOT_AVAILABLE = 'N/A';

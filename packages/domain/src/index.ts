@@ -38,9 +38,12 @@ export type {
 } from './children';
 export {
   AGE_RANGE_BOUNDS,
+  AGE_RANGE_FILTERS,
   AGE_RANGES,
   ageInRange,
+  CHILD_STATUS_FILTERS,
   CHILD_STATUSES,
+  COMMUNICATION_LEVEL_FILTERS,
   COMMUNICATION_LEVELS,
   childAgeDisplay,
   childDisplayName,
@@ -278,6 +281,7 @@ export {
   statusAfterOpening,
   statusLabel,
   subscriptionActions,
+  subscriptionConsequence,
   toggledPostStatus,
   USER_STATUS_FILTERS,
   USER_TYPE_FILTERS,

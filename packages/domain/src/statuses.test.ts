@@ -33,6 +33,7 @@ import {
   statusAfterOpening,
   statusLabel,
   subscriptionActions,
+  subscriptionConsequence,
   toggledPostStatus,
   USER_STATUS_FILTERS,
   USER_TYPE_FILTERS,
@@ -199,5 +200,20 @@ describe('roles and permissions (platform spec §3, §6)', () => {
     expect(permissionCategoryDisplay('content')).toBe('CONTENT');
     expect(permissionCategoryDisplay(null)).toBe('');
     expect(PERMISSION_STATUS_LABEL).toBe('Active');
+  });
+});
+
+describe('subscriptionConsequence (core spec §4: what each offered action does)', () => {
+  const end = '2025-07-18T00:00:00.000Z';
+  it('says how long access lasts for each state', () => {
+    expect(subscriptionConsequence({ canCancel: true, canReactivate: false, subscriptionEndDate: end })).toBe(
+      'Cancel at period end keeps access until July 18, 2025; cancel immediately removes access at once.',
+    );
+    expect(
+      subscriptionConsequence({ canCancel: false, canReactivate: true, subscriptionEndDate: end }),
+    ).toMatch(/^Access ends on July 18, 2025\. Reactivate/);
+    expect(
+      subscriptionConsequence({ canCancel: false, canReactivate: false, subscriptionEndDate: null }),
+    ).toBe('No changes are possible for this subscription.');
   });
 });

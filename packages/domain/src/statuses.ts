@@ -1,3 +1,4 @@
+import { formatLongDate } from './pricing';
 /**
  * Status vocabularies of both specs, how unknown values display, filter labels and the
  * transitions an admin may make.
@@ -72,6 +73,26 @@ export function subscriptionActions(detail: {
     cancelImmediately: detail.canCancel,
     reactivate: detail.canReactivate,
   };
+}
+
+/**
+ * What the offered subscription actions do (core spec §4), said before the admin chooses: cancel
+ * at period end keeps access until the end date, cancel immediately ends it at once, reactivate
+ * undoes a scheduled cancellation.
+ */
+export function subscriptionConsequence(detail: {
+  canCancel: boolean;
+  canReactivate: boolean;
+  subscriptionEndDate: string | null;
+}): string {
+  const end = detail.subscriptionEndDate ? formatLongDate(detail.subscriptionEndDate) : 'Not known';
+  if (detail.canCancel) {
+    return `Cancel at period end keeps access until ${end}; cancel immediately removes access at once.`;
+  }
+  if (detail.canReactivate) {
+    return `Access ends on ${end}. Reactivate to undo the cancellation; charging resumes on the next billing date.`;
+  }
+  return 'No changes are possible for this subscription.';
 }
 
 /**
