@@ -1,5 +1,6 @@
 import './global.css';
 
+export { breakpoints, mediaQueries } from './breakpoints';
 export { vars } from './contract.css';
 export { darkTheme } from './dark.css';
 export { lightTheme } from './light.css';

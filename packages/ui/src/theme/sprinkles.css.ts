@@ -1,12 +1,13 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
 
 /** Layout atoms. Colours come from components' recipes, so colour mode stays in the theme. */
 const layout = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': 'screen and (min-width: 768px)' },
-    desktop: { '@media': 'screen and (min-width: 1100px)' },
+    tablet: { '@media': mediaQueries.tablet },
+    desktop: { '@media': mediaQueries.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

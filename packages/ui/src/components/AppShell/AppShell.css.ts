@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme';
 
 const HEADER_HEIGHT = '56px';
 const SIDEBAR_WIDTH = '248px';
-const wide = 'screen and (min-width: 768px)';
 
 export const shell = style({
   minHeight: '100vh',
@@ -13,7 +12,7 @@ export const shell = style({
   gridTemplateAreas: '"header" "main"',
   background: vars.color.canvas,
   '@media': {
-    [wide]: {
+    [mediaQueries.tablet]: {
       gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
       gridTemplateAreas: '"header header" "sidebar main"',
     },
@@ -48,7 +47,7 @@ export const header = style({
 
 export const menuButtonSlot = style({
   display: 'flex',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [mediaQueries.tablet]: { display: 'none' } },
 });
 
 export const brand = style({
@@ -94,7 +93,7 @@ export const sidebar = style({
   overflowY: 'auto',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { [wide]: { display: 'block' } },
+  '@media': { [mediaQueries.tablet]: { display: 'block' } },
 });
 
 export const nav = style({
@@ -147,7 +146,7 @@ export const main = style({
   gridArea: 'main',
   minWidth: 0,
   padding: vars.space.large,
-  '@media': { [wide]: { padding: vars.space.xlarge } },
+  '@media': { [mediaQueries.tablet]: { padding: vars.space.xlarge } },
 });
 
 export const mainInner = style({ maxWidth: '1440px', margin: '0 auto' });

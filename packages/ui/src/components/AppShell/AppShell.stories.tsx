@@ -102,7 +102,7 @@ export const NestedPathMarksLongestMatch: Story = {
 
 export const Dark: Story = { parameters: { theme: 'dark' } };
 
-/** Below 768 px the navigation is a drawer behind a menu button; choosing a link closes it. */
+/** Below the tablet breakpoint (`breakpoints.tablet`) the navigation is a drawer behind a menu button; choosing a link closes it. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {

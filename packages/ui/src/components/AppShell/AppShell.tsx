@@ -102,9 +102,9 @@ function NavigationList({ productName, items, currentHref, renderLink, onNavigat
 
 /**
  * The frame of the admin area: a header (product, controls, signed-in admin), grouped side
- * navigation with the current page marked, and the main landmark. Below 768 px the navigation
- * moves into a drawer opened by a menu button; react-aria's Modal keeps focus inside it and
- * returns focus to the button when it closes.
+ * navigation with the current page marked, and the main landmark. Below the tablet breakpoint
+ * the navigation moves into a drawer opened by a menu button; react-aria's Modal keeps focus
+ * inside it and returns focus to the button when it closes.
  */
 export function AppShell({
   productName,

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme';
 
 /** Below this width two columns of pairs would squeeze the values: one column instead. */
-const NARROW = 'screen and (max-width: 767px)';
+const NARROW = mediaQueries.belowTablet;
 
 const pairTracks = 'minmax(96px, max-content) minmax(0, 1fr)';
 

@@ -31,7 +31,7 @@ function isEmpty(value: ReactNode): boolean {
 /**
  * Read-only facts as a description list (`<dl>`), so a screen reader pairs each value with its
  * label: a record's details in a dialog or a card. One column of pairs, or two (which fall back
- * to one below 768 px); long values wrap inside their column.
+ * to one below the tablet breakpoint); long values wrap inside their column.
  */
 export function DescriptionList({ items, columns }: DescriptionListProps) {
   return (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme';
 
 export const filterBar = style({
   display: 'flex',
@@ -8,7 +8,7 @@ export const filterBar = style({
   gap: vars.space.medium,
   '@media': {
     // On a phone every control takes the full width, one under another.
-    'screen and (max-width: 767px)': { flexDirection: 'column', alignItems: 'stretch' },
+    [mediaQueries.belowTablet]: { flexDirection: 'column', alignItems: 'stretch' },
   },
 });
 
@@ -17,7 +17,7 @@ export const searchSlot = style({
   flex: '1 1 260px',
   minWidth: 0,
   maxWidth: '420px',
-  '@media': { 'screen and (max-width: 767px)': { maxWidth: 'none', flexBasis: 'auto' } },
+  '@media': { [mediaQueries.belowTablet]: { maxWidth: 'none', flexBasis: 'auto' } },
 });
 
 export const filtersSlot = style({
@@ -25,7 +25,7 @@ export const filtersSlot = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.medium,
-  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [mediaQueries.belowTablet]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const actionsSlot = style({
@@ -34,5 +34,5 @@ export const actionsSlot = style({
   alignItems: 'center',
   gap: vars.space.small,
   marginLeft: 'auto',
-  '@media': { 'screen and (max-width: 767px)': { marginLeft: 0 } },
+  '@media': { [mediaQueries.belowTablet]: { marginLeft: 0 } },
 });

@@ -51,7 +51,7 @@ export const TwoColumns: Story = {
   },
 };
 
-/** Below 768 px the fields stack in one column. */
+/** Below the tablet breakpoint the fields stack in one column. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
