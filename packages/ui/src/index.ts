@@ -46,6 +46,8 @@ export type { FeaturePickerProps } from './components/FeaturePicker';
 export { FeaturePicker } from './components/FeaturePicker';
 export type { FilterBarProps } from './components/FilterBar';
 export { FilterBar } from './components/FilterBar';
+export type { FormDialogError, FormDialogProps, FormDialogSize } from './components/FormDialog';
+export { DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE, FormDialog } from './components/FormDialog';
 export type { FormGridProps } from './components/FormGrid';
 export { FormGrid, FormGridFullRow } from './components/FormGrid';
 export type { IconButtonProps } from './components/IconButton';

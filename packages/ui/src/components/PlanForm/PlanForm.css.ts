@@ -75,6 +75,3 @@ export const footer = style({
   paddingTop: vars.space.large,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-/** A message on its own line above the buttons of the dialog's footer. */
-export const footerMessage = style({ flexBasis: '100%' });

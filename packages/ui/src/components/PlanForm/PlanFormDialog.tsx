@@ -1,50 +1,47 @@
 import { useId } from 'react';
-import { Banner } from '../Banner';
-import { Dialog } from '../Dialog';
-import { PlanForm, PlanFormActions, type PlanFormProps, planFormTitle } from './PlanForm';
-import { footerMessage } from './PlanForm.css';
+import { FormDialog } from '../FormDialog';
+import { PlanForm, type PlanFormProps, planFormTitle } from './PlanForm';
+import type { PlanFormMode, PlanFormVariant } from './planFormDraft';
 
 export type PlanFormDialogProps = Omit<PlanFormProps, 'formId' | 'showActions'> & {
   isOpen: boolean;
 };
 
 /**
- * The plan form in its dialog (platform spec §2.8, §2.9): the title per screen and mode, the form
- * scrolling in the body and its buttons fixed in the footer, with a failed save's message right
- * above them, where the admin's eyes are after pressing the button. Escape, a click outside and × cancel,
- * except while the save runs. The form's state lives only while the dialog is open, so every
- * opening starts from `initialValues`.
+ * platform spec §2.8: "Create in Stripe" or "Update Plan"; the second form creates with "Create Plan".
+ * The same words as PlanForm's own footer (PlanFormActions), which both stories files assert.
+ */
+function submitLabel(variant: PlanFormVariant, mode: PlanFormMode): string {
+  if (mode === 'edit') return 'Update Plan';
+  return variant === 'stripe' ? 'Create in Stripe' : 'Create Plan';
+}
+
+/**
+ * The plan form in the form dialog (platform spec §2.8, §2.9): the title per screen and mode, the
+ * form scrolling in the body and its buttons fixed in the footer, a failed save's message right
+ * above them, and no closing while the save runs. PlanForm validates and submits its own draft,
+ * so it keeps its own form element and the dialog's submit button points at it. The form's state
+ * lives only while the dialog is open, so every opening starts from `initialValues`.
+ *
+ * No unsaved-changes question yet: PlanForm does not report whether its draft has changed.
  */
 export function PlanFormDialog({ isOpen, ...props }: PlanFormDialogProps) {
   const formId = useId();
   const { variant, mode, isSubmitting = false, onCancel, submitError } = props;
   return (
-    <Dialog
+    <FormDialog
       title={planFormTitle(variant, mode)}
       size="large"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      isDismissable={!isSubmitting}
-      footer={
-        <>
-          {submitError ? (
-            <div className={footerMessage}>
-              <Banner tone="critical">{submitError}</Banner>
-            </div>
-          ) : null}
-          <PlanFormActions
-            variant={variant}
-            mode={mode}
-            isSubmitting={isSubmitting}
-            onCancel={onCancel}
-            formId={formId}
-          />
-        </>
-      }
+      onClose={onCancel}
+      formId={formId}
+      submitLabel={submitLabel(variant, mode)}
+      // platform spec §2.8: the busy labels.
+      pendingLabel={mode === 'edit' ? 'Updating...' : 'Creating...'}
+      isPending={isSubmitting}
+      error={submitError ? { message: submitError } : null}
     >
       <PlanForm {...(props as PlanFormProps)} submitError={null} formId={formId} showActions={false} />
-    </Dialog>
+    </FormDialog>
   );
 }
