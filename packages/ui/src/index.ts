@@ -19,7 +19,6 @@ export { Checkbox } from './components/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type {
-  ActionsColumnOptions,
   ClientPagination,
   DataTableColumnMeta,
   DataTableColumns,
@@ -27,14 +26,15 @@ export type {
   DataTableFeatures,
   DataTableProps,
   RowAction,
+  RowActions,
   ServerPagination,
   VirtualizeOptions,
 } from './components/DataTable';
 export {
-  actionsColumn,
   createDataTableColumnHelper,
   DataTable,
   dataTableFeatures,
+  defineRowActions,
 } from './components/DataTable';
 export type { DescriptionItem, DescriptionListProps } from './components/DescriptionList';
 export { DescriptionList } from './components/DescriptionList';

@@ -5,7 +5,7 @@
 import { CreditCard, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../Badge';
 import { createDataTableColumnHelper } from './dataTableFeatures';
-import { actionsColumn } from './rowActions';
+import { defineRowActions } from './rowActions';
 
 export interface StoryUser {
   id: string;
@@ -80,7 +80,7 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
 
 const column = createDataTableColumnHelper<StoryUser>();
 
-/** The user columns of core spec §2.1, defined once at module scope (STYLE.md 16). */
+/** The user columns of core spec §2.1, defined once at module scope. */
 export const userColumns = column.columns([
   column.accessor(fullName, {
     id: 'name',
@@ -109,21 +109,22 @@ export const userColumns = column.columns([
     meta: { minWidth: 130 },
     cell: ({ getValue }) => joinedFormat.format(new Date(getValue())),
   }),
-  actionsColumn<StoryUser>({
-    rowName: fullName,
-    actions: [
-      { id: 'edit', label: 'Edit', icon: <Pencil /> },
-      {
-        id: 'subscription',
-        label: 'Manage subscription for',
-        icon: <CreditCard />,
-        // core spec §2.1: offered only for users on a paid plan.
-        isAvailable: (user) => user.planType !== 'free',
-      },
-      { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'critical' },
-    ],
-  }),
 ]);
+
+/** The row actions of core spec §2.1, in button order. */
+export const userActions = defineRowActions<StoryUser>()([
+  { id: 'edit', label: 'Edit', icon: <Pencil /> },
+  {
+    id: 'subscription',
+    label: 'Manage subscription for',
+    icon: <CreditCard />,
+    // core spec §2.1: offered only for users on a paid plan.
+    isAvailable: (user) => user.planType !== 'free',
+  },
+  { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'critical' },
+]);
+
+export type StoryUserAction = (typeof userActions)[number]['id'];
 
 /** Fewer columns, for the long 10,000-row list. */
 export const compactUserColumns = column.columns([

@@ -11,8 +11,10 @@ import {
   compactUserColumns,
   fullName,
   type StoryUser,
+  type StoryUserAction,
   storyUser,
   storyUsers,
+  userActions,
   userColumns,
   userId,
 } from './DataTable.fixtures';
@@ -21,11 +23,11 @@ import { narrowFrame } from './DataTable.stories.css';
 const USERS_42 = storyUsers(42);
 const USERS_10_000 = storyUsers(10_000);
 
-type UserTableProps = ComponentProps<typeof DataTable<StoryUser>>;
+type UserTableProps = ComponentProps<typeof DataTable<StoryUser, StoryUserAction>>;
 
 const meta = {
   title: 'Data/DataTable',
-  component: DataTable<StoryUser>,
+  component: DataTable<StoryUser, StoryUserAction>,
   tags: ['autodocs'],
   args: {
     columns: userColumns,
@@ -33,6 +35,7 @@ const meta = {
     getRowId: userId,
     getRowName: fullName,
     label: 'Users',
+    rowActions: userActions,
     onRowAction: fn(),
     pagination: { mode: 'client' },
   },
@@ -50,7 +53,7 @@ function bodyRows(canvasElement: HTMLElement): HTMLElement[] {
 
 /**
  * Client-side pagination of 42 users, 10 a page (core spec §9). Row actions are named buttons:
- * "Edit Jane Doe", never a clickable row (STYLE.md 18).
+ * "Edit Jane Doe", never a clickable row.
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -128,7 +131,7 @@ function ServerPaginatedUsers(props: UserTableProps & { onPageChange: (next: Pag
     return Array.from({ length: last - first + 1 }, (_, index) => storyUser(first + index));
   }, [request]);
   return (
-    <DataTable<StoryUser>
+    <DataTable<StoryUser, StoryUserAction>
       {...tableProps}
       virtualize={false}
       data={rows}
@@ -251,7 +254,7 @@ function SelectableUsers(props: UserTableProps & { onBulkDelete: (ids: string[] 
   const { onBulkDelete, ...tableProps } = props;
   const selection = useSelection({ totalCount: tableProps.data.length });
   return (
-    <DataTable<StoryUser>
+    <DataTable<StoryUser, StoryUserAction>
       {...tableProps}
       selection={selection}
       resourceName={{ singular: 'user', plural: 'users' }}
@@ -373,7 +376,7 @@ function isOnTop(element: HTMLElement): boolean {
 export const NarrowScreen: Story = {
   render: (args) => (
     <div className={narrowFrame}>
-      <DataTable<StoryUser> {...args} />
+      <DataTable<StoryUser, StoryUserAction> {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -412,6 +415,7 @@ export const Virtualized10000Rows: Story = {
   args: {
     columns: compactUserColumns,
     data: USERS_10_000,
+    rowActions: undefined,
     pagination: undefined,
     virtualize: { height: 480 },
     label: 'All users',
@@ -444,6 +448,7 @@ export const VirtualizedWithSelection: Story = {
   args: {
     columns: compactUserColumns,
     data: USERS_10_000,
+    rowActions: undefined,
     pagination: undefined,
     virtualize: true,
     label: 'All users',
@@ -461,5 +466,61 @@ export const Dark: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
     await expect(canvas.getByText('1 selected')).toBeVisible();
+  },
+};
+
+/** A screen that may only read passes a smaller set of the same actions, not a second column list. */
+const viewOnlyActions = userActions.filter((action) => action.id === 'edit');
+
+/** Fewer actions, a narrower actions column, and the header the screen's spec names. */
+export const ReadOnlyRowActions: Story = {
+  args: { rowActions: viewOnlyActions, rowActionsHeader: 'Manage' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Manage' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Jane Doe' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Jane Doe' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('edit', USERS_42[0]);
+  },
+};
+
+/** What a screen does with a row action; its `actionId` is the union of the table's action ids. */
+function LastActionUsers(props: UserTableProps) {
+  const [lastAction, setLastAction] = useState('None yet');
+  return (
+    <>
+      <p>Last action: {lastAction}</p>
+      <DataTable
+        {...props}
+        rowActions={userActions}
+        onRowAction={(actionId, user) => {
+          switch (actionId) {
+            case 'edit':
+            case 'subscription':
+            case 'delete':
+              setLastAction(`${actionId} ${fullName(user)}`);
+              break;
+            // @ts-expect-error "archive" is not one of the table's row actions, so it cannot be handled.
+            case 'archive':
+              break;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Row action ids are literal types: the handler's `switch` is checked against the actions
+ * given (the "archive" case above does not typecheck), so screens need no casts.
+ */
+export const TypedRowActions: Story = {
+  args: { data: USERS_42.slice(0, 3), pagination: undefined },
+  render: (args) => <LastActionUsers {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Omar Doe' }));
+    await expect(canvas.getByText('Last action: delete Omar Doe')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage subscription for Jane Doe' }));
+    await expect(canvas.getByText('Last action: subscription Jane Doe')).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ export interface DataTableColumnMeta {
   minWidth?: number;
   /**
    * `end`: the column stays in view at the table's right edge while the other columns scroll
-   * sideways beneath it (the row actions: `actionsColumn` sets it), so a wide list never hides
+   * sideways beneath it (the DataTable sets it on the row actions column), so a wide list never hides
    * what can be done with a row.
    */
   pinned?: 'end';
@@ -59,7 +59,7 @@ export type DataTableFeatures = typeof dataTableFeatures;
 
 /**
  * The columns a DataTable takes. Define them once, at module scope or in `useMemo`
- * (STYLE.md 16): a new array on every render makes TanStack Table rebuild its models each time.
+ * a new array on every render makes TanStack Table rebuild its models each time.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each column keeps its own value type (TanStack's helper.columns() erases it to any in the array).
 export type DataTableColumns<Row extends RowData> = ReadonlyArray<ColumnDef<DataTableFeatures, Row, any>>;
@@ -71,7 +71,6 @@ export type DataTableColumns<Row extends RowData> = ReadonlyArray<ColumnDef<Data
  * const column = createDataTableColumnHelper<User>();
  * const userColumns = column.columns([
  *   column.accessor('email', { header: 'Email', enableSorting: true }),
- *   actionsColumn<User>({ rowName: fullName, actions: [...] }),
  * ]);
  * ```
  *

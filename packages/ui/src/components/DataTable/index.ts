@@ -1,12 +1,12 @@
+export { DataTable } from './DataTable';
 export type {
   ClientPagination,
   DataTableEmptyState,
   DataTableProps,
   ServerPagination,
   VirtualizeOptions,
-} from './DataTable';
-export { DataTable } from './DataTable';
+} from './DataTable.types';
 export type { DataTableColumnMeta, DataTableColumns, DataTableFeatures } from './dataTableFeatures';
 export { createDataTableColumnHelper, dataTableFeatures } from './dataTableFeatures';
-export type { ActionsColumnOptions, RowAction } from './rowActions';
-export { actionsColumn } from './rowActions';
+export type { RowAction, RowActions } from './rowActions';
+export { defineRowActions } from './rowActions';

@@ -1,13 +1,13 @@
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
-import { createContext, type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { rowActionList } from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
 
-/** One action offered on each row, rendered as a named button (STYLE.md 18: rows are not click targets). */
-export interface RowAction<Row extends RowData> {
+/** One action offered on each row, rendered as a named button (rows are not click targets). */
+export interface RowAction<Row extends RowData, ActionId extends string = string> {
   /** Passed to the DataTable's `onRowAction`, e.g. "edit", "delete". */
-  id: string;
+  id: ActionId;
   /**
    * The verb; the button's accessible name is the verb and the row's name: "Edit Jane Doe".
    * A function when the verb depends on the row (e.g. "Activate" or "Deactivate").
@@ -24,22 +24,66 @@ export interface RowAction<Row extends RowData> {
   isAvailable?: (row: Row) => boolean;
 }
 
-type RowActionHandler = (actionId: string, row: unknown) => void;
+/** The actions of a table's rows, in button order; `ActionId` is the union of their ids. */
+export type RowActions<Row extends RowData, ActionId extends string = string> = ReadonlyArray<
+  RowAction<Row, ActionId>
+>;
 
 /**
- * The DataTable hands its `onRowAction` to the action cells through context, so the action
- * column can be defined once at module scope while the handler changes with the screen's state.
+ * Declares a table's row actions once, at module scope, keeping each id as a literal type so
+ * the DataTable's `onRowAction` receives `'view' | 'delete'` rather than `string`:
+ *
+ * ```ts
+ * const userActions = defineRowActions<User>()([
+ *   { id: 'view', label: 'View details of', icon: <Eye size={16} /> },
+ *   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+ * ]);
+ * ```
+ *
+ * Two calls because TypeScript cannot take `Row` explicitly and infer the ids in one call.
  */
-export const RowActionContext = createContext<RowActionHandler | null>(null);
-
-interface RowActionButtonsProps<Row extends RowData> {
-  row: Row;
-  rowName: string;
-  actions: ReadonlyArray<RowAction<Row>>;
+export function defineRowActions<Row extends RowData>() {
+  return <const ActionId extends string>(
+    actions: ReadonlyArray<RowAction<Row, ActionId>>,
+  ): RowActions<Row, ActionId> => actions;
 }
 
-function RowActionButtons<Row extends RowData>({ row, rowName, actions }: RowActionButtonsProps<Row>) {
-  const onRowAction = use(RowActionContext);
+/** The id of the actions column the DataTable appends; its cells are drawn by the DataTable. */
+export const ROW_ACTIONS_COLUMN_ID = '__rowActions';
+
+/**
+ * The column definition behind `rowActions`: header, width and pinning. Its cells are rendered
+ * by the DataTable (`RowActionButtons`) so the handler and row names stay current without
+ * rebuilding the columns whenever the screen passes a new `onRowAction`.
+ */
+export function rowActionsColumn<Row extends RowData>(
+  actions: RowActions<Row, string>,
+  header: string,
+): DisplayColumnDef<DataTableFeatures, Row> {
+  return {
+    id: ROW_ACTIONS_COLUMN_ID,
+    header,
+    enableSorting: false,
+    // Room for every button (28px and a 2px gap each) and the cell's 16px padding either side;
+    // pinned to the right edge so the actions stay in view when the table scrolls sideways.
+    meta: { align: 'end', minWidth: Math.max(96, actions.length * 30 + 32), pinned: 'end' },
+    cell: () => null,
+  };
+}
+
+interface RowActionButtonsProps<Row extends RowData, ActionId extends string> {
+  row: Row;
+  rowName: string;
+  actions: RowActions<Row, ActionId>;
+  onRowAction: ((actionId: ActionId, row: Row) => void) | undefined;
+}
+
+export function RowActionButtons<Row extends RowData, ActionId extends string>({
+  row,
+  rowName,
+  actions,
+  onRowAction,
+}: RowActionButtonsProps<Row, ActionId>) {
   return (
     <div className={rowActionList}>
       {actions
@@ -54,42 +98,11 @@ function RowActionButtons<Row extends RowData>({ row, rowName, actions }: RowAct
               variant="ghost"
               tone={action.tone ?? 'neutral'}
               size="small"
-              isDisabled={onRowAction === null}
+              isDisabled={onRowAction === undefined}
               onPress={() => onRowAction?.(action.id, row)}
             />
           );
         })}
     </div>
   );
-}
-
-export interface ActionsColumnOptions<Row extends RowData> {
-  /** The row's name as a person reads it ("Jane Doe"), completing each button's name. */
-  rowName: (row: Row) => string;
-  actions: ReadonlyArray<RowAction<Row>>;
-  /** The column header, "Actions" unless the screen's spec says otherwise. */
-  header?: string;
-}
-
-/**
- * The row actions column: a named button per action and row ("Edit Jane Doe",
- * "Delete Jane Doe"). Presses go to the DataTable's `onRowAction(actionId, row)`.
- * Like every column definition, call it at module scope or inside `useMemo`.
- */
-export function actionsColumn<Row extends RowData>({
-  rowName,
-  actions,
-  header = 'Actions',
-}: ActionsColumnOptions<Row>): DisplayColumnDef<DataTableFeatures, Row> {
-  return {
-    id: 'actions',
-    header,
-    enableSorting: false,
-    // Room for every button (28px and a 2px gap each) and the cell's 16px padding either side;
-    // pinned to the right edge so the actions stay in view when the table scrolls sideways.
-    meta: { align: 'end', minWidth: Math.max(96, actions.length * 30 + 32), pinned: 'end' },
-    cell: ({ row }) => (
-      <RowActionButtons row={row.original} rowName={rowName(row.original)} actions={actions} />
-    ),
-  };
 }

@@ -1,0 +1,105 @@
+import type { Cell, RowData, Row as TableRow } from '@tanstack/react-table';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
+import type { RowSelection } from '../../hooks/useSelection';
+import { Checkbox } from '../Checkbox';
+import { bodyCell, bodyRow, columnMinWidth, pinnedEndCell, selectionCell } from './DataTable.css';
+import type { DataTableFeatures } from './dataTableFeatures';
+import { isPinnedEnd, minWidthOf } from './tableLayout';
+
+export type TableRowOf<Row extends RowData> = TableRow<DataTableFeatures, Row>;
+
+/** Draws one cell's content; the row's name completes the names of its action buttons. */
+export type RenderCell<Row extends RowData> = (
+  cell: Cell<DataTableFeatures, Row>,
+  rowName: string,
+) => ReactNode;
+
+interface BodyCellsProps<Row extends RowData> {
+  row: TableRowOf<Row>;
+  rowName: string;
+  selection: RowSelection | undefined;
+  virtual: boolean;
+  renderCell: RenderCell<Row>;
+}
+
+/** A row's cells: the selection box, then one cell per column, the naming column as a row header. */
+export function BodyCells<Row extends RowData>({
+  row,
+  rowName,
+  selection,
+  virtual,
+  renderCell,
+}: BodyCellsProps<Row>) {
+  return (
+    <>
+      {selection ? (
+        <td className={`${bodyCell({ virtual })} ${selectionCell}`}>
+          <Checkbox
+            aria-label={`Select ${rowName}`}
+            isSelected={selection.isSelected(row.id)}
+            onChange={(selected) => selection.setSelected(row.id, selected)}
+          />
+        </td>
+      ) : null}
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const cellClass = bodyCell({ align: meta?.align ?? 'start', virtual });
+        const className = isPinnedEnd(cell.column) ? `${cellClass} ${pinnedEndCell}` : cellClass;
+        const cellVars = assignInlineVars({ [columnMinWidth]: `${minWidthOf(cell.column)}px` });
+        return meta?.isRowHeader ? (
+          <th key={cell.id} scope="row" className={className} style={cellVars}>
+            {renderCell(cell, rowName)}
+          </th>
+        ) : (
+          <td key={cell.id} className={className} style={cellVars}>
+            {renderCell(cell, rowName)}
+          </td>
+        );
+      })}
+    </>
+  );
+}
+
+interface DataTableBodyProps<Row extends RowData> {
+  rows: ReadonlyArray<TableRowOf<Row>>;
+  getRowName: (row: Row) => string;
+  selection: RowSelection | undefined;
+  renderCell: RenderCell<Row>;
+  /** The whole list's index of the first row shown, when rows carry `aria-rowindex`. */
+  firstRowIndex: number | null;
+}
+
+/** The rows of one page (or of a whole short list), all in the DOM. */
+export function DataTableBody<Row extends RowData>({
+  rows,
+  getRowName,
+  selection,
+  renderCell,
+  firstRowIndex,
+}: DataTableBodyProps<Row>) {
+  return (
+    <tbody>
+      {rows.map((row, index) => {
+        const isSelected = selection?.isSelected(row.id) ?? false;
+        return (
+          <tr
+            key={row.id}
+            className={bodyRow}
+            data-selected={isSelected || undefined}
+            // The header row is row 1, so the first body row of the list is row 2.
+            aria-rowindex={firstRowIndex === null ? undefined : firstRowIndex + index + 2}
+          >
+            <BodyCells
+              row={row}
+              rowName={getRowName(row.original)}
+              selection={selection}
+              virtual={false}
+              renderCell={renderCell}
+            />
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}

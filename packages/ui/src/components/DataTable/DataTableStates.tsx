@@ -1,0 +1,101 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import {
+  bodyCell,
+  bodyRow,
+  errorReason,
+  errorState,
+  errorTitle,
+  messageCell,
+  pinnedEndCell,
+} from './DataTable.css';
+import type { DataTableEmptyState } from './DataTable.types';
+
+interface LoadingRowsProps {
+  rowCount: number;
+  /** Every column, the selection column included. */
+  columnCount: number;
+  /** The last column is pinned to the right edge (the row actions), as in the loaded rows. */
+  hasPinnedEnd: boolean;
+}
+
+/** Skeleton rows in the shape of the table while its rows load. */
+export function LoadingRows({ rowCount, columnCount, hasPinnedEnd }: LoadingRowsProps) {
+  return (
+    <tbody>
+      {Array.from({ length: rowCount }, (_, index) => index).map((index) => (
+        <tr key={index} className={bodyRow}>
+          {Array.from({ length: columnCount }, (_, cellIndex) => cellIndex).map((cellIndex) => (
+            <td
+              key={cellIndex}
+              className={
+                hasPinnedEnd && cellIndex === columnCount - 1
+                  ? `${bodyCell({})} ${pinnedEndCell}`
+                  : bodyCell({})
+              }
+            >
+              <Skeleton label={null} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+interface ErrorRowProps {
+  /** The table's name: "Users could not be loaded". */
+  label: string;
+  error: string;
+  onRetry: (() => void) | undefined;
+  columnCount: number;
+}
+
+/** Why the list failed, announced, with Retry: never an empty list during an outage. */
+export function ErrorRow({ label, error, onRetry, columnCount }: ErrorRowProps) {
+  return (
+    <tbody>
+      <tr>
+        <td colSpan={columnCount} className={messageCell}>
+          <div role="alert" className={errorState}>
+            <p className={errorTitle}>
+              <CircleAlert aria-hidden="true" size={20} />
+              {label} could not be loaded
+            </p>
+            <p className={errorReason}>{error}</p>
+            {onRetry ? (
+              <Button variant="solid" tone="neutral" icon={<RotateCw size={16} />} onPress={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  );
+}
+
+interface EmptyRowProps {
+  emptyState: DataTableEmptyState | undefined;
+  columnCount: number;
+}
+
+/** The screen's empty state across the whole table. */
+export function EmptyRow({ emptyState, columnCount }: EmptyRowProps) {
+  return (
+    <tbody>
+      <tr>
+        <td colSpan={columnCount} className={messageCell}>
+          <EmptyState
+            title={emptyState?.title ?? 'No results'}
+            hint={emptyState?.hint}
+            action={emptyState?.action}
+            headingLevel={emptyState?.headingLevel}
+          />
+        </td>
+      </tr>
+    </tbody>
+  );
+}

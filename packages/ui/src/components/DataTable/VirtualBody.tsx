@@ -1,0 +1,75 @@
+import type { RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { RowSelection } from '../../hooks/useSelection';
+import {
+  bodyRow,
+  virtualBody,
+  virtualBodyHeight,
+  virtualRow,
+  virtualRowHeight,
+  virtualRowStart,
+} from './DataTable.css';
+import { BodyCells, type RenderCell, type TableRowOf } from './DataTableBody';
+
+interface VirtualBodyProps<Row extends RowData> {
+  rows: ReadonlyArray<TableRowOf<Row>>;
+  scrollElement: HTMLElement | null;
+  rowHeight: number;
+  getRowName: (row: Row) => string;
+  selection: RowSelection | undefined;
+  renderCell: RenderCell<Row>;
+}
+
+/**
+ * Only the rows in view (plus a few either side) are in the DOM. Each keeps its place in the
+ * whole list for assistive technology through `aria-rowindex` (the header row is 1).
+ */
+export function VirtualBody<Row extends RowData>({
+  rows,
+  scrollElement,
+  rowHeight,
+  getRowName,
+  selection,
+  renderCell,
+}: VirtualBodyProps<Row>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+  });
+  return (
+    <tbody
+      className={virtualBody}
+      style={assignInlineVars({ [virtualBodyHeight]: `${virtualizer.getTotalSize()}px` })}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const isSelected = selection?.isSelected(row.id) ?? false;
+        return (
+          <tr
+            key={row.id}
+            aria-rowindex={item.index + 2}
+            data-selected={isSelected || undefined}
+            className={`${virtualRow} ${bodyRow}`}
+            style={assignInlineVars({
+              [virtualRowStart]: `${item.start}px`,
+              [virtualRowHeight]: `${rowHeight}px`,
+            })}
+          >
+            <BodyCells
+              row={row}
+              rowName={getRowName(row.original)}
+              selection={selection}
+              virtual
+              renderCell={renderCell}
+            />
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}
