@@ -1,4 +1,4 @@
-import { USER_STATUS_FILTERS } from '@aac/domain';
+import { type ActiveState, USER_STATUS_FILTERS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -15,6 +15,8 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   tags: ['autodocs'],
+  // Exports that only prove something to the type checker.
+  excludeStories: /^typeCheck/,
   args: { label: 'Status', options: statusOptions, defaultValue: 'all', onChange: fn() },
 } satisfies Meta<typeof Select>;
 
@@ -156,6 +158,48 @@ export const DomainFilterWithEmptyAllValue: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'All Status' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(trigger).toHaveTextContent('All Status');
+  },
+};
+
+/** What a status filter holds: one of the options' values, never any other string. */
+type StatusFilter = ActiveState | '';
+
+function TypedStatusFilter(props: { onChange: (value: StatusFilter) => void }) {
+  const [status, setStatus] = useState<StatusFilter>('inactive');
+  return (
+    <Select
+      label="Status"
+      options={USER_STATUS_FILTERS}
+      value={status}
+      // `next` is the options' own union, so no cast is needed to store it.
+      onChange={(next) => {
+        setStatus(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/** Not a story (see `excludeStories`): it only has to typecheck, which it does because the value is rejected. */
+export function typeCheckRejectsValueOutsideOptions() {
+  // @ts-expect-error "archived" is not one of the options' values.
+  return <Select label="Status" options={USER_STATUS_FILTERS} defaultValue="archived" />;
+}
+
+/**
+ * Typed by its values: `onChange` receives the options' union (`'' | 'active' | 'inactive'`), and
+ * a value outside the options does not typecheck.
+ */
+export const TypedByOptions: Story = {
+  render: (args) => <TypedStatusFilter onChange={args.onChange ?? (() => {})} />,
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveTextContent('Inactive');
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Active' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('active');
+    await expect(trigger).toHaveTextContent('Active');
   },
 };
 

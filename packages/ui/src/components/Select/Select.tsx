@@ -13,26 +13,31 @@ import { fieldRoot, inputBox } from '../TextField/Field.css';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
 import { checkIcon, chevron, listBox, option, popover, trigger, value as valueClass } from './Select.css';
 
-export interface SelectOption {
+export interface SelectOption<Value extends string = string> {
   /** The value handed to `onChange`, e.g. "active" or "all" for an "All Status" option. */
-  value: string;
+  value: Value;
   /** What the admin reads, e.g. "All Status". */
   label: string;
   isDisabled?: boolean;
 }
 
-export interface SelectProps {
+/**
+ * `Value` is the union of the option values, inferred from `options` alone (`NoInfer` elsewhere),
+ * so a value outside the options does not typecheck and `onChange` hands a screen its own union
+ * (e.g. a status filter) rather than a string it must cast.
+ */
+export interface SelectProps<Value extends string = string> {
   /** The field's name for people, e.g. "Status". Always required: it is the accessible name. */
   label: string;
   /** Keep the label for screen readers only (filter bars, page-size pickers). */
   hideLabel?: boolean;
   /** The choices in order. An "All ..." choice is an ordinary option, usually first. */
-  options: readonly SelectOption[];
+  options: ReadonlyArray<SelectOption<Value>>;
   /** The selected value (controlled). */
-  value?: string | null;
+  value?: NoInfer<Value> | null;
   /** The initially selected value (uncontrolled). */
-  defaultValue?: string | null;
-  onChange?: (value: string) => void;
+  defaultValue?: NoInfer<Value> | null;
+  onChange?: (value: NoInfer<Value>) => void;
   placeholder?: string;
   description?: ReactNode;
   /** Shown under the field and marks it invalid. */
@@ -47,7 +52,7 @@ export interface SelectProps {
  * A single-choice picker on react-aria's Select: opens with Enter, Space or the arrow keys, moves
  * with the arrows and type-ahead, chooses with Enter, and closes with Escape.
  */
-export function Select({
+export function Select<Value extends string = string>({
   label,
   hideLabel = false,
   options,
@@ -61,7 +66,7 @@ export function Select({
   isRequired,
   name,
   size,
-}: SelectProps) {
+}: SelectProps<Value>) {
   return (
     <AriaSelect
       className={fieldRoot}
@@ -69,7 +74,9 @@ export function Select({
       value={value}
       defaultValue={defaultValue}
       onChange={(key: Key | null) => {
-        if (key !== null) onChange?.(String(key));
+        // The keys are the option values; looking the option up keeps the value's type.
+        const chosen = options.find((item) => item.value === key);
+        if (chosen) onChange?.(chosen.value);
       }}
       placeholder={placeholder}
       isDisabled={isDisabled}
