@@ -94,6 +94,14 @@ export type { StatusBadgeProps } from './components/StatusBadge';
 export { DEFAULT_STATUS_TONES, StatusBadge } from './components/StatusBadge';
 export type { SwitchProps } from './components/Switch';
 export { Switch } from './components/Switch';
+export type {
+  DateCellProps,
+  MissingValueProps,
+  MoneyCellProps,
+  NameCellProps,
+  TagsCellProps,
+} from './components/TableCells';
+export { DateCell, MissingValue, MoneyCell, NameCell, TagsCell } from './components/TableCells';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
 export type { TagListProps } from './components/TagList';

@@ -1,0 +1,21 @@
+import { formatDate, formatDateTime } from '@aac/domain';
+import { MissingValue } from './MissingValue';
+import { figure } from './TableCells.css';
+
+export interface DateCellProps {
+  /** An ISO 8601 moment, e.g. `created_at`; none (or an unreadable one) shows a muted "—". */
+  value: string | null | undefined;
+}
+
+/**
+ * A date as core spec §9 writes it ("6/30/2025"), on one line; the date with its time in a
+ * tooltip, and the moment itself as the `<time>` element's machine-readable `dateTime`.
+ */
+export function DateCell({ value }: DateCellProps) {
+  if (!value || Number.isNaN(Date.parse(value))) return <MissingValue />;
+  return (
+    <time className={figure} dateTime={value} title={formatDateTime(value)}>
+      {formatDate(value)}
+    </time>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MissingValue } from './MissingValue';
+import { NameCell } from './NameCell';
+import { cellFrame } from './TableCells.stories.css';
+
+const meta = {
+  title: 'Data/Table cells/NameCell',
+  component: NameCell,
+  tags: ['autodocs'],
+  args: { primary: 'Jane Doe', secondary: 'jane.doe@example.org' },
+  decorators: [
+    (Story) => (
+      <div className={cellFrame}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NameCell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A user: the name over the email. */
+export const NameOverEmail: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Jane Doe')).toBeVisible();
+    await expect(canvas.getByText('jane.doe@example.org')).toHaveAttribute('title', 'jane.doe@example.org');
+  },
+};
+
+/** A child: picture or initial, the name over the diagnosis. The avatar is hidden from screen readers. */
+export const WithAvatar: Story = {
+  args: {
+    primary: 'Maya Thompson',
+    secondary: 'Autism spectrum disorder',
+    avatar: { name: 'Maya Thompson' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Maya Thompson')).toBeVisible();
+    await expect(canvas.getByText('Autism spectrum disorder')).toBeVisible();
+    // The name is written beside it, so the avatar adds nothing for a screen reader.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toHaveTextContent('M');
+  },
+};
+
+/** core spec §2.2: a child without a diagnosis says so, muted, rather than leaving a gap. */
+export const MissingSecondary: Story = {
+  args: {
+    primary: 'Leo Martin',
+    secondary: <MissingValue>No diagnosis</MissingValue>,
+    avatar: { name: 'Leo Martin' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No diagnosis')).toBeVisible();
+  },
+};
+
+const LONG_NAME = 'Maximiliana Alexandrina Josefina Featherstonehaugh-Vandersteen of Lower Saxony';
+const LONG_EMAIL = 'maximiliana.featherstonehaugh-vandersteen@a-very-long-organisation-name.example.org';
+
+/**
+ * Long text in a narrow column: the name stops after two lines, the email stays on one line and
+ * ends in an ellipsis (never broken mid-word); both keep their full text in a tooltip.
+ */
+export const LongText: Story = {
+  args: { primary: LONG_NAME, secondary: LONG_EMAIL, avatar: { name: LONG_NAME } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(LONG_NAME);
+    await expect(name).toHaveAttribute('title', LONG_NAME);
+    await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
+    const email = canvas.getByText(LONG_EMAIL);
+    await expect(email).toHaveAttribute('title', LONG_EMAIL);
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    // One line: no taller than the line height of its small text.
+    await expect(email.getClientRects()).toHaveLength(1);
+    await expect(email.clientHeight).toBeLessThan(24);
+  },
+};
+
+export const Dark: Story = { ...WithAvatar, parameters: { theme: 'dark' } };

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../Avatar';
+import { primaryLine, secondaryLine, stacked, withAvatar } from './TableCells.css';
+
+export interface NameCellProps {
+  /** The main line, e.g. a person's or child's name: at most two lines. */
+  primary: ReactNode;
+  /**
+   * The muted line under it, e.g. the email or the diagnosis: one line, cut with an ellipsis,
+   * its full text in a tooltip. A `MissingValue` when there is none ("No diagnosis").
+   */
+  secondary?: ReactNode;
+  /** A picture or initial beside the lines; decorative, as the name is written beside it. */
+  avatar?: { name: string; src?: string | null };
+}
+
+/** A primary line over a muted secondary line (name over email, child over diagnosis). */
+export function NameCell({ primary, secondary, avatar }: NameCellProps) {
+  const lines = (
+    <span className={stacked}>
+      <span className={primaryLine} title={typeof primary === 'string' ? primary : undefined}>
+        {primary}
+      </span>
+      {secondary === undefined || secondary === null ? null : (
+        <span className={secondaryLine} title={typeof secondary === 'string' ? secondary : undefined}>
+          {secondary}
+        </span>
+      )}
+    </span>
+  );
+  if (!avatar) return lines;
+  return (
+    <span className={withAvatar}>
+      <Avatar name={avatar.name} src={avatar.src} isDecorative />
+      {lines}
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+export type { DateCellProps } from './DateCell';
+export { DateCell } from './DateCell';
+export type { MissingValueProps } from './MissingValue';
+export { MissingValue } from './MissingValue';
+export type { MoneyCellProps } from './MoneyCell';
+export { MoneyCell } from './MoneyCell';
+export type { NameCellProps } from './NameCell';
+export { NameCell } from './NameCell';
+export type { TagsCellProps } from './TagsCell';
+export { TagsCell } from './TagsCell';
