@@ -1,4 +1,4 @@
-import { ApiProvider, createApiClient } from '@aac/api-client';
+import { ApiProvider, createApiClient, createApiHooks } from '@aac/api-client';
 import { ToastProvider } from '@aac/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
@@ -17,7 +17,7 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createAdminRouter();
+const router = createAdminRouter({ queryClient, $api: createApiHooks(apiClient) });
 
 export function App() {
   return (

@@ -1,18 +1,43 @@
-import { Banner } from '@aac/ui';
+import { Banner, Button } from '@aac/ui';
+import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorPage } from './RouteError.css';
 
-/** Shown when a route fails to load (for instance a chunk missing after a deploy). */
+/**
+ * Shown in place of a screen that could not be opened: a screen outside the admin's permissions
+ * (403, the admin stays signed in), or a route whose code failed to load (an outage, or a chunk
+ * gone after a new deployment). Inside the shell, so the navigation stays; never an asset URL.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const reason = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className={errorPage}>
+        <Banner tone="critical" title="No access">
+          {typeof error.data === 'string' ? error.data : "You don't have access to this page."}
+        </Banner>
+      </div>
+    );
+  }
   return (
     <div className={errorPage}>
-      <Banner tone="critical">This page could not be loaded: {reason}. Reload the page to try again.</Banner>
+      <Banner
+        tone="critical"
+        title="This page could not be loaded"
+        action={
+          <Button
+            variant="solid"
+            tone="neutral"
+            size="small"
+            icon={<RotateCw size={16} />}
+            onPress={() => window.location.reload()}
+          >
+            Retry
+          </Button>
+        }
+      >
+        The server could not be reached, or a new version of the app was published. Retry to load it again.
+      </Banner>
     </div>
   );
 }

@@ -1,50 +1,68 @@
-import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '@aac/api-client';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ADMIN_LOGIN_PATH, type ApiHooks, LOGIN_PATH } from '@aac/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLoginPage } from './auth/AdminLoginPage';
+import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { requireAdmin } from './auth/requireAdmin';
 import { UserLoginPage } from './auth/UserLoginPage';
 import { RouteError } from './RouteError';
-import { ADMIN_HOME, SCREENS } from './screens';
+import { ADMIN_HOME, SCREENS, type ScreenEntry } from './screens';
 
-/**
- * One lazily loaded chunk per screen (DESIGN.md "Admin app"), so the sign-in page and the first
- * screen load only what they need. A screen that is not built yet shows NotAvailableScreen.
- */
-const screenModules: Partial<Record<string, RouteObject['lazy']>> = {
-  '/admin/users': async () => ({ Component: (await import('../screens/users/UsersScreen')).UsersScreen }),
-  '/admin/children': async () => ({
-    Component: (await import('../screens/children/ChildrenScreen')).ChildrenScreen,
-  }),
-};
+export interface RouterContext {
+  queryClient: QueryClient;
+  $api: ApiHooks;
+}
 
 const notAvailable: RouteObject['lazy'] = async () => ({
   Component: (await import('../screens/NotAvailableScreen')).NotAvailableScreen,
 });
 
-export const routes: RouteObject[] = [
-  { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage /> },
-  { path: LOGIN_PATH, element: <UserLoginPage /> },
-  {
-    path: '/admin',
-    id: 'admin',
-    loader: requireAdmin,
+/**
+ * The route of one registered screen. Its loader refuses a screen outside the admin's
+ * permissions before anything is fetched, and otherwise starts the screen's first request while
+ * the screen's own chunk loads (React Router runs `loader` and `lazy` in parallel), so the data
+ * is not waiting for the code. Errors, a failed chunk included, show inside the shell.
+ */
+export function screenRoute(screen: ScreenEntry, { queryClient, $api }: RouterContext): RouteObject {
+  const { load, prefetch } = screen;
+  return {
+    path: screen.path,
+    handle: { screen },
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
-    children: [
-      { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
-      ...SCREENS.map(
-        (screen): RouteObject => ({
-          path: screen.path,
-          handle: { screen },
-          lazy: screenModules[screen.path] ?? notAvailable,
-        }),
-      ),
-      { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
-    ],
-  },
-  { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
-];
+    loader: ({ request }) => {
+      const admin = signedInAdmin();
+      // Without a session the admin area's own loader sends the browser to sign-in.
+      if (!admin) return null;
+      if (!hasPermission(admin, screen.permission)) {
+        throw data(`You don't have access to ${screen.title}.`, { status: 403 });
+      }
+      if (prefetch) void prefetch(queryClient, $api, new URL(request.url));
+      return null;
+    },
+    lazy: load ? async () => ({ Component: await load() }) : notAvailable,
+  };
+}
 
-export function createAdminRouter() {
-  return createBrowserRouter(routes);
+export function adminRoutes(context: RouterContext): RouteObject[] {
+  return [
+    { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage /> },
+    { path: LOGIN_PATH, element: <UserLoginPage /> },
+    {
+      path: '/admin',
+      id: 'admin',
+      loader: requireAdmin,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
+      children: [
+        { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+        ...SCREENS.map((screen) => screenRoute(screen, context)),
+        { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
+      ],
+    },
+    { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
+  ];
+}
+
+export function createAdminRouter(context: RouterContext) {
+  return createBrowserRouter(adminRoutes(context));
 }

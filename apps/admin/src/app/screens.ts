@@ -1,3 +1,5 @@
+import type { ApiHooks } from '@aac/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import {
   Baby,
@@ -19,10 +21,16 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { prefetchList } from '../kit/list/prefetchList';
+import { childrenList } from '../screens/children/children.list';
+import { usersList } from '../screens/users/users.list';
 
 /**
- * Every screen of the admin area: its path (DESIGN.md "Admin app"), its title, its place in the
- * navigation and the permission that opens it (the server enforces the same `x-permission`).
+ * Every screen of the admin area, one entry each: its path (DESIGN.md "Admin app"), its title
+ * and description (the page header and the document title read them), its place in the
+ * navigation, the permission that opens it (the server enforces the same `x-permission`), its
+ * lazily loaded module and the first request to start while that module loads.
  */
 export interface ScreenEntry {
   path: string;
@@ -31,6 +39,10 @@ export interface ScreenEntry {
   group: string;
   icon: LucideIcon;
   permission: string;
+  /** The screen's own chunk; absent while the screen is not built yet. */
+  load?: () => Promise<ComponentType>;
+  /** Starts the screen's first request for a URL, in parallel with `load`. */
+  prefetch?: (queryClient: QueryClient, $api: ApiHooks, url: URL) => Promise<void>;
 }
 
 export const SCREENS: readonly ScreenEntry[] = [
@@ -49,6 +61,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'People',
     icon: Users,
     permission: 'users.read',
+    load: () => import('../screens/users/UsersScreen').then((module) => module.UsersScreen),
+    prefetch: prefetchList(usersList),
   },
   {
     path: '/admin/children',
@@ -57,6 +71,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'People',
     icon: Baby,
     permission: 'children.read',
+    load: () => import('../screens/children/ChildrenScreen').then((module) => module.ChildrenScreen),
+    prefetch: prefetchList(childrenList),
   },
   {
     path: '/admin/enterprises',
@@ -184,3 +200,8 @@ export const SCREENS: readonly ScreenEntry[] = [
 export const ADMIN_HOME = '/admin/analytics';
 
 export const ADMIN_LOGIN = '/admin/login';
+
+/** The registry entry of a path, e.g. for stories that render one screen without the router's routes. */
+export function screenAt(path: string): ScreenEntry | undefined {
+  return SCREENS.find((screen) => screen.path === path);
+}

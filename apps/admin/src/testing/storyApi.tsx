@@ -12,6 +12,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screenAt } from '../app/screens';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });
 
@@ -33,7 +34,7 @@ export function createStoryClient(handlers: readonly RequestHandler[]) {
 
 export interface StoryAppProps {
   handlers: readonly RequestHandler[];
-  /** The screen's route path, e.g. "/admin/users". */
+  /** The screen's route path, e.g. "/admin/users"; its registry entry gives the header. */
   path: string;
   /** The URL the story opens, e.g. "/admin/users?status=inactive". */
   initialUrl?: string;
@@ -43,7 +44,9 @@ export interface StoryAppProps {
 /** The providers a screen needs (API, queries, toasts, router) around one screen, for stories. */
 export function StoryApp({ handlers, path, initialUrl, children }: StoryAppProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createMemoryRouter([{ path, element: children }], { initialEntries: [initialUrl ?? path] });
+  const router = createMemoryRouter([{ path, element: children, handle: { screen: screenAt(path) } }], {
+    initialEntries: [initialUrl ?? path],
+  });
   return (
     <ApiProvider client={createStoryClient(handlers)}>
       <QueryClientProvider client={queryClient}>

@@ -83,4 +83,73 @@ describe('useListParams (the URL is the only home of list state)', () => {
     await act(() => router().navigate(-1));
     expect(result.current.list.filters.status).toBe('all');
   });
+
+  it('clears the search and every filter at once, back to page 1, keeping the page size', () => {
+    const { result } = renderAt('/admin/users?q=ann&status=inactive&page=3&size=25');
+    act(() => result.current.list.clearFilters());
+    expect(result.current.location.search).toBe('?size=25');
+    expect(result.current.list.isFiltered).toBe(false);
+  });
+});
+
+const twoLists = {
+  referrals: {
+    filters: { status: { values: ['pending', 'paid'], all: '' } },
+    tabs: ['referrals', 'payouts'],
+  },
+  payouts: {
+    filters: { status: { values: ['pending', 'approved'], all: '' } },
+    namespace: 'payouts',
+    sortFields: ['amount', 'created_at'],
+  },
+} as const;
+
+function renderTwoLists(url: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/admin/referrals', element: children }], {
+      initialEntries: [url],
+    });
+    return <RouterProvider router={router} />;
+  };
+  return renderHook(
+    () => ({
+      referrals: useListParams<'status'>(twoLists.referrals),
+      payouts: useListParams<'status'>(twoLists.payouts),
+      location: useLocation(),
+    }),
+    { wrapper },
+  );
+}
+
+describe('useListParams with tabs, sort and two lists on one screen', () => {
+  it('keeps each list under its own names, so the page of one does not move the other', () => {
+    const { result } = renderTwoLists(
+      '/admin/referrals?status=paid&page=2&payouts.status=approved&payouts.page=4',
+    );
+    expect(result.current.referrals).toMatchObject({ filters: { status: 'paid' }, page: 2 });
+    expect(result.current.payouts).toMatchObject({ filters: { status: 'approved' }, page: 4 });
+    act(() => result.current.payouts.setFilter('status', 'pending'));
+    expect(result.current.payouts.page).toBe(1);
+    expect(result.current.referrals.page).toBe(2);
+  });
+
+  it('holds the tab, the first one staying out of the URL, and an unknown one falling back to it', () => {
+    const { result } = renderTwoLists('/admin/referrals?tab=bogus');
+    expect(result.current.referrals.tab).toBe('referrals');
+    act(() => result.current.referrals.setTab('payouts'));
+    expect(result.current.location.search).toBe('?tab=payouts');
+    act(() => result.current.referrals.setTab('referrals'));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('holds the sort as field or -field, ignoring fields the list does not sort by', () => {
+    const { result } = renderTwoLists('/admin/referrals?payouts.sort=-amount&payouts.page=3');
+    expect(result.current.payouts.sort).toEqual({ field: 'amount', direction: 'desc' });
+    act(() => result.current.payouts.setSort({ field: 'created_at', direction: 'asc' }));
+    expect(result.current.location.search).toBe('?payouts.sort=created_at');
+    expect(result.current.payouts.page).toBe(1);
+    const ignored = renderTwoLists('/admin/referrals?payouts.sort=password');
+    expect(ignored.result.current.payouts.sort).toBeUndefined();
+  });
 });

@@ -2,17 +2,32 @@ import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@aac/domain';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** A filter of a list screen: the query-string name, the values offered, and the "all" value. */
-export interface ListFilter {
-  values: readonly string[];
-  /** The value meaning "no filter" (e.g. "all"); it is left out of the URL. */
-  all: string;
+/** A filter of a list screen: the values offered and the value meaning "no filter". */
+export interface ListFilter<Value extends string = string> {
+  values: readonly Value[];
+  /** The value meaning "no filter" (usually ''); it is left out of the URL. */
+  all: Value | '';
+}
+
+/** A sort as the URL holds it: `sort=name` (ascending) or `sort=-name` (descending). */
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface ListParamsSpec<FilterName extends string> {
   filters: Record<FilterName, ListFilter>;
   /** Whether the page size is offered (5/10/25/50/100) or fixed. */
   pageSize?: { fixed: number } | 'selectable';
+  /** Tabs of the list (e.g. Referrals and Payouts); the first is the default and stays out of the URL. */
+  tabs?: readonly string[];
+  /** The fields the list may be sorted by; anything else in the URL is ignored. */
+  sortFields?: readonly string[];
+  /**
+   * A prefix for the query-string names, for two lists on one screen (`payouts.q`, `payouts.page`).
+   * The first list of a screen goes without one.
+   */
+  namespace?: string;
 }
 
 export interface ListParams<FilterName extends string> {
@@ -20,23 +35,57 @@ export interface ListParams<FilterName extends string> {
   filters: Record<FilterName, string>;
   page: number;
   pageSize: number;
+  tab: string | undefined;
+  sort: ListSort | undefined;
   setSearch(search: string): void;
   setFilter(name: FilterName, value: string): void;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
-  /** Whether any search or filter narrows the list (for empty-state hints). */
+  setTab(tab: string): void;
+  setSort(sort: ListSort | undefined): void;
+  /** Clears the search and every filter, back to page 1. */
+  clearFilters(): void;
+  /** Whether any search or filter narrows the list (for empty-state hints and "Clear filters"). */
   isFiltered: boolean;
 }
 
-const SEARCH = 'q';
-const PAGE = 'page';
-const PAGE_SIZE = 'size';
+function parseSort(raw: string | null, fields: readonly string[] | undefined): ListSort | undefined {
+  if (!raw || !fields) return undefined;
+  const descending = raw.startsWith('-');
+  const field = descending ? raw.slice(1) : raw;
+  return fields.includes(field) ? { field, direction: descending ? 'desc' : 'asc' } : undefined;
+}
+
+/** The list state a query string holds, read without React (the hook and the route loader share it). */
+export function readListState<FilterName extends string>(
+  searchParams: URLSearchParams,
+  spec: ListParamsSpec<FilterName>,
+): Pick<ListParams<FilterName>, 'search' | 'filters' | 'page' | 'pageSize' | 'tab' | 'sort'> {
+  const prefix = spec.namespace ? `${spec.namespace}.` : '';
+  const read = (name: string) => searchParams.get(`${prefix}${name}`);
+  const filters = {} as Record<FilterName, string>;
+  for (const name of Object.keys(spec.filters) as FilterName[]) {
+    const raw = read(name);
+    const { values: allowed, all } = spec.filters[name];
+    filters[name] = raw && allowed.includes(raw) ? raw : all;
+  }
+  const rawTab = read('tab');
+  return {
+    search: read('q') ?? '',
+    filters,
+    page: parsePageNumber(read('page')),
+    pageSize:
+      spec.pageSize && spec.pageSize !== 'selectable' ? spec.pageSize.fixed : parsePageSize(read('size')),
+    tab: spec.tabs ? (rawTab && spec.tabs.includes(rawTab) ? rawTab : spec.tabs[0]) : undefined,
+    sort: parseSort(read('sort'), spec.sortFields),
+  };
+}
 
 /**
- * The URL is the only home of a list's state (STYLE.md 14): search, filters, page and page size
+ * The URL is the only home of a list's state: search, filters, tab, sort, page and page size
  * live in the query string, so a view can be bookmarked and Back restores the previous one.
- * Changing the search, a filter or the page size returns to page 1 (core spec §4 and §9).
- * Unknown values in a hand-edited URL fall back to the defaults.
+ * Changing the search, a filter, the tab, the sort or the page size returns to page 1 (core spec
+ * §4 and §9). Unknown values in a hand-edited URL fall back to the defaults.
  */
 export function useListParams<FilterName extends string>(
   spec: ListParamsSpec<FilterName>,
@@ -46,37 +95,28 @@ export function useListParams<FilterName extends string>(
   // another before React re-renders) must build on each other instead of the second undoing the first.
   const latest = useRef(searchParams);
   latest.current = searchParams;
+  const prefix = spec.namespace ? `${spec.namespace}.` : '';
+  const key = { search: `${prefix}q`, page: `${prefix}page`, size: `${prefix}size`, tab: `${prefix}tab` };
   const filterNames = Object.keys(spec.filters) as FilterName[];
 
-  const search = searchParams.get(SEARCH) ?? '';
-  const page = parsePageNumber(searchParams.get(PAGE));
-  const pageSize =
-    spec.pageSize && spec.pageSize !== 'selectable'
-      ? spec.pageSize.fixed
-      : parsePageSize(searchParams.get(PAGE_SIZE));
-
-  const filters = useMemo(() => {
-    const values = {} as Record<FilterName, string>;
-    for (const name of Object.keys(spec.filters) as FilterName[]) {
-      const raw = searchParams.get(name);
-      const { values: allowed, all } = spec.filters[name];
-      values[name] = raw && allowed.includes(raw) ? raw : all;
-    }
-    return values;
-  }, [searchParams, spec.filters]);
+  // Memoised on the query string, so filters and sort keep their identity between renders.
+  const queryString = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for searchParams.
+  const state = useMemo(() => readListState(searchParams, spec), [queryString, spec]);
+  const { search, filters, page, pageSize, tab, sort } = state;
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, options: { resetPage: boolean; replace?: boolean }) => {
       const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
       }
-      if (options.resetPage) next.delete(PAGE);
+      if (options.resetPage) next.delete(`${prefix}page`);
       latest.current = next;
       setSearchParams(next, { replace: options.replace ?? false });
     },
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
 
   return {
@@ -84,14 +124,27 @@ export function useListParams<FilterName extends string>(
     filters,
     page,
     pageSize,
+    tab,
+    sort,
     isFiltered: search.trim() !== '' || filterNames.some((name) => filters[name] !== spec.filters[name].all),
     // Typing refines one view rather than making a new one: replace, so Back is not flooded.
     setSearch: (value) =>
-      update({ [SEARCH]: value.trim() === '' ? null : value }, { resetPage: true, replace: true }),
+      update({ [key.search]: value.trim() === '' ? null : value }, { resetPage: true, replace: true }),
     setFilter: (name, value) =>
-      update({ [name]: value === spec.filters[name].all ? null : value }, { resetPage: true }),
-    setPage: (value) => update({ [PAGE]: value <= 1 ? null : value }, { resetPage: false }),
+      update({ [`${prefix}${name}`]: value === spec.filters[name].all ? null : value }, { resetPage: true }),
+    setPage: (value) => update({ [key.page]: value <= 1 ? null : value }, { resetPage: false }),
     setPageSize: (value) =>
-      update({ [PAGE_SIZE]: value === DEFAULT_PAGE_SIZE ? null : value }, { resetPage: true }),
+      update({ [key.size]: value === DEFAULT_PAGE_SIZE ? null : value }, { resetPage: true }),
+    setTab: (value) => update({ [key.tab]: value === spec.tabs?.[0] ? null : value }, { resetPage: true }),
+    setSort: (value) =>
+      update(
+        { [`${prefix}sort`]: value ? `${value.direction === 'desc' ? '-' : ''}${value.field}` : null },
+        { resetPage: true },
+      ),
+    clearFilters: () =>
+      update(
+        Object.fromEntries([[key.search, null], ...filterNames.map((name) => [`${prefix}${name}`, null])]),
+        { resetPage: true },
+      ),
   };
 }

@@ -1,10 +1,10 @@
-import { errorMessage, invalidateAfterChange, useApi } from '@aac/api-client';
-import { type ChildStatus, statusLabel } from '@aac/domain';
-import { Banner, Button, Dialog, Select, StatusBadge, sprinkles, useToast } from '@aac/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useApi } from '@aac/api-client';
+import { statusLabel } from '@aac/domain';
+import { FormDialog, Select, StatusBadge, sprinkles } from '@aac/ui';
+import { useChange } from '../../kit/change/useChange';
+import { useDialogForm } from '../../kit/form/useDialogForm';
+import { type Child, childName } from './children.list';
 import { STATUS_OPTIONS } from './EditChildDialog';
-import { type Child, childName } from './fixtures';
 
 export interface ChildStatusDialogProps {
   child: Child;
@@ -13,80 +13,45 @@ export interface ChildStatusDialogProps {
 
 /**
  * Changes a child's status (core spec §4: active, inactive or archived, any of the three set
- * directly) with PUT /admin/children/{id}/status. The current status is preselected; saving
- * the status the child already has would change nothing, so Save waits for a different one.
+ * directly). The current status is preselected; saving it again would change nothing, so the
+ * button waits for a different one.
  */
 export function ChildStatusDialog({ child, onClose }: ChildStatusDialogProps) {
-  const { $api } = useApi();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const formId = useId();
-  const [status, setStatus] = useState<ChildStatus>(child.status);
-  const change = $api.useMutation('put', '/admin/children/{id}/status');
-  const name = childName(child);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (status === child.status) return;
-    change.mutate(
-      { params: { path: { id: child.id } }, body: { status } },
-      {
-        onSuccess: async (result) => {
-          toast.success(result.message);
-          onClose();
-          // core spec §7: after a successful change, the affected list is reloaded.
-          await invalidateAfterChange(queryClient, 'children');
-        },
-      },
-    );
-  };
+  const update = useApi().$api.useMutation('put', '/admin/children/{id}/status');
+  const change = useChange('children');
+  const form = useDialogForm({
+    initialValues: { status: child.status },
+    submit: (values) => update.mutateAsync({ params: { path: { id: child.id } }, body: values }),
+    onSaved: async (result) => {
+      onClose();
+      await change.succeeded(result.message);
+    },
+    failureTitle: 'The status was not changed',
+  });
+  const status = form.values.status;
 
   return (
-    <Dialog
+    <FormDialog
       title="Change status"
       size="small"
-      isOpen
-      isDismissable={!change.isPending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      footer={(close) => (
-        <>
-          <Button variant="ghost" tone="neutral" onPress={close} isDisabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            isPending={change.isPending}
-            pendingLabel="Saving..."
-            isDisabled={status === child.status}
-          >
-            Change status
-          </Button>
-        </>
-      )}
+      submitLabel="Change status"
+      isSubmitDisabled={status === child.status}
+      onClose={onClose}
+      {...form.dialog}
     >
-      <form id={formId} onSubmit={save} className={sprinkles({ display: 'grid', gap: 'large' })}>
-        {change.isError ? (
-          <Banner tone="critical" title="The status was not changed">
-            {errorMessage(change.error)}
-          </Banner>
-        ) : null}
-        <p className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small', flexWrap: 'wrap' })}>
-          <span>{name} is now</span>
-          <StatusBadge status={child.status} />
-        </p>
-        <Select
-          label="New status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => setStatus(value as ChildStatus)}
-          description={
-            status === child.status ? `Choose a status other than ${statusLabel(child.status)}.` : undefined
-          }
-        />
-      </form>
-    </Dialog>
+      <p className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small', flexWrap: 'wrap' })}>
+        <span>{childName(child)} is now</span>
+        <StatusBadge status={child.status} />
+      </p>
+      <Select
+        label="New status"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => form.set('status', value)}
+        description={
+          status === child.status ? `Choose a status other than ${statusLabel(child.status)}.` : undefined
+        }
+      />
+    </FormDialog>
   );
 }

@@ -6,11 +6,8 @@
  * boundaries (80 green, 79 and 60 yellow, 59 red), a diagnosis and "No diagnosis", an age and
  * "N/A".
  */
-import type { components } from '@aac/api-client';
-import { CHILD_STATUSES, COMMUNICATION_LEVELS, childDisplayName } from '@aac/domain';
-
-export type Child = components['schemas']['Child'];
-export type SignedInAdmin = components['schemas']['SignedInAdmin'];
+import { CHILD_STATUSES, COMMUNICATION_LEVELS } from '@aac/domain';
+import type { Child } from './children.list';
 
 const FIRST_NAMES = [
   'Ella',
@@ -150,31 +147,3 @@ export const MIA: Child = {
 
 /** The list the stories show: the four named children first, then the generated rows. */
 export const CHILDREN: readonly Child[] = [LEO, AMARA, NOAH, MIA, ...GENERATED.slice(4)];
-
-/** The name a person reads for a child: `name`, else first and last name (@aac/domain). */
-export function childName(child: Child): string {
-  return childDisplayName(child) || `Child ${child.id}`;
-}
-
-/** The admin the stories are signed in as: holds every children permission. */
-export const STORY_ADMIN: SignedInAdmin = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'admin@example.com',
-  role: 'super_admin',
-  is_active: true,
-  created_at: '2024-01-02T09:00:00Z',
-  permissions: ['children.read', 'children.write'],
-};
-
-/** An admin who may read children but not change them (no children.write). */
-export const READ_ONLY_ADMIN: SignedInAdmin = {
-  ...STORY_ADMIN,
-  id: 2,
-  first_name: 'Rita',
-  last_name: 'Reader',
-  email: 'rita.reader@example.com',
-  role: 'support',
-  permissions: ['children.read'],
-};

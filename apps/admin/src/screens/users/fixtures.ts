@@ -3,12 +3,8 @@
  * No randomness and no "now": the same rows, dates and subscriptions on every machine, so the
  * screenshot baselines stay stable.
  */
-import type { components } from '@aac/api-client';
 import { FREE_PLAN_TYPE, type SubscriptionStatus, USER_TYPES } from '@aac/domain';
-
-export type User = components['schemas']['User'];
-export type UserSubscriptionDetail = components['schemas']['UserSubscriptionDetail'];
-export type SignedInAdmin = components['schemas']['SignedInAdmin'];
+import type { User, UserSubscriptionDetail } from './users.list';
 
 const FIRST_NAMES = [
   'Maria',
@@ -106,10 +102,6 @@ export const DANIEL: User = {
 /** The list the stories show: Maria and Daniel first, then the generated rows. */
 export const USERS: readonly User[] = [MARIA, DANIEL, ...USER_FIXTURES.slice(2)];
 
-export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.email;
-}
-
 /** The end of the current billing period of every story subscription. */
 export const SUBSCRIPTION_END_DATE = '2025-07-18T00:00:00.000Z';
 
@@ -126,26 +118,3 @@ export function subscriptionFixture(user: User, status: SubscriptionStatus): Use
     canReactivate: status === 'cancel_at_period_end',
   };
 }
-
-/** The admin the stories are signed in as: a super admin holding every users permission. */
-export const STORY_ADMIN: SignedInAdmin = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'admin@example.com',
-  role: 'super_admin',
-  is_active: true,
-  created_at: '2024-01-02T09:00:00Z',
-  permissions: ['users.read', 'users.write'],
-};
-
-/** An admin who may read users but not change them (no users.write). */
-export const READ_ONLY_ADMIN: SignedInAdmin = {
-  ...STORY_ADMIN,
-  id: 2,
-  first_name: 'Rita',
-  last_name: 'Reader',
-  email: 'rita.reader@example.com',
-  role: 'support',
-  permissions: ['users.read'],
-};

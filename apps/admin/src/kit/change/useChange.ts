@@ -1,0 +1,62 @@
+import { type ApiResource, errorMessage, invalidateAfterChange } from '@aac/api-client';
+import { useToast } from '@aac/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+export interface ChangeOptions<Result> {
+  /**
+   * The toast of a failed change: a title saying what did not happen ("The user was not
+   * deleted", or a spec's fixed text such as "Failed to cancel subscription"); the server's
+   * reason is its second line.
+   */
+  failure: string;
+  /** The success toast; the server's `message` unless given. */
+  success?: (result: Result) => string;
+}
+
+export interface Change {
+  /** Runs one change: success toast and list reload, or the failure toast. Resolves to whether it succeeded. */
+  run<Result extends { message?: string }>(
+    request: () => Promise<Result>,
+    options: ChangeOptions<Result>,
+  ): Promise<boolean>;
+  /** Whether a change is running (buttons show busy and ignore presses). */
+  isPending: boolean;
+  /** The toast and reload after a change that was made elsewhere (a form's save). */
+  succeeded(message: string): Promise<void>;
+}
+
+/**
+ * How every change of a resource ends: the server's message as a success toast and every list
+ * it affects reloaded (core spec §7: after a successful change the affected list is reloaded),
+ * or one error toast wording for every failure: what did not happen, then why.
+ */
+export function useChange(resource: ApiResource): Change {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [running, setRunning] = useState(0);
+
+  const succeeded = useCallback(
+    async (message: string) => {
+      toast.success(message);
+      await invalidateAfterChange(queryClient, resource);
+    },
+    [queryClient, resource, toast],
+  );
+
+  const run: Change['run'] = async (request, { failure, success }) => {
+    setRunning((count) => count + 1);
+    try {
+      const result = await request();
+      await succeeded(success ? success(result) : (result.message ?? 'Saved'));
+      return true;
+    } catch (error) {
+      toast.error(failure, { description: errorMessage(error) });
+      return false;
+    } finally {
+      setRunning((count) => count - 1);
+    }
+  };
+
+  return { run, isPending: running > 0, succeeded };
+}

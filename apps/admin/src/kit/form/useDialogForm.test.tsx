@@ -1,0 +1,73 @@
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useDialogForm } from './useDialogForm';
+import { required } from './validators';
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
+
+function renderForm(submit: (values: { first_name: string; email: string }) => Promise<unknown>) {
+  const onSaved = vi.fn();
+  const hook = renderHook(() =>
+    useDialogForm({
+      initialValues: { first_name: 'Maria', email: 'maria@example.com' },
+      validate: (values) => ({ first_name: required('First name', values.first_name) }),
+      submit,
+      onSaved,
+      failureTitle: 'The user was not saved',
+    }),
+  );
+  return { ...hook, onSaved };
+}
+
+describe('useDialogForm', () => {
+  it('is dirty only while a value differs from where it started', () => {
+    const { result } = renderForm(vi.fn());
+    expect(result.current.isDirty).toBe(false);
+    act(() => result.current.set('first_name', 'Mariela'));
+    expect(result.current.isDirty).toBe(true);
+    act(() => result.current.set('first_name', 'Maria'));
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('checks inline before sending, and clears the message as soon as the field is corrected', async () => {
+    const submit = vi.fn(async () => ({ message: 'Saved' }));
+    const { result } = renderForm(submit);
+    act(() => result.current.set('first_name', ' '));
+    await act(async () => result.current.dialog.onSubmit(submitEvent()));
+    expect(submit).not.toHaveBeenCalled();
+    expect(result.current.errors.first_name).toBe('First name is required');
+    act(() => result.current.set('first_name', 'Mia'));
+    expect(result.current.errors.first_name).toBeUndefined();
+  });
+
+  it('puts the server field problems beside their fields and the reason above the buttons, keeping the typing', async () => {
+    const refusal = {
+      error: 'conflict',
+      message: 'The user was not changed.',
+      details: [
+        { path: '/email', message: 'Another user already uses this email.' },
+        { path: '/plan', message: 'The plan is archived.' },
+      ],
+    };
+    const { result, onSaved } = renderForm(vi.fn(async () => Promise.reject(refusal)));
+    act(() => result.current.set('email', 'taken@example.com'));
+    await act(async () => result.current.dialog.onSubmit(submitEvent()));
+    expect(result.current.errors.email).toBe('Another user already uses this email.');
+    expect(result.current.dialog.error).toEqual({
+      title: 'The user was not saved',
+      message: 'The user was not changed. The plan is archived.',
+    });
+    expect(result.current.values.email).toBe('taken@example.com');
+    expect(result.current.isPending).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('hands the answer on after a save, and is no longer dirty', async () => {
+    const { result, onSaved } = renderForm(vi.fn(async () => ({ message: 'User updated successfully.' })));
+    act(() => result.current.set('first_name', 'Mariela'));
+    await act(async () => result.current.dialog.onSubmit(submitEvent()));
+    expect(onSaved).toHaveBeenCalledWith({ message: 'User updated successfully.' });
+    expect(result.current.dialog.error).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { email, integer, required } from './validators';
+
+describe('inline field checks', () => {
+  it('required refuses blank and white-space values', () => {
+    expect(required('First name', '  ')).toBe('First name is required');
+    expect(required('First name', 'Ada')).toBeUndefined();
+  });
+
+  it('email wants a local part, an @ and a dotted domain', () => {
+    expect(email('Email', '')).toBe('Email is required');
+    expect(email('Email', 'mariela@')).toBe('Enter an email address such as name@example.com');
+    expect(email('Email', 'mariela@example')).toBe('Enter an email address such as name@example.com');
+    expect(email('Email', ' mariela@example.org ')).toBeUndefined();
+  });
+
+  it('integer wants a whole number within its bounds', () => {
+    expect(integer('Session timeout', '30.5')).toBe('Session timeout must be a whole number');
+    expect(integer('Session timeout', '4', { min: 5 })).toBe('Session timeout must be at least 5');
+    expect(integer('Session timeout', '1441', { max: 1440 })).toBe('Session timeout must be at most 1440');
+    expect(integer('Session timeout', '30', { min: 5, max: 1440 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { Button, FilterBar, SearchField, Select } from '@aac/ui';
+import { X } from 'lucide-react';
+import type { FilterDeclaration, FilterName, ListPath } from './resourceList';
+import type { ResourceList } from './useResourceList';
+
+/** The picker's key for the "All …" option; the URL and the query leave it out. */
+const ALL = 'all';
+
+/**
+ * The filter bar of a declared list: its search box ("Search users"), one picker per filter with
+ * its "All …" option first, and Clear filters whenever a search or filter narrows the list.
+ */
+export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P>>({
+  list,
+}: {
+  list: ResourceList<P, Row, Filter>;
+}) {
+  const { declaration, params } = list;
+  const noun = declaration.label.toLowerCase();
+  const filterNames = Object.keys(declaration.filters) as Filter[];
+  return (
+    <FilterBar
+      label={`Filter ${noun}`}
+      search={
+        declaration.search ? (
+          <SearchField
+            label={`Search ${noun}`}
+            placeholder={declaration.search.placeholder}
+            value={params.search}
+            onChange={params.setSearch}
+          />
+        ) : undefined
+      }
+      filters={filterNames.map((name) => {
+        const filter: FilterDeclaration<string> = declaration.filters[name];
+        return (
+          <Select
+            key={name}
+            label={filter.label}
+            hideLabel
+            options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
+            value={params.filters[name] || ALL}
+            onChange={(value) => params.setFilter(name, value === ALL ? '' : value)}
+          />
+        );
+      })}
+      actions={
+        params.isFiltered ? (
+          <Button variant="ghost" tone="neutral" icon={<X size={16} />} onPress={params.clearFilters}>
+            Clear filters
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { DataTableEmptyState, ServerPagination } from '@aac/ui';
+import type { FilterName, ListPath } from './resourceList';
+import type { ResourceList } from './useResourceList';
+
+export interface ListTableProps<Row> {
+  label: string;
+  data: readonly Row[];
+  getRowId: (row: Row) => string;
+  getRowName: (row: Row) => string;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  emptyState: DataTableEmptyState;
+  pagination: ServerPagination;
+}
+
+/**
+ * The DataTable props a declared list gives: its rows, names, states and the URL-held paging, so
+ * a screen adds only its columns and row actions: `<DataTable {...listTableProps(list)} … />`.
+ * The empty state's heading is an h2, right under the screen's h1.
+ */
+export function listTableProps<P extends ListPath, Row, Filter extends FilterName<P>>(
+  list: ResourceList<P, Row, Filter>,
+): ListTableProps<Row> {
+  const { declaration, params } = list;
+  return {
+    label: declaration.label,
+    data: list.rows,
+    getRowId: declaration.rowId,
+    getRowName: declaration.rowName,
+    isLoading: list.isLoading,
+    error: list.error,
+    onRetry: list.retry,
+    emptyState: {
+      headingLevel: 2,
+      title: declaration.empty.title,
+      hint: params.isFiltered ? declaration.empty.filteredHint : declaration.empty.hint,
+    },
+    pagination: {
+      mode: 'server',
+      page: params.page,
+      pageSize: params.pageSize,
+      totalCount: list.totals?.totalCount ?? 0,
+      showPageSizeSelector: declaration.pageSize === 'selectable',
+      onChange: (next) => {
+        // A new page size returns to page 1 (useListParams drops the page).
+        if (next.pageSize !== params.pageSize) params.setPageSize(next.pageSize);
+        else params.setPage(next.page);
+      },
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * A resource list declared once: which contract path it reads, how its answer holds rows and
+ * totals, what it searches and filters by, how it pages. `useResourceList` turns a declaration
+ * into the URL-held state, the query, the filter bar, the table's props and the export's
+ * fetch-all; the screen registry uses the same declaration to start the first request while the
+ * screen's code is still loading.
+ */
+
+import type { paths } from '@aac/api-client/schema';
+import type { ListPagination } from '@aac/domain';
+import { type ListParamsSpec, readListState } from './useListParams';
+
+/** The contract paths that answer GET with a JSON body. */
+export type ListPath = {
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': unknown } } } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+
+type GetOperation<P extends ListPath> = paths[P]['get'];
+
+/** The query parameters of a list path, as the contract types them. */
+export type ListQuery<P extends ListPath> =
+  GetOperation<P> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+/** The JSON answer of a list path. */
+export type ListData<P extends ListPath> = GetOperation<P>['responses'][200]['content']['application/json'];
+
+/** The query parameters the kit itself sends; every other string parameter can be a filter. */
+type KitParameter = 'page' | 'limit' | 'search' | 'sort';
+
+/** The query parameters of a path that take a string: the candidates for filters. */
+export type FilterName<P extends ListPath> = {
+  [K in keyof ListQuery<P>]-?: K extends KitParameter
+    ? never
+    : NonNullable<ListQuery<P>[K]> extends string
+      ? K
+      : never;
+}[keyof ListQuery<P>] &
+  string;
+
+/** The values a filter of a path takes, from the contract's enum. */
+export type FilterValue<P extends ListPath, Name extends FilterName<P>> = Extract<
+  NonNullable<ListQuery<P>[Name]>,
+  string
+>;
+
+/** One filter of the filter bar: its label, its "All …" option and its values. */
+export interface FilterDeclaration<Value extends string> {
+  /** What it filters, e.g. "Status". */
+  label: string;
+  /** The option that sends no filter, e.g. "All Status" (core spec §2.1). */
+  allLabel: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+}
+
+/** Totals of one answer, whatever shape the spec gave that list's pagination. */
+export interface ListTotals {
+  totalCount: number;
+  totalPages: number;
+}
+
+/** The users, children and admins shape (currentPage … endIndex). */
+export function totalsOfPagination(
+  pagination: Pick<ListPagination, 'totalCount' | 'totalPages'>,
+): ListTotals {
+  return { totalCount: pagination.totalCount, totalPages: pagination.totalPages };
+}
+
+/** The contact messages and newsletter shape (total, page, limit, pages). */
+export function totalsOfPagePagination(pagination: { total: number; pages: number }): ListTotals {
+  return { totalCount: pagination.total, totalPages: pagination.pages };
+}
+
+export interface ListEmptyTexts {
+  /** "No users found". */
+  title: string;
+  /** When nothing narrows the list: "Users appear here once they sign up." */
+  hint: string;
+  /** When a search or filter is set: "No user matches this search and these filters." */
+  filteredHint: string;
+}
+
+export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends FilterName<P>> {
+  path: P;
+  /** The table's name, e.g. "Users"; also "Export Users" and "Search users". */
+  label: string;
+  /** What one row and many rows are called: "Exported 1 user", "Exported 1,204 users". */
+  noun: { one: string; other: string };
+  /** The search box, sent as `search`; absent when the list has none. */
+  search?: { placeholder: string };
+  filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
+  /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
+  pageSize: 'selectable' | { fixed: number };
+  /**
+   * 'server': the query sends page and limit and the answer is one page. 'client': the answer is
+   * the whole list and the screen shows it a page at a time (still URL-held).
+   */
+  paging: 'server' | 'client';
+  /** For two lists on one screen: a prefix for their query-string names. */
+  namespace?: string;
+  rows(data: ListData<P>): readonly Row[];
+  /** Server-paged lists: the totals of the answer (totalsOfPagination, totalsOfPagePagination, …). */
+  totals?(data: ListData<P>): ListTotals;
+  rowId(row: Row): string;
+  rowName(row: Row): string;
+  empty: ListEmptyTexts;
+}
+
+/**
+ * Declares a resource list with every name checked against the contract: `path` must be a list
+ * path, each filter must be one of its query parameters and each option one of its values, and
+ * `rows` and `totals` read its typed answer.
+ */
+export function defineResourceList<Row>() {
+  return <P extends ListPath, Filter extends FilterName<P> = never>(
+    declaration: ResourceListDeclaration<P, Row, Filter>,
+  ) => declaration;
+}
+
+/** The useListParams spec of a declaration. */
+export function listParamsSpecOf<P extends ListPath, Row, Filter extends FilterName<P>>(
+  declaration: ResourceListDeclaration<P, Row, Filter>,
+): ListParamsSpec<Filter> {
+  const filters = {} as ListParamsSpec<Filter>['filters'];
+  for (const name of Object.keys(declaration.filters) as Filter[]) {
+    const filter: FilterDeclaration<string> = declaration.filters[name];
+    filters[name] = { values: filter.options.map((option) => option.value), all: '' };
+  }
+  return { filters, pageSize: declaration.pageSize, namespace: declaration.namespace };
+}
+
+/** The state a declaration's query is built from. */
+export interface ListQueryState {
+  search: string;
+  filters: Record<string, string>;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The query of a list request: the trimmed search, the set filters ("all" sends nothing) and,
+ * for server-paged lists, page and limit. `paging: false` leaves page and limit out (the export
+ * adds its own).
+ */
+export function listQueryOf<P extends ListPath, Row, Filter extends FilterName<P>>(
+  declaration: ResourceListDeclaration<P, Row, Filter>,
+  state: ListQueryState,
+  paging = declaration.paging === 'server',
+): ListQuery<P> {
+  const query: Record<string, string | number> = {};
+  const term = state.search.trim();
+  if (declaration.search && term) query.search = term;
+  for (const name of Object.keys(declaration.filters)) {
+    const value = state.filters[name];
+    if (value) query[name] = value;
+  }
+  if (paging) {
+    query.page = state.page;
+    query.limit = state.pageSize;
+  }
+  // The declaration's types tie every name and value above to this path's contract query.
+  return query as ListQuery<P>;
+}
+
+/** The list state a URL holds, read without React (the route loader's prefetch). */
+export function listQueryStateFromUrl<P extends ListPath, Row, Filter extends FilterName<P>>(
+  declaration: ResourceListDeclaration<P, Row, Filter>,
+  url: URL,
+): ListQueryState {
+  return readListState(url.searchParams, listParamsSpecOf(declaration));
+}

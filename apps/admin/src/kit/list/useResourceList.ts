@@ -1,0 +1,97 @@
+import { errorMessage, useApi } from '@aac/api-client';
+import { totalPagesFor } from '@aac/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { fetchAllPages } from './exportCsv';
+import { fetchList, listQueryOptions } from './listQuery';
+import {
+  type FilterName,
+  type ListPath,
+  type ListTotals,
+  listParamsSpecOf,
+  listQueryOf,
+  type ResourceListDeclaration,
+} from './resourceList';
+import { type ListParams, useListParams } from './useListParams';
+
+export interface ResourceList<P extends ListPath, Row, Filter extends FilterName<P>> {
+  declaration: ResourceListDeclaration<P, Row, Filter>;
+  /** The URL-held search, filters, page and page size, with their setters. */
+  params: ListParams<Filter>;
+  /** The rows on screen (one page). */
+  rows: readonly Row[];
+  totals: ListTotals | undefined;
+  isLoading: boolean;
+  /** Why the list failed to load, in words; null when it did not. */
+  error: string | null;
+  retry(): void;
+  /** Every row matching the current search and filters, for the export. */
+  fetchAllMatching(): Promise<Row[]>;
+}
+
+/**
+ * A declared resource list, live: its state in the URL, its query (the previous page stays on
+ * screen while the next loads), its rows and totals, a page past the end moved back to the last
+ * page, and the fetch of every matching row for the export.
+ */
+export function useResourceList<P extends ListPath, Row, Filter extends FilterName<P>>(
+  declaration: ResourceListDeclaration<P, Row, Filter>,
+): ResourceList<P, Row, Filter> {
+  const { $api, client } = useApi();
+  const spec = useMemo(() => listParamsSpecOf(declaration), [declaration]);
+  const params = useListParams(spec);
+  const { search, filters, page, pageSize, setPage } = params;
+  const isServerPaged = declaration.paging === 'server';
+
+  const query = useMemo(
+    () => listQueryOf(declaration, { search, filters, page, pageSize }),
+    [declaration, search, filters, page, pageSize],
+  );
+  const result = useQuery({
+    ...listQueryOptions($api, declaration.path, query),
+    placeholderData: keepPreviousData,
+  });
+
+  const allRows = useMemo(
+    () => (result.data ? declaration.rows(result.data) : []),
+    [declaration, result.data],
+  );
+  const totals: ListTotals | undefined = !result.data
+    ? undefined
+    : isServerPaged && declaration.totals
+      ? declaration.totals(result.data)
+      : { totalCount: allRows.length, totalPages: totalPagesFor(allRows.length, pageSize) };
+  // Client-paged lists arrive whole; the page on screen is still the URL's.
+  const rows = useMemo(
+    () => (isServerPaged ? allRows : allRows.slice((page - 1) * pageSize, page * pageSize)),
+    [allRows, isServerPaged, page, pageSize],
+  );
+
+  // A page past the end (its last rows were deleted or filtered away) moves to the last page
+  // instead of showing an empty page of a list that has rows.
+  const lastPage = totals?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+
+  const fetchAllMatching = useCallback(async (): Promise<Row[]> => {
+    if (!isServerPaged) return [...allRows];
+    return fetchAllPages(async (pageNumber, limit) => {
+      const pageQuery = listQueryOf(declaration, { search, filters, page: pageNumber, pageSize: limit });
+      const data = await fetchList(client, declaration.path, pageQuery);
+      const pageTotals = declaration.totals?.(data);
+      return { rows: [...declaration.rows(data)], totalPages: pageTotals?.totalPages ?? 1 };
+    });
+  }, [allRows, client, declaration, filters, isServerPaged, search]);
+
+  return {
+    declaration,
+    params,
+    rows,
+    totals,
+    isLoading: result.isPending,
+    error: result.isError ? errorMessage(result.error) : null,
+    retry: () => void result.refetch(),
+    fetchAllMatching,
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * The behaviour suite every list screen runs: the same stories (loaded, paging window, page size,
+ * search and filters, export, empty, filtered empty, loading, error with Retry, delete confirm
+ * and remove, read-only admin, narrow, dark) driven against each screen with a few lines of
+ * configuration, so every list proves the same things the same way. A screen's stories file
+ * re-exports them and adds the stories of its own dialogs.
+ */
+import { clearSession, storeAdminSession } from '@aac/api-client';
+import { MAX_PAGE_NUMBERS_SHOWN, pageWindow, totalPagesFor } from '@aac/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import type { ComponentType } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_FAILURE } from './fakeRows';
+import { type SignedInAdmin, STORY_ADMIN } from './storyAdmins';
+import { StoryApp } from './storyApi';
+import { type Canvas, choose, pageNumbers, rowNames } from './tableQueries';
+
+/** What every fake API of a list screen offers the suite. */
+export interface ListScreenApi {
+  handlers: RequestHandler[];
+  /** Every list query received, oldest first. */
+  listQueries: Array<Record<string, string | null>>;
+  /** How many rows the fake holds now. */
+  rowCount(): number;
+}
+
+export interface ListStoryParameters<Options> {
+  /** How the fake API answers (the screen's handlers.ts). */
+  api?: Options;
+  /** The URL the story opens, e.g. "/admin/users?status=inactive". */
+  initialUrl?: string;
+  /** Who is signed in (a super admin unless given). */
+  admin?: SignedInAdmin;
+  screenshot?: boolean;
+}
+
+export interface ListSuiteConfig<Api extends ListScreenApi, Options> {
+  /** The screen's route, e.g. "/admin/users". */
+  path: string;
+  screen: ComponentType;
+  createApi(options?: Options): Api;
+  /** The table's name, e.g. "Users"; "Search users" and "Export Users" follow from it. */
+  table: string;
+  /** The screen's page heading. */
+  heading: string;
+  /** The row names on the first page, in order (at least the first two). */
+  firstRows: readonly string[];
+  /** The column headers, in order. */
+  columns: readonly string[];
+  /** Options under which the fake answers with no rows, with the loading state, with a failure. */
+  emptyApi: Options;
+  loadingApi: Options;
+  errorApi: Options;
+  /** Filters chosen one after the other, and the query each must send (from page 1). */
+  filters: ReadonlyArray<{ label: RegExp; option: string; query: Record<string, string> }>;
+  /** A search term and a row it finds. */
+  search: { term: string; finds: string };
+  /** The export: the URL it starts from, the query every export request must carry, and how many rows match. */
+  export: {
+    url: string;
+    query: Record<string, string>;
+    matching(api: Api): number;
+    message(count: number): string;
+  };
+  empty: { title: string; hint: string; filteredUrl: string; filteredHint: RegExp };
+  delete: { row: string; question: string; success: string };
+  readOnly: { admin: SignedInAdmin; visible: string; hidden: readonly string[] };
+}
+
+type Loaded<Api> = { api: Api };
+
+export function listScreenSuite<Api extends ListScreenApi, Options>(config: ListSuiteConfig<Api, Options>) {
+  const { table } = config;
+  const apiOf = (loaded: unknown) => (loaded as Loaded<Api>).api;
+  const names = (canvas: Canvas) => rowNames(canvas, table);
+  const total = () => config.createApi().rowCount();
+  const params = (context: { parameters: unknown }) => context.parameters as ListStoryParameters<Options>;
+
+  const meta = {
+    component: config.screen,
+    parameters: { layout: 'fullscreen' },
+    // A fresh fake API per render, so a story's changes never leak into the next one.
+    loaders: [async (context): Promise<Loaded<Api>> => ({ api: config.createApi(params(context).api) })],
+    beforeEach: (context) => {
+      storeAdminSession('story-admin-token', params(context).admin ?? STORY_ADMIN);
+      return () => clearSession();
+    },
+    render: (_args, context) => (
+      <StoryApp
+        handlers={apiOf(context.loaded).handlers}
+        path={config.path}
+        initialUrl={params(context).initialUrl}
+      >
+        <config.screen />
+      </StoryApp>
+    ),
+  } satisfies Meta;
+  type Story = StoryObj<typeof meta>;
+
+  /** The first page, 10 rows (core spec §9), with its heading, columns and page window. */
+  const Loaded: Story = {
+    play: async ({ canvas, loaded }) => {
+      await waitFor(async () =>
+        expect((await names(canvas)).slice(0, 2)).toEqual(config.firstRows.slice(0, 2)),
+      );
+      await expect(await names(canvas)).toHaveLength(10);
+      await expect(canvas.getByRole('heading', { level: 1, name: config.heading })).toBeVisible();
+      await expect(canvas.getByText(`Showing 1 to 10 of ${total()} results`)).toBeVisible();
+      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        ...config.columns,
+        'Actions',
+      ]);
+      // core spec §9: up to 5 page numbers.
+      await expect(pageNumbers(canvas)).toEqual(['1', '2', '3', '4', '5']);
+      await expect(apiOf(loaded).listQueries[0]).toMatchObject({ page: '1', limit: '10', search: null });
+    },
+  };
+
+  /** Paging moves the 5-number window with the current page and asks the server for that page. */
+  const PagingMovesTheWindow: Story = {
+    parameters: { screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      await names(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page'),
+      );
+      await expect(pageNumbers(canvas)).toEqual(pageWindow(5, totalPagesFor(total(), 10)).map(String));
+      await expect(apiOf(loaded).listQueries.at(-1)).toMatchObject({ page: '5', limit: '10' });
+      await expect(pageNumbers(canvas).length).toBeLessThanOrEqual(MAX_PAGE_NUMBERS_SHOWN);
+      await expect(canvas.getByText(`Showing 41 to 50 of ${total()} results`)).toBeVisible();
+    },
+  };
+
+  /** core spec §4, §9: changing the page size returns to page 1 (asserted through the query sent). */
+  const PageSizeReturnsToFirstPage: Story = {
+    parameters: { initialUrl: `${config.path}?page=3`, screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      const api = apiOf(loaded);
+      await names(canvas);
+      await expect(api.listQueries.at(-1)).toMatchObject({ page: '3', limit: '10' });
+      await choose(/Rows per page/, '25');
+      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ page: '1', limit: '25' }));
+      await waitFor(async () => expect(await names(canvas)).toHaveLength(25));
+      await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    },
+  };
+
+  /** Search and filters go to the server, each from page 1; Clear filters drops them all. */
+  const SearchAndFilters: Story = {
+    parameters: { initialUrl: `${config.path}?page=2`, screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      const api = apiOf(loaded);
+      await names(canvas);
+      const sent: Record<string, string> = {};
+      for (const filter of config.filters) {
+        await choose(filter.label, filter.option);
+        Object.assign(sent, filter.query);
+        await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ page: '1', ...sent }));
+      }
+      await userEvent.type(
+        canvas.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` }),
+        config.search.term,
+      );
+      await waitFor(() =>
+        expect(api.listQueries.at(-1)).toMatchObject({ search: config.search.term, ...sent }),
+      );
+      await waitFor(async () => expect(await names(canvas)).toContain(config.search.finds));
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ search: null, page: '1' }));
+      await expect(canvas.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` })).toHaveValue('');
+    },
+  };
+
+  /** Export fetches every matching row, 100 a page, and says how many it exported. */
+  const Export: Story = {
+    parameters: { initialUrl: config.export.url, screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      const api = apiOf(loaded);
+      await names(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: `Export ${table}` }));
+      const matching = config.export.matching(api);
+      await expect(await screen.findByText(config.export.message(matching))).toBeVisible();
+      // Every page of the current filter, never only the visible one.
+      const exportQueries = api.listQueries.filter((query) => query.limit === '100');
+      await expect(exportQueries.map((query) => query.page)).toEqual(
+        Array.from({ length: Math.max(1, Math.ceil(matching / 100)) }, (_, index) => String(index + 1)),
+      );
+      for (const query of exportQueries) await expect(query).toMatchObject(config.export.query);
+    },
+  };
+
+  /** Nothing at all: the empty state, whose title is the h2 under the page's h1. */
+  const Empty: Story = {
+    parameters: { api: config.emptyApi },
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('heading', { level: 2, name: config.empty.title })).toBeVisible();
+      await expect(canvas.getByText(config.empty.hint)).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    },
+  };
+
+  /** A search that matches nothing: the empty state says to adjust or clear, and Clear filters is there. */
+  const FilteredEmpty: Story = {
+    parameters: { initialUrl: config.empty.filteredUrl },
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByText(config.empty.title)).toBeVisible();
+      await expect(canvas.getByText(config.empty.filteredHint)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    },
+  };
+
+  /** The first load: skeleton rows and a busy table. */
+  const Loading: Story = {
+    parameters: { api: config.loadingApi },
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('table', { name: table })).toHaveAttribute('aria-busy', 'true');
+      await expect(canvas.getByText(`Loading ${table}`)).toBeInTheDocument();
+    },
+  };
+
+  /** The list fails: the reason and Retry, never an empty list. */
+  const LoadError: Story = {
+    parameters: { api: config.errorApi },
+    play: async ({ canvas, loaded }) => {
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(`${table} could not be loaded`);
+      await expect(alert).toHaveTextContent(LIST_FAILURE.message);
+      await expect(canvas.queryByText(config.empty.title)).toBeNull();
+      const asked = apiOf(loaded).listQueries.length;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(apiOf(loaded).listQueries.length).toBe(asked + 1));
+    },
+  };
+
+  /** Delete asks first with the spec's question; nothing is deleted yet. */
+  const DeleteConfirm: Story = {
+    play: async ({ canvas, loaded }) => {
+      await userEvent.click(await canvas.findByRole('button', { name: `Delete ${config.delete.row}` }));
+      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${config.delete.row}` }));
+      await expect(confirm.getByText(config.delete.question)).toBeVisible();
+      await expect(apiOf(loaded).rowCount()).toBe(total());
+    },
+  };
+
+  /** Confirming deletes the row; the list reloads without it. */
+  const DeleteRemovesRow: Story = {
+    parameters: { screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      await userEvent.click(await canvas.findByRole('button', { name: `Delete ${config.delete.row}` }));
+      const confirm = within(await screen.findByRole('alertdialog'));
+      await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+      await expect(await screen.findByText(config.delete.success)).toBeVisible();
+      await waitFor(async () => expect(await names(canvas)).not.toContain(config.delete.row));
+      await expect(apiOf(loaded).rowCount()).toBe(total() - 1);
+      await expect(canvas.getByText(`Showing 1 to 10 of ${total() - 1} results`)).toBeVisible();
+    },
+  };
+
+  /** An admin without the write permission sees the list and details, and nothing that changes a row. */
+  const ReadOnlyAdmin: Story = {
+    parameters: { admin: config.readOnly.admin, screenshot: false },
+    play: async ({ canvas }) => {
+      await names(canvas);
+      await expect(canvas.getByRole('button', { name: config.readOnly.visible })).toBeVisible();
+      for (const name of config.readOnly.hidden)
+        await expect(canvas.queryByRole('button', { name })).toBeNull();
+    },
+  };
+
+  /** A 375 px phone: nothing wider than the window, Export still at hand. */
+  const Narrow: Story = {
+    globals: { viewport: { value: 'narrow', isRotated: false } },
+    play: async ({ canvas }) => {
+      await names(canvas);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(canvas.getByRole('button', { name: `Export ${table}` })).toBeVisible();
+    },
+  };
+
+  /** The dark theme. */
+  const Dark: Story = {
+    parameters: { theme: 'dark' },
+    play: async ({ canvas }) => {
+      await waitFor(async () => expect((await names(canvas))[0]).toBe(config.firstRows[0]));
+    },
+  };
+
+  return {
+    meta,
+    stories: {
+      Loaded,
+      PagingMovesTheWindow,
+      PageSizeReturnsToFirstPage,
+      SearchAndFilters,
+      Export,
+      Empty,
+      FilteredEmpty,
+      Loading,
+      LoadError,
+      DeleteConfirm,
+      DeleteRemovesRow,
+      ReadOnlyAdmin,
+      Narrow,
+      Dark,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** The admins the screen stories are signed in as. */
+import type { components } from '@aac/api-client';
+
+export type SignedInAdmin = components['schemas']['SignedInAdmin'];
+
+/** A super admin holding every permission a story needs. */
+export const STORY_ADMIN: SignedInAdmin = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'admin@example.com',
+  role: 'super_admin',
+  is_active: true,
+  created_at: '2024-01-02T09:00:00Z',
+  permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
+};
+
+/** An admin who may read what the stories list, and change nothing. */
+export const READ_ONLY_ADMIN: SignedInAdmin = {
+  ...STORY_ADMIN,
+  id: 2,
+  first_name: 'Rita',
+  last_name: 'Reader',
+  email: 'rita.reader@example.com',
+  role: 'support',
+  permissions: ['users.read', 'children.read'],
+};

@@ -1,0 +1,80 @@
+/** Queries of the list screen stories, by role and name as a person (or a screen reader) finds things. */
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+export type Canvas = ReturnType<typeof within>;
+
+/** An element's text as a screen reader reads it: without the aria-hidden parts (an avatar's initial). */
+export function readableText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
+/**
+ * The first line a person reads in a row header: the name, without an avatar's aria-hidden
+ * initial or a second line under the name (an email, a diagnosis).
+ */
+export function rowHeaderName(cell: HTMLElement): string {
+  const hidden = new Set(
+    Array.from(cell.querySelectorAll('[aria-hidden="true"]'), (element) => element.textContent?.trim()),
+  );
+  const lines = cell.innerText.split('\n').map((line) => line.trim());
+  return lines.find((line) => line !== '' && !hidden.has(line)) ?? '';
+}
+
+/** The names in the row headers of table `label`, once it is not busy. */
+export async function rowNames(canvas: Canvas, label: string): Promise<string[]> {
+  const table = await canvas.findByRole('table', { name: label });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table).queryAllByRole('rowheader').map(rowHeaderName);
+}
+
+/** The page numbers the pagination bar offers. */
+export function pageNumbers(canvas: Canvas): string[] {
+  return canvas
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((button: HTMLElement) => button.textContent ?? '');
+}
+
+/** Opens the picker named `label` (inside `container`, e.g. a dialog, or anywhere) and chooses `option`. */
+export async function choose(label: RegExp, option: string, container: Canvas = screen): Promise<void> {
+  await userEvent.click(container.getAllByRole('button', { name: label })[0] as HTMLElement);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The value a DescriptionList pairs with `label` (a <dt>/<dd> pair). */
+export function describedValue(container: Canvas, label: string): HTMLElement {
+  const term = container.getAllByRole('term').find((element: HTMLElement) => element.textContent === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`Nothing is listed as ${label}`);
+  return value;
+}
+
+/** Presses the button named `button` and returns the dialog named `name` it opens. */
+export async function openDialog(canvas: Canvas, button: string, name: string): Promise<Canvas> {
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name }));
+}
+
+/** The cells of the row named `name` in table `label`, by column header. */
+export async function cellsOf(
+  canvas: Canvas,
+  label: string,
+  name: string,
+): Promise<Record<string, HTMLElement>> {
+  const table = await canvas.findByRole('table', { name: label });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+  const row = within(table)
+    .getAllByRole('row')
+    .find(
+      (candidate) =>
+        candidate.querySelector('th[scope="row"]') &&
+        readableText(candidate.querySelector('th[scope="row"]') as HTMLElement).startsWith(name),
+    );
+  if (!row) throw new Error(`No row for ${name}`);
+  const cells = Array.from(row.querySelectorAll<HTMLElement>('th, td'));
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index] as HTMLElement]));
+}
