@@ -15,11 +15,12 @@ export function readableText(element: HTMLElement): string {
  * initial or a second line under the name (an email, a diagnosis).
  */
 export function rowHeaderName(cell: HTMLElement): string {
-  const hidden = new Set(
-    Array.from(cell.querySelectorAll('[aria-hidden="true"]'), (element) => element.textContent?.trim()),
-  );
-  const lines = cell.innerText.split('\n').map((line) => line.trim());
-  return lines.find((line) => line !== '' && !hidden.has(line)) ?? '';
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text && !node.parentElement?.closest('[aria-hidden="true"]')) return text;
+  }
+  return '';
 }
 
 /** The names in the row headers of table `label`, once it is not busy. */

@@ -1,4 +1,5 @@
-import type { DataTableEmptyState, ServerPagination } from '@aac/ui';
+import { Button, type DataTableEmptyState, type ServerPagination } from '@aac/ui';
+import { X } from 'lucide-react';
 import type { FilterName, ListPath } from './resourceList';
 import type { ResourceList } from './useResourceList';
 
@@ -17,7 +18,8 @@ export interface ListTableProps<Row> {
 /**
  * The DataTable props a declared list gives: its rows, names, states and the URL-held paging, so
  * a screen adds only its columns and row actions: `<DataTable {...listTableProps(list)} … />`.
- * The empty state's heading is an h2, right under the screen's h1.
+ * The empty state's heading is an h2, right under the screen's h1; when a search or filter hides
+ * every row, it offers Clear filters.
  */
 export function listTableProps<P extends ListPath, Row, Filter extends FilterName<P>>(
   list: ResourceList<P, Row, Filter>,
@@ -35,6 +37,11 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
       headingLevel: 2,
       title: declaration.empty.title,
       hint: params.isFiltered ? declaration.empty.filteredHint : declaration.empty.hint,
+      action: params.isFiltered ? (
+        <Button variant="solid" tone="neutral" icon={<X size={16} />} onPress={params.clearFilters}>
+          Clear filters
+        </Button>
+      ) : undefined,
     },
     pagination: {
       mode: 'server',

@@ -12,7 +12,7 @@ import {
   NameCell,
   StatusBadge,
 } from '@aac/ui';
-import { CreditCard, Eye, Pencil, Power, Trash2 } from 'lucide-react';
+import { CreditCard, Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 import { fullName, type User } from './users.list';
 
@@ -77,7 +77,7 @@ export const userActions = defineRowActions<User>()([
     id: 'toggleActive',
     // core spec §4: the one action toggles between active and inactive.
     label: (user) => (user.is_active ? 'Deactivate' : 'Activate'),
-    icon: <Power size={16} />,
+    icon: (user) => (user.is_active ? <PowerOff size={16} /> : <Power size={16} />),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
 ]);

@@ -13,8 +13,11 @@ export interface RowAction<Row extends RowData, ActionId extends string = string
    * A function when the verb depends on the row (e.g. "Activate" or "Deactivate").
    */
   label: string | ((row: Row) => string);
-  /** A lucide-react icon element. */
-  icon: ReactNode;
+  /**
+   * A lucide-react icon element; a function when the icon follows the row, so that opposite
+   * actions sharing one place (Activate and Deactivate) look different.
+   */
+  icon: ReactNode | ((row: Row) => ReactNode);
   /** `critical` for destructive actions (delete). */
   tone?: 'neutral' | 'critical';
   /**
@@ -93,7 +96,7 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
           return (
             <IconButton
               key={action.id}
-              icon={action.icon}
+              icon={typeof action.icon === 'function' ? action.icon(row) : action.icon}
               label={`${verb} ${rowName}`}
               variant="ghost"
               tone={action.tone ?? 'neutral'}
