@@ -154,16 +154,18 @@ describe('Child Management', () => {
     await children.eventually(() => children.columnTexts('Child')).toEqual(['Fatima KimSelective mutism']);
     expect(await children.columnTexts('Level')).toEqual(['Intermediate']);
 
-    // The contract requires a first name: the server refuses, the dialog keeps the typing.
+    // The contract requires a first name: the form says so before sending, keeping the typing.
     await children.rowAction('Edit Fatima Kim').click();
     await dialog.getByLabel('First name').fill('');
     await dialog.getByLabel('Diagnosis').fill('Selective mutism, improving');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await children.visible(dialog.getByText('The child was not saved'));
-    await children.visible(dialog.getByText(/\/first_name must NOT have fewer than 1 characters/));
+    await children.visible(dialog.getByText('First name is required'));
     expect(await dialog.getByLabel('Diagnosis').inputValue()).toBe('Selective mutism, improving');
     expect(await dialog.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    // Leaving with unsaved changes asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await children.gone(dialog);
     expect(await children.columnTexts('Child')).toEqual(['Fatima KimSelective mutism']);
   });

@@ -149,7 +149,11 @@ describe('User Management', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await users.visible(dialog.getByText('Another user already uses the email user@example.com.'));
     await users.eventually(() => dialog.getByLabel('First name').inputValue()).toBe('Inge');
+    // Leaving with unsaved changes asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await users.gone(dialog);
     await users.eventually(() => users.rowNames()).toEqual(['Ingrid Fischer-Berg']);
   });
 

@@ -1,4 +1,4 @@
-import { errorMessage, useApi } from '@aac/api-client';
+import { useApi } from '@aac/api-client';
 import {
   ADMIN_CANCELLATION_REASON,
   CONFIRMATIONS,
@@ -8,20 +8,10 @@ import {
   subscriptionActions,
   subscriptionConsequence,
 } from '@aac/domain';
-import {
-  Banner,
-  Button,
-  ConfirmDialog,
-  DescriptionList,
-  Dialog,
-  Skeleton,
-  StatusBadge,
-  sprinkles,
-  useToast,
-} from '@aac/ui';
-import { RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, ConfirmDialog, DescriptionList, Dialog, StatusBadge, sprinkles, useToast } from '@aac/ui';
+import { useEffect, useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
+import { QueryView } from '../../kit/QueryView';
 import { fullName, type User } from './users.list';
 
 export interface SubscriptionDialogProps {
@@ -64,51 +54,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   const reactivateSubscription = () =>
     change.run(() => reactivate.mutateAsync(path), { failure: MESSAGES.subscriptionReactivateFailed });
 
-  const data = detail.data;
-  const offered = data ? subscriptionActions(data) : null;
-  let content: ReactNode = <Skeleton count={3} label="Loading the subscription" />;
-  if (detail.isError) {
-    content = (
-      <Banner
-        tone="critical"
-        title={MESSAGES.subscriptionFetchFailed}
-        action={
-          <Button
-            variant="solid"
-            tone="neutral"
-            size="small"
-            icon={<RotateCw size={16} />}
-            onPress={() => detail.refetch()}
-          >
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(detail.error)}
-      </Banner>
-    );
-  } else if (data) {
-    content = (
-      <div className={sprinkles({ display: 'grid', gap: 'large' })}>
-        <DescriptionList
-          items={[
-            { label: 'User', value: `${fullName(user)} (${data.email})` },
-            { label: 'Plan', value: statusLabel(data.planType) },
-            { label: 'Status', value: <StatusBadge status={data.subscriptionStatus} /> },
-            {
-              // core spec §4: after cancel at period end, access stays until this date.
-              label: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
-              value: data.subscriptionEndDate ? formatLongDate(data.subscriptionEndDate) : 'Not known',
-            },
-          ]}
-        />
-        <p className={sprinkles({ marginTop: 'none', marginBottom: 'none' })}>
-          {subscriptionConsequence(data)}
-        </p>
-      </div>
-    );
-  }
-
+  const offered = detail.data ? subscriptionActions(detail.data) : null;
   return (
     <>
       <Dialog
@@ -156,7 +102,31 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
           </>
         )}
       >
-        {content}
+        <QueryView
+          query={detail}
+          loadingLabel="Loading the subscription"
+          failureTitle={MESSAGES.subscriptionFetchFailed}
+        >
+          {(data) => (
+            <div className={sprinkles({ display: 'grid', gap: 'large' })}>
+              <DescriptionList
+                items={[
+                  { label: 'User', value: `${fullName(user)} (${data.email})` },
+                  { label: 'Plan', value: statusLabel(data.planType) },
+                  { label: 'Status', value: <StatusBadge status={data.subscriptionStatus} /> },
+                  {
+                    // core spec §4: after cancel at period end, access stays until this date.
+                    label: data.subscriptionStatus === 'active' ? 'Renews on' : 'Access ends',
+                    value: data.subscriptionEndDate ? formatLongDate(data.subscriptionEndDate) : 'Not known',
+                  },
+                ]}
+              />
+              <p className={sprinkles({ marginTop: 'none', marginBottom: 'none' })}>
+                {subscriptionConsequence(data)}
+              </p>
+            </div>
+          )}
+        </QueryView>
       </Dialog>
       <ConfirmDialog
         isOpen={confirmingImmediate}
