@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -42,6 +43,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's routes import styled components: vanilla-extract compiles their styles.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'admin',
           root,

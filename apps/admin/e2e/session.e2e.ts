@@ -1,6 +1,7 @@
 /**
  * Sign-in and session, end to end in real Chromium against the real server (core spec §2, §4).
  */
+import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '@aac/server/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAdmin, openBrowser, type Session, signIn } from './browser';
 
@@ -142,6 +143,28 @@ describe('the shell', () => {
     }
     await page.goto('/admin/payments');
     await page.getByText('Payment Management is not available yet.', { exact: false }).waitFor();
+  });
+
+  it('refuses a screen outside the permissions of the admin inside the shell, before fetching, and keeps the session', async () => {
+    const { page } = session;
+    const usersRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin/users')) usersRequests.push(request.url());
+    });
+    // A content manager follows a shared link to User Management (they hold no users.read).
+    await page.goto('/admin/users?status=active');
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel('Email').fill(process.env.E2E_CONTENT_EMAIL ?? CONTENT_MANAGER_EMAIL);
+    await page.getByLabel('Password').fill(process.env.E2E_CONTENT_PASSWORD ?? CONTENT_MANAGER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    await page.getByText("You don't have access to User Management.").waitFor();
+    // The navigation stays, with the screens they may open, and they are still signed in.
+    const nav = page.getByRole('navigation', { name: 'AAC Admin' });
+    await nav.getByRole('link', { name: 'Blog Management', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'User Management', exact: true }).count()).toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem('adminToken'))).resolves.toMatch(/\./);
+    expect(usersRequests).toEqual([]);
   });
 
   it('remembers the light/dark choice across visits', async () => {

@@ -10,7 +10,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { MAX_PAGE_NUMBERS_SHOWN, MESSAGES } from '@aac/domain';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session, signIn } from './browser';
 import { type ListPage, listPage } from './listPage';
@@ -31,6 +31,19 @@ afterAll(async () => {
 });
 
 describe('User Management', () => {
+  it('asks for the list once, though the route starts the request before the screen code has loaded', async () => {
+    const asked: string[] = [];
+    const listen = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/users') asked.push(url.search);
+    };
+    page.on('request', listen);
+    await page.goto('/admin/users?q=chen.clarke&status=active');
+    await users.eventually(() => users.rowNames()).toHaveLength(2);
+    page.off('request', listen);
+    expect(asked).toEqual(['?search=chen.clarke&status=active&page=1&limit=10']);
+  });
+
   it('searches users by name and email', async () => {
     await users.open('/admin/users');
     await users.searchFor('chen.clarke');

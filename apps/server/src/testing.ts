@@ -6,4 +6,5 @@
 export { buildApp } from './app.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from './config.ts';
 export { type DatabaseHandle, migrateToLatest, openPGlite } from './db/database.ts';
+export { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
 export { type SeedOptions, seedDatabase } from './db/seed/index.ts';

@@ -67,9 +67,9 @@ describe('errorMessage', () => {
 describe('errorDetails', () => {
   const details = [{ path: '/email', message: 'must match format "email"' }];
   it('reads the field problems of an ApiError and of a thrown Error body', () => {
-    expect(errorDetails(new ApiError(400, { error: 'validation_failed', message: 'Invalid.', details }))).toEqual(
-      details,
-    );
+    expect(
+      errorDetails(new ApiError(400, { error: 'validation_failed', message: 'Invalid.', details })),
+    ).toEqual(details);
     expect(errorDetails({ error: 'validation_failed', message: 'Invalid.', details })).toEqual(details);
   });
   it('is empty for anything else', () => {

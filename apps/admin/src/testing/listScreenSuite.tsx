@@ -106,6 +106,8 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
       );
       await expect(await names(canvas)).toHaveLength(10);
       await expect(canvas.getByRole('heading', { level: 1, name: config.heading })).toBeVisible();
+      // Every page has its own document title.
+      await expect(document.title).toBe(`${config.heading} · AAC Admin`);
       await expect(canvas.getByText(`Showing 1 to 10 of ${total()} results`)).toBeVisible();
       await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         ...config.columns,

@@ -1,0 +1,61 @@
+import type { ApiHooks } from '@aac/api-client';
+import { storeAdminSession } from '@aac/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_ONLY_ADMIN } from '../testing/storyAdmins';
+import { screenRoute } from './router';
+import type { ScreenEntry } from './screens';
+
+const prefetch = vi.fn(async () => undefined);
+const entry = {
+  path: '/admin/children',
+  title: 'Child Management',
+  permission: 'children.write',
+  prefetch,
+  load: vi.fn(),
+} as unknown as ScreenEntry;
+const context = { queryClient: new QueryClient(), $api: {} as ApiHooks };
+
+function runLoader(url: string) {
+  const route = screenRoute(entry, context);
+  const loader = route.loader as (args: LoaderFunctionArgs) => unknown;
+  return () => loader({ request: new Request(url), params: {}, context: undefined } as LoaderFunctionArgs);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  prefetch.mockClear();
+});
+
+describe('the route of a registered screen', () => {
+  it('refuses a screen outside the permissions of the admin with a 403 naming it, before any request', () => {
+    storeAdminSession('token', READ_ONLY_ADMIN);
+    let refusal: unknown;
+    try {
+      runLoader('http://admin.test/admin/children')();
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      init: { status: 403 },
+      data: "You don't have access to Child Management.",
+    });
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('starts the first request for the URL asked for, without waiting for it', () => {
+    storeAdminSession('token', { ...READ_ONLY_ADMIN, permissions: ['children.write'] });
+    expect(runLoader('http://admin.test/admin/children?status=active')()).toBeNull();
+    expect(prefetch).toHaveBeenCalledWith(
+      context.queryClient,
+      context.$api,
+      new URL('http://admin.test/admin/children?status=active'),
+    );
+  });
+
+  it('leaves a visitor without a session to the admin area, which sends them to sign in', () => {
+    expect(runLoader('http://admin.test/admin/children')()).toBeNull();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
