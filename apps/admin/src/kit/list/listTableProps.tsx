@@ -13,6 +13,9 @@ export interface ListTableProps<Row> {
   onRetry: () => void;
   emptyState: DataTableEmptyState;
   pagination: ServerPagination;
+  /** Server-sorted lists: the URL's sort, and where header presses go. */
+  sorting?: Array<{ id: string; desc: boolean }>;
+  onSortingChange?: (sorting: Array<{ id: string; desc: boolean }>) => void;
 }
 
 /**
@@ -25,7 +28,17 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
   list: ResourceList<P, Row, Filter>,
 ): ListTableProps<Row> {
   const { declaration, params } = list;
+  const sorting = declaration.sort
+    ? {
+        sorting: params.sort ? [{ id: params.sort.field, desc: params.sort.direction === 'desc' }] : [],
+        onSortingChange: (next: Array<{ id: string; desc: boolean }>) => {
+          const first = next[0];
+          params.setSort(first ? { field: first.id, direction: first.desc ? 'desc' : 'asc' } : undefined);
+        },
+      }
+    : {};
   return {
+    ...sorting,
     label: declaration.label,
     data: list.rows,
     getRowId: declaration.rowId,

@@ -60,3 +60,13 @@ describe('a resource list declaration', () => {
     expect(totalsOfPagePagination({ total: 120, pages: 3 })).toEqual({ totalCount: 120, totalPages: 3 });
   });
 });
+
+describe('a server-sorted list', () => {
+  const sorted = { ...users, sort: { fields: ['created_at', 'email'] } };
+  it('sends the URL-held sort as field or -field, and only the fields it offers', () => {
+    const url = new URL('http://admin.test/admin/users?sort=-created_at');
+    expect(listQueryOf(sorted, listQueryStateFromUrl(sorted, url))).toMatchObject({ sort: '-created_at' });
+    const refused = new URL('http://admin.test/admin/users?sort=password_hash');
+    expect(listQueryOf(sorted, listQueryStateFromUrl(sorted, refused))).not.toHaveProperty('sort');
+  });
+});

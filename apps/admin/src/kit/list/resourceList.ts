@@ -8,7 +8,7 @@
 
 import type { paths } from '@aac/api-client/schema';
 import type { ListPagination } from '@aac/domain';
-import { type ListParamsSpec, readListState } from './useListParams';
+import { type ListParamsSpec, type ListSort, readListState } from './useListParams';
 
 /** The contract paths that answer GET with a JSON body. */
 export type ListPath = {
@@ -101,6 +101,11 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   paging: 'server' | 'client';
   /** For two lists on one screen: a prefix for their query-string names. */
   namespace?: string;
+  /**
+   * Server-side sorting, for list operations whose contract takes `sort` ("field" ascending,
+   * "-field" descending): the fields offered. The sort is held in the URL and sent with the query.
+   */
+  sort?: { fields: readonly string[] };
   rows(data: ListData<P>): readonly Row[];
   /** Server-paged lists: the totals of the answer (totalsOfPagination, totalsOfPagePagination, …). */
   totals?(data: ListData<P>): ListTotals;
@@ -129,7 +134,12 @@ export function listParamsSpecOf<P extends ListPath, Row, Filter extends FilterN
     const filter: FilterDeclaration<string> = declaration.filters[name];
     filters[name] = { values: filter.options.map((option) => option.value), all: '' };
   }
-  return { filters, pageSize: declaration.pageSize, namespace: declaration.namespace };
+  return {
+    filters,
+    pageSize: declaration.pageSize,
+    namespace: declaration.namespace,
+    sortFields: declaration.sort?.fields,
+  };
 }
 
 /** The state a declaration's query is built from. */
@@ -138,6 +148,7 @@ export interface ListQueryState {
   filters: Record<string, string>;
   page: number;
   pageSize: number;
+  sort?: ListSort;
 }
 
 /**
@@ -156,6 +167,9 @@ export function listQueryOf<P extends ListPath, Row, Filter extends FilterName<P
   for (const name of Object.keys(declaration.filters)) {
     const value = state.filters[name];
     if (value) query[name] = value;
+  }
+  if (declaration.sort && state.sort) {
+    query.sort = `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}`;
   }
   if (paging) {
     query.page = state.page;

@@ -122,7 +122,7 @@ function renderTwoLists(url: string) {
   );
 }
 
-describe('useListParams with tabs, sort and two lists on one screen', () => {
+describe('useListParams with sort and two lists on one screen', () => {
   it('keeps each list under its own names, so the page of one does not move the other', () => {
     const { result } = renderTwoLists(
       '/admin/referrals?status=paid&page=2&payouts.status=approved&payouts.page=4',
@@ -132,15 +132,6 @@ describe('useListParams with tabs, sort and two lists on one screen', () => {
     act(() => result.current.payouts.setFilter('status', 'pending'));
     expect(result.current.payouts.page).toBe(1);
     expect(result.current.referrals.page).toBe(2);
-  });
-
-  it('holds the tab, the first one staying out of the URL, and an unknown one falling back to it', () => {
-    const { result } = renderTwoLists('/admin/referrals?tab=bogus');
-    expect(result.current.referrals.tab).toBe('referrals');
-    act(() => result.current.referrals.setTab('payouts'));
-    expect(result.current.location.search).toBe('?tab=payouts');
-    act(() => result.current.referrals.setTab('referrals'));
-    expect(result.current.location.search).toBe('');
   });
 
   it('holds the sort as field or -field, ignoring fields the list does not sort by', () => {

@@ -19,8 +19,6 @@ export interface ListParamsSpec<FilterName extends string> {
   filters: Record<FilterName, ListFilter>;
   /** Whether the page size is offered (5/10/25/50/100) or fixed. */
   pageSize?: { fixed: number } | 'selectable';
-  /** Tabs of the list (e.g. Referrals and Payouts); the first is the default and stays out of the URL. */
-  tabs?: readonly string[];
   /** The fields the list may be sorted by; anything else in the URL is ignored. */
   sortFields?: readonly string[];
   /**
@@ -35,13 +33,11 @@ export interface ListParams<FilterName extends string> {
   filters: Record<FilterName, string>;
   page: number;
   pageSize: number;
-  tab: string | undefined;
   sort: ListSort | undefined;
   setSearch(search: string): void;
   setFilter(name: FilterName, value: string): void;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
-  setTab(tab: string): void;
   setSort(sort: ListSort | undefined): void;
   /** Clears the search and every filter, back to page 1. */
   clearFilters(): void;
@@ -60,7 +56,7 @@ function parseSort(raw: string | null, fields: readonly string[] | undefined): L
 export function readListState<FilterName extends string>(
   searchParams: URLSearchParams,
   spec: ListParamsSpec<FilterName>,
-): Pick<ListParams<FilterName>, 'search' | 'filters' | 'page' | 'pageSize' | 'tab' | 'sort'> {
+): Pick<ListParams<FilterName>, 'search' | 'filters' | 'page' | 'pageSize' | 'sort'> {
   const prefix = spec.namespace ? `${spec.namespace}.` : '';
   const read = (name: string) => searchParams.get(`${prefix}${name}`);
   const filters = {} as Record<FilterName, string>;
@@ -69,22 +65,20 @@ export function readListState<FilterName extends string>(
     const { values: allowed, all } = spec.filters[name];
     filters[name] = raw && allowed.includes(raw) ? raw : all;
   }
-  const rawTab = read('tab');
   return {
     search: read('q') ?? '',
     filters,
     page: parsePageNumber(read('page')),
     pageSize:
       spec.pageSize && spec.pageSize !== 'selectable' ? spec.pageSize.fixed : parsePageSize(read('size')),
-    tab: spec.tabs ? (rawTab && spec.tabs.includes(rawTab) ? rawTab : spec.tabs[0]) : undefined,
     sort: parseSort(read('sort'), spec.sortFields),
   };
 }
 
 /**
- * The URL is the only home of a list's state: search, filters, tab, sort, page and page size
+ * The URL is the only home of a list's state: search, filters, sort, page and page size
  * live in the query string, so a view can be bookmarked and Back restores the previous one.
- * Changing the search, a filter, the tab, the sort or the page size returns to page 1 (core spec
+ * Changing the search, a filter, the sort or the page size returns to page 1 (core spec
  * §4 and §9). Unknown values in a hand-edited URL fall back to the defaults.
  */
 export function useListParams<FilterName extends string>(
@@ -96,14 +90,14 @@ export function useListParams<FilterName extends string>(
   const latest = useRef(searchParams);
   latest.current = searchParams;
   const prefix = spec.namespace ? `${spec.namespace}.` : '';
-  const key = { search: `${prefix}q`, page: `${prefix}page`, size: `${prefix}size`, tab: `${prefix}tab` };
+  const key = { search: `${prefix}q`, page: `${prefix}page`, size: `${prefix}size` };
   const filterNames = Object.keys(spec.filters) as FilterName[];
 
   // Memoised on the query string, so filters and sort keep their identity between renders.
   const queryString = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for searchParams.
   const state = useMemo(() => readListState(searchParams, spec), [queryString, spec]);
-  const { search, filters, page, pageSize, tab, sort } = state;
+  const { search, filters, page, pageSize, sort } = state;
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, options: { resetPage: boolean; replace?: boolean }) => {
@@ -124,7 +118,6 @@ export function useListParams<FilterName extends string>(
     filters,
     page,
     pageSize,
-    tab,
     sort,
     isFiltered: search.trim() !== '' || filterNames.some((name) => filters[name] !== spec.filters[name].all),
     // Typing refines one view rather than making a new one: replace, so Back is not flooded.
@@ -135,7 +128,6 @@ export function useListParams<FilterName extends string>(
     setPage: (value) => update({ [key.page]: value <= 1 ? null : value }, { resetPage: false }),
     setPageSize: (value) =>
       update({ [key.size]: value === DEFAULT_PAGE_SIZE ? null : value }, { resetPage: true }),
-    setTab: (value) => update({ [key.tab]: value === spec.tabs?.[0] ? null : value }, { resetPage: true }),
     setSort: (value) =>
       update(
         { [`${prefix}sort`]: value ? `${value.direction === 'desc' ? '-' : ''}${value.field}` : null },

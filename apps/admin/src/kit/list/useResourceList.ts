@@ -40,12 +40,12 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
   const { $api, client } = useApi();
   const spec = useMemo(() => listParamsSpecOf(declaration), [declaration]);
   const params = useListParams(spec);
-  const { search, filters, page, pageSize, setPage } = params;
+  const { search, filters, page, pageSize, sort, setPage } = params;
   const isServerPaged = declaration.paging === 'server';
 
   const query = useMemo(
-    () => listQueryOf(declaration, { search, filters, page, pageSize }),
-    [declaration, search, filters, page, pageSize],
+    () => listQueryOf(declaration, { search, filters, page, pageSize, sort }),
+    [declaration, search, filters, page, pageSize, sort],
   );
   const result = useQuery({
     ...listQueryOptions($api, declaration.path, query),
@@ -77,12 +77,18 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
   const fetchAllMatching = useCallback(async (): Promise<Row[]> => {
     if (!isServerPaged) return [...allRows];
     return fetchAllPages(async (pageNumber, limit) => {
-      const pageQuery = listQueryOf(declaration, { search, filters, page: pageNumber, pageSize: limit });
+      const pageQuery = listQueryOf(declaration, {
+        search,
+        filters,
+        page: pageNumber,
+        pageSize: limit,
+        sort,
+      });
       const data = await fetchList(client, declaration.path, pageQuery);
       const pageTotals = declaration.totals?.(data);
       return { rows: [...declaration.rows(data)], totalPages: pageTotals?.totalPages ?? 1 };
     });
-  }, [allRows, client, declaration, filters, isServerPaged, search]);
+  }, [allRows, client, declaration, filters, isServerPaged, search, sort]);
 
   return {
     declaration,

@@ -1,0 +1,32 @@
+/**
+ * The production build global-setup made for these tests: story fixtures and fakes never reach
+ * its chunks (the lint rules keep production code from importing them; this checks the result).
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
+
+// Texts only the stories' fixtures and fake APIs hold.
+const FIXTURE_MARKS = [
+  'speechclinic.example.org',
+  'Kowalski',
+  'The database did not answer in time',
+  'openapi-msw',
+];
+
+describe.skipIf(process.env.E2E_BASE_URL || !existsSync(assets))('the production build', () => {
+  it('holds no story fixture, fake API or mocking library in any chunk', async () => {
+    const chunks = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    expect(chunks.some((name) => name.startsWith('UsersScreen'))).toBe(true);
+    const found: string[] = [];
+    for (const name of chunks) {
+      const code = await readFile(path.join(assets, name), 'utf8');
+      for (const mark of FIXTURE_MARKS) if (code.includes(mark)) found.push(`${name}: ${mark}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
