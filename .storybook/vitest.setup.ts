@@ -22,6 +22,9 @@ afterEach(async (context) => {
 });
 
 // The viewport is the picture: make <body> fill it so fixed overlays are inside the element.
+// A text area's resize grip is drawn by the browser and changes between Chromium releases, so
+// the pictures leave it out rather than fail on every browser update.
 const style = document.createElement('style');
-style.textContent = 'html, body { min-height: 100vh; margin: 0; } body { padding: 16px; }';
+style.textContent =
+  'html, body { min-height: 100vh; margin: 0; } body { padding: 16px; } textarea { resize: none !important; }';
 document.head.appendChild(style);

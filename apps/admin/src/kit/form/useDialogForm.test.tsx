@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { useDialogForm } from './useDialogForm';
 import { required } from './validators';
 
-const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
+const submitEvent = () =>
+  ({
+    preventDefault: vi.fn(),
+    currentTarget: document.createElement('form'),
+  }) as unknown as FormEvent<HTMLFormElement>;
 
 function renderForm(submit: (values: { first_name: string; email: string }) => Promise<unknown>) {
   const onSaved = vi.fn();

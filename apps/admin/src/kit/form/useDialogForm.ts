@@ -81,8 +81,15 @@ export function useDialogForm<Values extends object, Result>({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
+    const form = event.currentTarget;
+    // After the messages have rendered, focus goes to the first field that needs attention.
+    const focusFirstInvalid = () =>
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     setWasSubmitted(true);
-    if (validate && Object.values(definedOnly(validate(values))).length > 0) return;
+    if (validate && Object.values(definedOnly(validate(values))).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     setIsPending(true);
     setFailure(null);
     try {
@@ -92,6 +99,7 @@ export function useDialogForm<Values extends object, Result>({
       await onSaved?.(result);
     } catch (error) {
       setFailure(error);
+      focusFirstInvalid();
     } finally {
       setIsPending(false);
     }

@@ -167,6 +167,7 @@ export const EditRequiresFirstName: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('First name is required')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: 'Diagnosis' })).toHaveValue('Selective mutism');
     await expect(apiOf(loaded).updates).toHaveLength(0);
   },

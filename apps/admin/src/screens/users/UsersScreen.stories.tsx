@@ -137,6 +137,7 @@ export const EditSaveFailure: Story = {
     await expect(dialog.getByText(EMAIL_TAKEN.message)).toBeVisible();
     await expect(dialog.getByText('Another user already uses this email.')).toBeVisible();
     await expect(dialog.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByLabelText(/Email/)).toHaveFocus());
     await expect(dialog.getByLabelText('First name')).toHaveValue('Mariela');
   },
 };
