@@ -11,8 +11,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LIST_FAILURE } from './fakeRows';
-import { type SignedInAdmin, STORY_ADMIN } from './storyAdmins';
+import { screenAt } from '../app/screens';
+import { exportedMessage } from '../kit/list/exportCsv';
+import type { ListEmptyTexts } from '../kit/list/resourceList';
+import { LIST_FAILURE, type ListMode } from './fakeRows';
+import { READ_ONLY_ADMIN, type SignedInAdmin, STORY_ADMIN } from './storyAdmins';
 import { StoryApp } from './storyApi';
 import { type Canvas, choose, pageNumbers, rowNames } from './tableQueries';
 
@@ -35,43 +38,44 @@ export interface ListStoryParameters<Options> {
   screenshot?: boolean;
 }
 
-export interface ListSuiteConfig<Api extends ListScreenApi, Options> {
-  /** The screen's route, e.g. "/admin/users". */
+/** The options every list fake takes: its starting rows and how its list answers. */
+export interface ListApiOptions<Row> {
+  rows?: readonly Row[];
+  list?: ListMode;
+}
+
+export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends ListApiOptions<Row>> {
+  /** The screen's route, e.g. "/admin/users"; its registry entry gives the heading. */
   path: string;
   screen: ComponentType;
+  /** The screen's list declaration: its table's name, its empty texts and what its rows are called. */
+  list: { label: string; noun: { one: string; other: string }; empty: ListEmptyTexts };
   createApi(options?: Options): Api;
-  /** The table's name, e.g. "Users"; "Search users" and "Export Users" follow from it. */
-  table: string;
-  /** The screen's page heading. */
-  heading: string;
   /** The row names on the first page, in order (at least the first two). */
   firstRows: readonly string[];
   /** The column headers, in order. */
   columns: readonly string[];
-  /** Options under which the fake answers with no rows, with the loading state, with a failure. */
-  emptyApi: Options;
-  loadingApi: Options;
-  errorApi: Options;
   /** Filters chosen one after the other, and the query each must send (from page 1). */
   filters: ReadonlyArray<{ label: RegExp; option: string; query: Record<string, string> }>;
   /** A search term and a row it finds. */
   search: { term: string; finds: string };
   /** The export: the URL it starts from, the query every export request must carry, and how many rows match. */
-  export: {
-    url: string;
-    query: Record<string, string>;
-    matching(api: Api): number;
-    message(count: number): string;
-  };
-  empty: { title: string; hint: string; filteredUrl: string; filteredHint: RegExp };
+  export: { url: string; query: Record<string, string>; matching(api: Api): number };
+  /** A URL whose search and filters match nothing. */
+  filteredEmptyUrl: string;
   delete: { row: string; question: string; success: string };
-  readOnly: { admin: SignedInAdmin; visible: string; hidden: readonly string[] };
+  /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see. */
+  readOnly: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
 }
 
 type Loaded<Api> = { api: Api };
 
-export function listScreenSuite<Api extends ListScreenApi, Options>(config: ListSuiteConfig<Api, Options>) {
-  const { table } = config;
+export function listScreenSuite<Api extends ListScreenApi, Row, Options extends ListApiOptions<Row>>(
+  config: ListSuiteConfig<Api, Row, Options>,
+) {
+  const table = config.list.label;
+  const heading = screenAt(config.path)?.title ?? table;
+  const { empty } = config.list;
   const apiOf = (loaded: unknown) => (loaded as Loaded<Api>).api;
   const names = (canvas: Canvas) => rowNames(canvas, table);
   const total = () => config.createApi().rowCount();
@@ -105,9 +109,9 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
         expect((await names(canvas)).slice(0, 2)).toEqual(config.firstRows.slice(0, 2)),
       );
       await expect(await names(canvas)).toHaveLength(10);
-      await expect(canvas.getByRole('heading', { level: 1, name: config.heading })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Every page has its own document title.
-      await expect(document.title).toBe(`${config.heading} · AAC Admin`);
+      await expect(document.title).toBe(`${heading} · AAC Admin`);
       await expect(canvas.getByText(`Showing 1 to 10 of ${total()} results`)).toBeVisible();
       await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         ...config.columns,
@@ -183,7 +187,7 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
       await names(canvas);
       await userEvent.click(canvas.getByRole('button', { name: `Export ${table}` }));
       const matching = config.export.matching(api);
-      await expect(await screen.findByText(config.export.message(matching))).toBeVisible();
+      await expect(await screen.findByText(exportedMessage(matching, config.list.noun))).toBeVisible();
       // Every page of the current filter, never only the visible one.
       const exportQueries = api.listQueries.filter((query) => query.limit === '100');
       await expect(exportQueries.map((query) => query.page)).toEqual(
@@ -195,20 +199,20 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
 
   /** Nothing at all: the empty state, whose title is the h2 under the page's h1. */
   const Empty: Story = {
-    parameters: { api: config.emptyApi },
+    parameters: { api: { rows: [] } as unknown as Options },
     play: async ({ canvas }) => {
-      await expect(await canvas.findByRole('heading', { level: 2, name: config.empty.title })).toBeVisible();
-      await expect(canvas.getByText(config.empty.hint)).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: empty.title })).toBeVisible();
+      await expect(canvas.getByText(empty.hint)).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     },
   };
 
   /** A search that matches nothing: the empty state says to adjust or clear, and offers Clear filters. */
   const FilteredEmpty: Story = {
-    parameters: { initialUrl: config.empty.filteredUrl },
+    parameters: { initialUrl: config.filteredEmptyUrl },
     play: async ({ canvas }) => {
-      await expect(await canvas.findByText(config.empty.title)).toBeVisible();
-      await expect(canvas.getByText(config.empty.filteredHint)).toBeVisible();
+      await expect(await canvas.findByText(empty.title)).toBeVisible();
+      await expect(canvas.getByText(empty.filteredHint)).toBeVisible();
       // In the filter bar and in the empty state, where the eyes are.
       const tableElement = within(canvas.getByRole('table', { name: table }));
       await expect(tableElement.getByRole('button', { name: 'Clear filters' })).toBeVisible();
@@ -217,7 +221,7 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
 
   /** The first load: skeleton rows and a busy table. */
   const Loading: Story = {
-    parameters: { api: config.loadingApi },
+    parameters: { api: { list: 'loading' } as Options },
     play: async ({ canvas }) => {
       await expect(await canvas.findByRole('table', { name: table })).toHaveAttribute('aria-busy', 'true');
       await expect(canvas.getByText(`Loading ${table}`)).toBeInTheDocument();
@@ -226,12 +230,12 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
 
   /** The list fails: the reason and Retry, never an empty list. */
   const LoadError: Story = {
-    parameters: { api: config.errorApi },
+    parameters: { api: { list: 'error' } as Options },
     play: async ({ canvas, loaded }) => {
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent(`${table} could not be loaded`);
       await expect(alert).toHaveTextContent(LIST_FAILURE.message);
-      await expect(canvas.queryByText(config.empty.title)).toBeNull();
+      await expect(canvas.queryByText(empty.title)).toBeNull();
       const asked = apiOf(loaded).listQueries.length;
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(apiOf(loaded).listQueries.length).toBe(asked + 1));
@@ -264,7 +268,7 @@ export function listScreenSuite<Api extends ListScreenApi, Options>(config: List
 
   /** An admin without the write permission sees the list and details, and nothing that changes a row. */
   const ReadOnlyAdmin: Story = {
-    parameters: { admin: config.readOnly.admin, screenshot: false },
+    parameters: { admin: config.readOnly.admin ?? READ_ONLY_ADMIN, screenshot: false },
     play: async ({ canvas }) => {
       await names(canvas);
       await expect(canvas.getByRole('button', { name: config.readOnly.visible })).toBeVisible();

@@ -3,6 +3,18 @@ import { type FormEvent, useRef, useState } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** The fields of a form that hold text or one of several words (text fields, selects). */
+export type TextFieldName<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values];
+
+/** The props a text field or select takes from the form: its value, its setter and its message. */
+export interface FieldProps<Value> {
+  value: Value;
+  onChange: (value: Value) => void;
+  errorMessage: string | undefined;
+}
+
 export interface DialogFormOptions<Values extends object, Result> {
   initialValues: Values;
   /** Inline checks run before anything is sent: a message per field that is not right. */
@@ -18,6 +30,8 @@ export interface DialogFormOptions<Values extends object, Result> {
 export interface DialogForm<Values extends object> {
   values: Values;
   set<Name extends keyof Values>(name: Name, value: Values[Name]): void;
+  /** Spread into a TextField, TextArea or Select: `<TextField label="Email" {...form.field('email')} />`. */
+  field<Name extends TextFieldName<Values>>(name: Name): FieldProps<Values[Name]>;
   /** The message beside each field: the inline check's, else the server's for that field. */
   errors: FieldErrors<Values>;
   isDirty: boolean;
@@ -108,9 +122,16 @@ export function useDialogForm<Values extends object, Result>({
   const message = failure
     ? [errorMessage(failure), ...server.unplaced].filter((text, index, all) => all.indexOf(text) === index)
     : [];
+  const set: DialogForm<Values>['set'] = (name, value) =>
+    setValues((current) => ({ ...current, [name]: value }));
   return {
     values,
-    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    set,
+    field: (name) => ({
+      value: values[name],
+      onChange: (value) => set(name, value),
+      errorMessage: errors[name as keyof Values & string],
+    }),
     errors,
     isDirty,
     isPending,

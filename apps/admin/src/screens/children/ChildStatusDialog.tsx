@@ -46,8 +46,7 @@ export function ChildStatusDialog({ child, onClose }: ChildStatusDialogProps) {
       <Select
         label="New status"
         options={STATUS_OPTIONS}
-        value={status}
-        onChange={(value) => form.set('status', value)}
+        {...form.field('status')}
         description={
           status === child.status ? `Choose a status other than ${statusLabel(child.status)}.` : undefined
         }

@@ -3,9 +3,9 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
 import { ChildrenScreen } from './ChildrenScreen';
+import { type Child, childrenList } from './children.list';
 import { AMARA, LEO, MIA, NOAH } from './fixtures';
 import {
   type ChildrenApi,
@@ -15,17 +15,13 @@ import {
   SERVER_FAILURE,
 } from './handlers';
 
-const suite = listScreenSuite<ChildrenApi, ChildrenApiOptions>({
+const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
   path: '/admin/children',
   screen: ChildrenScreen,
+  list: childrenList,
   createApi: createChildrenApi,
-  table: 'Children',
-  heading: 'Child Management',
   firstRows: [LEO.name, AMARA.name, NOAH.name, MIA.name],
   columns: ['Child', 'Age', 'Level', 'Status', 'Progress', 'Goals', 'Sessions', 'Parent', 'Joined'],
-  emptyApi: { children: [] },
-  loadingApi: { list: 'loading' },
-  errorApi: { list: 'error' },
   filters: [
     { label: /Age range/, option: 'Ages 6-12', query: { age_range: '6-12' } },
     { label: /Communication level/, option: 'Advanced', query: { communication_level: 'advanced' } },
@@ -36,17 +32,10 @@ const suite = listScreenSuite<ChildrenApi, ChildrenApiOptions>({
     url: '/admin/children?status=active',
     query: { status: 'active' },
     matching: (api) => api.children().filter((child) => child.status === 'active').length,
-    message: (count) => `Exported ${count} children`,
   },
-  empty: {
-    title: 'No children found',
-    hint: 'Children appear here once parents add their profiles.',
-    filteredUrl: '/admin/children?q=zzzz&age_range=18%2B&communication_level=beginner',
-    filteredHint: /Try adjusting or clearing them/,
-  },
+  filteredEmptyUrl: '/admin/children?q=zzzz&age_range=18%2B&communication_level=beginner',
   delete: { row: AMARA.name, question: CONFIRMATIONS.deleteChild, success: 'Child deleted successfully.' },
   readOnly: {
-    admin: READ_ONLY_ADMIN,
     visible: `View details of ${LEO.name}`,
     hidden: [`Edit ${LEO.name}`, `Change status of ${LEO.name}`, `Delete ${LEO.name}`],
   },

@@ -48,7 +48,6 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
     },
     failureTitle: 'The child was not saved',
   });
-  const { values, set, errors } = form;
 
   return (
     <FormDialog title="Edit child" formLabel={`Edit ${childName(child)}`} onClose={onClose} {...form.dialog}>
@@ -56,45 +55,22 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
         <TextField
           label="First name"
           isRequired
-          value={values.first_name}
-          onChange={(value) => set('first_name', value)}
-          errorMessage={errors.first_name}
+          {...form.field('first_name')}
           autoComplete="off"
           maxLength={100}
         />
-        <TextField
-          label="Last name"
-          value={values.last_name}
-          onChange={(value) => set('last_name', value)}
-          errorMessage={errors.last_name}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" maxLength={100} />
       </FormGrid>
       <TextArea
         label="Diagnosis"
         description="Leave empty for no diagnosis."
-        value={values.diagnosis}
-        onChange={(value) => set('diagnosis', value)}
-        errorMessage={errors.diagnosis}
+        {...form.field('diagnosis')}
         maxLength={500}
         rows={2}
       />
       <FormGrid>
-        <Select
-          label="Communication level"
-          options={LEVEL_OPTIONS}
-          value={values.communication_level}
-          onChange={(value) => set('communication_level', value)}
-          errorMessage={errors.communication_level}
-        />
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(value) => set('status', value)}
-          errorMessage={errors.status}
-        />
+        <Select label="Communication level" options={LEVEL_OPTIONS} {...form.field('communication_level')} />
+        <Select label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
       </FormGrid>
     </FormDialog>
   );

@@ -6,18 +6,15 @@
 import type { components } from '@aac/api-client';
 import { ageInRange, isAgeRange } from '@aac/domain';
 import type { RequestHandler } from 'msw';
-import { fakeRows, LIST_FAILURE, type ListMode } from '../../testing/fakeRows';
-import type { ListScreenApi } from '../../testing/listScreenSuite';
+import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
+import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
 import type { Child } from './children.list';
 import { CHILDREN } from './fixtures';
 
 type ErrorBody = components['schemas']['Error'];
 
-export interface ChildrenApiOptions {
-  /** The children the fake starts with (the 57 fixtures unless given). */
-  children?: readonly Child[];
-  list?: ListMode;
+export interface ChildrenApiOptions extends ListApiOptions<Child> {
   /** Refuse every edit: 400 naming the last name, or a 500 with only a message. */
   updateFailure?: 'invalidLastName' | 'serverError';
   /** Refuse every status change with a 500. */
@@ -41,7 +38,7 @@ export const SERVER_FAILURE: ErrorBody = {
 };
 
 export function createChildrenApi(options: ChildrenApiOptions = {}): ChildrenApi {
-  const children = fakeRows(options.children ?? CHILDREN, {
+  const children = fakeRows(options.rows ?? CHILDREN, {
     // The reference server searches the child's name and diagnosis and the parent's name and email.
     searchText: (child) =>
       [child.first_name, child.last_name, child.diagnosis ?? '', child.parent.name, child.parent.email].join(

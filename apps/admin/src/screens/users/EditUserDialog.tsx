@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { statusLabel, USER_TYPES, type UserType } from '@aac/domain';
+import { statusLabel, USER_TYPES } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, Select, TextField } from '@aac/ui';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
@@ -42,47 +42,24 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     },
     failureTitle: 'The user was not saved',
   });
-  const { values, set, errors } = form;
 
   return (
     <FormDialog title="Edit user" onClose={onClose} {...form.dialog}>
       <FormGrid>
-        <TextField
-          label="First name"
-          value={values.first_name}
-          onChange={(value) => set('first_name', value)}
-          errorMessage={errors.first_name}
-          autoComplete="off"
-          maxLength={100}
-        />
-        <TextField
-          label="Last name"
-          value={values.last_name}
-          onChange={(value) => set('last_name', value)}
-          errorMessage={errors.last_name}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <TextField label="First name" {...form.field('first_name')} autoComplete="off" maxLength={100} />
+        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" maxLength={100} />
       </FormGrid>
       {/* core spec §5: the email field is of email type. */}
       <TextField
         label="Email"
         type="email"
         isRequired
-        value={values.email}
-        onChange={(value) => set('email', value)}
-        errorMessage={errors.email}
+        {...form.field('email')}
         autoComplete="off"
         maxLength={255}
       />
-      <Select<UserType>
-        label="User type"
-        options={USER_TYPE_OPTIONS}
-        value={values.user_type}
-        onChange={(value) => set('user_type', value)}
-        errorMessage={errors.user_type}
-      />
-      <Checkbox isSelected={values.is_active} onChange={(selected) => set('is_active', selected)}>
+      <Select label="User type" options={USER_TYPE_OPTIONS} {...form.field('user_type')} />
+      <Checkbox isSelected={form.values.is_active} onChange={(selected) => form.set('is_active', selected)}>
         Active
       </Checkbox>
     </FormDialog>

@@ -2,22 +2,18 @@ import { ADMIN_CANCELLATION_REASON, CONFIRMATIONS, MESSAGES } from '@aac/domain'
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, describedValue, openDialog, rowNames } from '../../testing/tableQueries';
 import { createUsersApi, EMAIL_TAKEN, type UsersApi, type UsersApiOptions } from './handlers';
 import { UsersScreen } from './UsersScreen';
+import { type User, usersList } from './users.list';
 
-const suite = listScreenSuite<UsersApi, UsersApiOptions>({
+const suite = listScreenSuite<UsersApi, User, UsersApiOptions>({
   path: '/admin/users',
   screen: UsersScreen,
+  list: usersList,
   createApi: createUsersApi,
-  table: 'Users',
-  heading: 'User Management',
   firstRows: ['Maria Lopez', 'Daniel Okafor'],
   columns: ['User', 'Email', 'Type', 'Status', 'Children', 'Plan', 'Joined'],
-  emptyApi: { users: [] },
-  loadingApi: { list: 'loading' },
-  errorApi: { list: 'error' },
   filters: [
     { label: /Status/, option: 'Inactive', query: { status: 'inactive' } },
     { label: /Type/, option: 'Therapist', query: { user_type: 'therapist' } },
@@ -27,17 +23,10 @@ const suite = listScreenSuite<UsersApi, UsersApiOptions>({
     url: '/admin/users?status=active',
     query: { status: 'active' },
     matching: (api) => api.users().filter((user) => user.is_active).length,
-    message: (count) => `Exported ${count} users`,
   },
-  empty: {
-    title: 'No users found',
-    hint: 'Users appear here once they sign up.',
-    filteredUrl: '/admin/users?q=zzzz&status=inactive',
-    filteredHint: /Try adjusting or clearing them/,
-  },
+  filteredEmptyUrl: '/admin/users?q=zzzz&status=inactive',
   delete: { row: 'Daniel Okafor', question: CONFIRMATIONS.deleteUser, success: 'User deleted successfully.' },
   readOnly: {
-    admin: READ_ONLY_ADMIN,
     visible: 'View details of Maria Lopez',
     hidden: ['Edit Maria Lopez', 'Deactivate Maria Lopez', 'Delete Maria Lopez'],
   },

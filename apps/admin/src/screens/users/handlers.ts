@@ -6,8 +6,8 @@
 import type { components } from '@aac/api-client';
 import { FREE_PLAN_TYPE, type SubscriptionStatus } from '@aac/domain';
 import type { RequestHandler } from 'msw';
-import { fakeRows, type ListMode } from '../../testing/fakeRows';
-import type { ListScreenApi } from '../../testing/listScreenSuite';
+import { fakeRows } from '../../testing/fakeRows';
+import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
 import { subscriptionFixture, USERS } from './fixtures';
 import type { User, UserSubscriptionDetail } from './users.list';
@@ -15,10 +15,7 @@ import type { User, UserSubscriptionDetail } from './users.list';
 type ErrorBody = components['schemas']['Error'];
 type UserUpdate = components['schemas']['UserUpdate'];
 
-export interface UsersApiOptions {
-  /** The users the fake starts with (the 137 fixtures unless given). */
-  users?: readonly User[];
-  list?: ListMode;
+export interface UsersApiOptions extends ListApiOptions<User> {
   /** The subscription state of every paid user, or 'error' for a failing detail load. */
   subscription?: SubscriptionStatus | 'error';
   /** Refuse every edit with a 409 naming the email field. */
@@ -41,7 +38,7 @@ export const EMAIL_TAKEN: ErrorBody = {
 const PROVIDER_DOWN: ErrorBody = { error: 'internal_error', message: 'The payment provider did not answer.' };
 
 export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
-  const users = fakeRows(options.users ?? USERS, {
+  const users = fakeRows(options.rows ?? USERS, {
     searchText: (user) => `${user.first_name} ${user.last_name} ${user.email}`,
     filters: {
       status: (user, value) => user.is_active === (value === 'active'),
