@@ -11,7 +11,7 @@ export default defineMain({
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
     // The Vitest plugin reuses this config: without vanilla-extract, stories fail with
-    // "Styles were unable to be assigned to a file" (TOOLCHAIN.md).
+    // "Styles were unable to be assigned to a file".
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
     // Pre-bundle the heavy dependencies up front: discovered mid-run, they make Vite reload the
     // page and a story's first screenshot comes out blank.

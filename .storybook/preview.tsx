@@ -7,7 +7,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 type ColourMode = 'light' | 'dark';
 
 /**
- * The colour mode is a class on <html> (STYLE.md 3). A story forces one with
+ * The colour mode is a class on <html>, so no component writes its own dark rules. A story forces one with
  * `parameters: { theme: 'dark' }`; otherwise the toolbar's global decides.
  */
 const withColourMode: Decorator = (Story, context) => {

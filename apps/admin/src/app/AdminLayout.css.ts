@@ -1,4 +1,4 @@
-import { vars } from '@aac/ui';
+import { mediaQueries, vars } from '@aac/ui';
 import { style } from '@vanilla-extract/css';
 
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
@@ -20,7 +20,8 @@ export const accountText = style({
   flexDirection: 'column',
   minWidth: 0,
   lineHeight: vars.lineHeight.tight,
-  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+  // The admin's name and email beside Sign out only where the header has room for them.
+  '@media': { [mediaQueries.desktop]: { display: 'flex' } },
 });
 
 export const accountName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });

@@ -12,7 +12,7 @@ function preferredMode(): ColourMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Puts the colour mode's class on <html>, where the theme expects it (STYLE.md 3). */
+/** Puts the colour mode's class on <html>, where the theme expects it. */
 export function applyColourMode(mode: ColourMode = preferredMode()): void {
   const root = document.documentElement;
   root.classList.remove(lightTheme, darkTheme);

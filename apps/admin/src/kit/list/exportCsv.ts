@@ -33,7 +33,7 @@ export function downloadCsv(name: string, csv: string, today: Date = new Date())
 /**
  * Fetches every page of a paginated list (100 rows a page, the contract's maximum) so an export
  * holds every row matching the current search and filters, never just the visible page
- * (DESIGN.md: Export is a CSV of every matching row; STYLE.md 20: no silent caps).
+ * (DESIGN.md: Export is a CSV of every matching row, with no silent cap).
  */
 export async function fetchAllPages<Row>(
   fetchPage: (page: number, limit: number) => Promise<{ rows: Row[]; totalPages: number }>,
@@ -48,7 +48,7 @@ export async function fetchAllPages<Row>(
   return rows;
 }
 
-/** "Exported 1 user", "Exported 1,204 users": an export says what it exported (STYLE.md 20). */
+/** "Exported 1 user", "Exported 1,204 users": an export says what it exported. */
 export function exportedMessage(count: number, noun: { one: string; other: string }): string {
   return `Exported ${formatCount(count)} ${count === 1 ? noun.one : noun.other}`;
 }

@@ -9,7 +9,7 @@ export interface CsvExportOptions<Row> {
   columns: readonly CsvColumn<Row>[];
   /** Every row matching the current search and filters (see fetchAllPages). */
   fetchRows: () => Promise<Row[]>;
-  /** What a row is called, for the toast "Exported 1,204 users" (STYLE.md 20). */
+  /** What a row is called, for the toast "Exported 1,204 users": an export says what it exported. */
   noun: { one: string; other: string };
 }
 
