@@ -4,6 +4,7 @@
  * - domain:     pure rules, Node
  * - api-client: client middleware and hooks, jsdom
  * - admin:      the admin app's own rules (URL-held list state, CSV export), jsdom
+ * - storybook:  Storybook's own set-up (docs previews in their story's colour mode, Foundations pages), jsdom
  * - stories:    every Storybook story of packages/ui and apps/admin rendered in real Chromium,
  *               play functions, axe checks and screenshot baselines
  * - server:     the reference server through its HTTP API on in-memory PGlite
@@ -49,6 +50,15 @@ export default defineConfig({
           name: 'admin',
           root,
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'storybook',
+          root,
+          include: ['.storybook/**/*.test.{ts,tsx}', 'packages/ui/src/docs/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

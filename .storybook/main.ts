@@ -4,7 +4,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 /** One Storybook for the design system (packages/ui) and the admin screens (apps/admin). */
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/admin/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    // The introduction and foundations (colour, type, spacing, icons, writing) come first.
+    '../packages/ui/src/docs/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/admin/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: [{ from: './public', to: '/' }],
   core: { disableTelemetry: true },

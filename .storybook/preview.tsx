@@ -1,24 +1,8 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
-import { darkTheme, lightTheme } from '@aac/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
-
-type ColourMode = 'light' | 'dark';
-
-/**
- * The colour mode is a class on <html>, so no component writes its own dark rules. A story forces one with
- * `parameters: { theme: 'dark' }`; otherwise the toolbar's global decides.
- */
-const withColourMode: Decorator = (Story, context) => {
-  const mode: ColourMode =
-    (context.parameters.theme as ColourMode | undefined) ?? context.globals.theme ?? 'light';
-  const root = document.documentElement;
-  root.classList.remove(lightTheme, darkTheme);
-  root.classList.add(mode === 'dark' ? darkTheme : lightTheme);
-  root.style.colorScheme = mode;
-  return <Story />;
-};
+import type { Preview } from '@storybook/react-vite';
+import { withColourMode } from './colourMode';
 
 const preview: Preview = {
   decorators: [withColourMode],
@@ -39,6 +23,16 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The introduction and foundations come first; everything else keeps the order it is found in.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and radii', 'Elevation', 'Icons', 'Breakpoints', 'Writing'],
+        ],
+      },
+    },
     // `globals: { viewport: { value: 'narrow' } }` renders a story in a phone-sized window.
     viewport: {
       options: {
