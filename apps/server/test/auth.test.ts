@@ -99,6 +99,64 @@ describe('tokens', () => {
     ).toBe(401);
   });
 
+  // The Error code tells the client whether the session is over (401) or only this action is
+  // refused (403 forbidden); see the contract's "401 versus 403" decision.
+  describe('Error codes of refused tokens', () => {
+    type Refusal = { error: string; message: string };
+
+    it('answers 401 unauthorized without a token', async () => {
+      const result = await call<Refusal>(server, 'listUsers');
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('unauthorized');
+    });
+
+    it('answers 401 token_expired with an expired admin token', async () => {
+      const result = await call<Refusal>(server, 'listUsers', { token: await expiredToken(server) });
+      expect(result.status).toBe(401);
+      expect(result.body).toEqual({
+        error: 'token_expired',
+        message: 'Your session has expired. Please sign in again.',
+      });
+    });
+
+    it('answers 401 invalid_token with a tampered token (payload changed, signature kept)', async () => {
+      const token = await adminToken(server, accounts.contentManager);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+      const raised = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+      const result = await call<Refusal>(server, 'listUsers', { token: `${header}.${raised}.${signature}` });
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('invalid_token');
+    });
+
+    it('answers 401 invalid_token with a malformed token and with a forged signature', async () => {
+      const token = await adminToken(server);
+      const [header, payload] = token.split('.');
+      for (const bad of ['not.a.jwt', `${header}.${payload}.forgedsignature`]) {
+        const result = await call<Refusal>(server, 'listUsers', { token: bad });
+        expect(result.status).toBe(401);
+        expect(result.body.error).toBe('invalid_token');
+      }
+    });
+
+    it('answers 401 invalid_token with a signed-out token', async () => {
+      const token = await adminToken(server);
+      expect((await call(server, 'adminLogout', { token })).status).toBe(200);
+      const result = await call<Refusal>(server, 'listUsers', { token });
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('invalid_token');
+    });
+
+    it('answers 403 forbidden to a valid admin token without the permission, and the token stays valid', async () => {
+      const token = await adminToken(server, accounts.contentManager);
+      const refused = await call<Refusal>(server, 'listUsers', { token });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: 'forbidden', message: 'Missing permission: users.read.' });
+      // The refusal does not end anything: the same token still works where the role allows.
+      expect((await call(server, 'getCurrentAdmin', { token })).status).toBe(200);
+    });
+  });
+
   it('answers 403 to a user token on an admin operation', async () => {
     const token = await userToken(server);
     const result = await call<{ error: string }>(server, 'listUsers', { token });
@@ -110,6 +168,7 @@ describe('tokens', () => {
     const token = await adminToken(server, accounts.contentManager);
     const result = await call<{ error: string; message: string }>(server, 'listUsers', { token });
     expect(result.status).toBe(403);
+    expect(result.body.error).toBe('forbidden');
     expect(result.body.message).toBe('Missing permission: users.read.');
   });
 

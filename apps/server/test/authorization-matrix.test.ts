@@ -13,7 +13,8 @@ import {
 /**
  * The authorisation matrix, generated from the contract: every operation that is not public is
  * refused without a token, with an expired token and with a user token; every operation with an
- * x-permission is refused to an admin whose role lacks it. The guard runs before validation and
+ * x-permission is refused to an admin whose role lacks it. The Error codes are checked too: the
+ * client ends the session on a 401 but not on a 403 `forbidden`. The guard runs before validation and
  * before the handler, so this holds for every route of the contract, implemented or not.
  */
 
@@ -66,9 +67,10 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
       expect(result.body.error).toBe('unauthorized');
     });
 
-    it('answers 401 with an expired token', async () => {
-      const result = await call(server, operationId, { params, token: tokens.expired });
+    it('answers 401 token_expired with an expired token', async () => {
+      const result = await call<{ error: string }>(server, operationId, { params, token: tokens.expired });
       expect(result.status).toBe(401);
+      expect(result.body.error).toBe('token_expired');
     });
 
     if (operation.isAdminArea && operation.permission) {
@@ -78,19 +80,21 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
         expect(result.body.error).toBe('forbidden');
       });
     } else if (operation.isAdminArea) {
-      it('answers 401 to a user (non-admin) token: it is not an admin session', async () => {
-        const result = await call(server, operationId, { params, token: tokens.user });
+      it('answers 401 invalid_token to a user (non-admin) token: it is not an admin session', async () => {
+        const result = await call<{ error: string }>(server, operationId, { params, token: tokens.user });
         expect(result.status).toBe(401);
+        expect(result.body.error).toBe('invalid_token');
       });
     }
 
     if (operation.permission) {
-      it(`answers 403 to an admin whose role lacks ${operation.permission}`, async () => {
-        const result = await call<{ message: string }>(server, operationId, {
+      it(`answers 403 forbidden to an admin whose role lacks ${operation.permission}`, async () => {
+        const result = await call<{ error: string; message: string }>(server, operationId, {
           params,
           token: tokens.noPermissions,
         });
         expect(result.status).toBe(403);
+        expect(result.body.error).toBe('forbidden');
         expect(result.body.message).toBe(`Missing permission: ${operation.permission}.`);
       });
     }

@@ -1480,7 +1480,7 @@ export interface components {
          */
         Error: {
             /**
-             * @description Machine code such as not_found, validation_failed, unauthorized, forbidden, conflict.
+             * @description Machine code such as not_found, validation_failed, conflict; for authentication and permissions unauthorized, invalid_token, token_expired (401) and forbidden (403). Clients tell a session that must end (401, or 403 with invalid_token or token_expired) from a refused permission (403 forbidden) by this code.
              * @example not_found
              */
             error: string;
@@ -4720,22 +4720,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid token was sent, or the token expired, or the credentials are wrong. */
+        /**
+         * @description No usable token. The Error code says why: `unauthorized` when no bearer token was sent
+         *     (or, on a sign-in, the credentials are wrong), `token_expired` when the token is past
+         *     its expiry, `invalid_token` when it is malformed, forged, signed out, or belongs to an
+         *     account that is gone or inactive (or is a user token on an admin session operation).
+         *     Outside the sign-in pages the client ends the session (core §4).
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unauthorized",
-                 *       "message": "Authentication required."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in admin's role lacks the permission named in `x-permission`. */
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks the permission
+         *     named in `x-permission`, or a user (non-admin) token was sent. The code is `forbidden`,
+         *     and the client keeps the session and shows the message. A backend that answers 403 for
+         *     an invalid or expired token must use the code `invalid_token` or `token_expired` there,
+         *     so the client ends the session as it does on 401.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

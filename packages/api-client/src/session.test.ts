@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { ApiError } from './errors';
 import {
   clearSession,
   createAuthMiddleware,
   createSessionExpiryMiddleware,
+  endsSession,
   isLoginPage,
   isProtectedPage,
   loginPathFor,
@@ -27,13 +29,32 @@ function storedKeys() {
   return storages().flatMap((storage) => SESSION_STORAGE_KEYS.filter((key) => storage.getItem(key) !== null));
 }
 
-/** A client over a fake fetch that answers `status`, on a page at `pathname`. */
-function setup({ pathname = '/admin/users', status = 200 }: { pathname?: string; status?: number } = {}) {
+/** The Error body the fake server sends by default: a token problem for 401 and 403. */
+function defaultBody(status: number): unknown {
+  if (status < 400) return { users: [] };
+  if (status === 401 || status === 403) return { error: 'token_expired', message: 'Token expired' };
+  return { error: 'internal_error', message: 'Something went wrong on the server.' };
+}
+
+/**
+ * A client over a fake fetch that answers `status` with `body` (JSON; a string is sent as it
+ * is, null sends no body), on a page at `pathname`.
+ */
+function setup({
+  pathname = '/admin/users',
+  status = 200,
+  body = defaultBody(status),
+}: {
+  pathname?: string;
+  status?: number;
+  body?: unknown;
+} = {}) {
   const requests: Request[] = [];
   const fetch = vi.fn(async (request: Request) => {
     requests.push(request);
-    const body = status < 400 ? { users: [] } : { error: 'unauthorized', message: 'Token expired' };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (body === null) return new Response(null, { status });
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof globalThis.fetch;
   const navigate = vi.fn();
   const events = new EventTarget();
@@ -214,6 +235,80 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
     expect(storedKeys()).toHaveLength(10);
+  });
+
+  it.each(['unauthorized', 'invalid_token', 'token_expired'])(
+    'on 401 %s on an admin page ends the session',
+    async (code) => {
+      fillBothStorages();
+      const { client, navigate, expired } = setup({ status: 401, body: { error: code, message: 'No' } });
+      await client.GET('/admin/users');
+      expect(storedKeys()).toEqual([]);
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+    },
+  );
+
+  it.each(['invalid_token', 'token_expired'])(
+    'on 403 %s (a token problem) on an admin page ends the session',
+    async (code) => {
+      fillBothStorages();
+      const { client, navigate, expired } = setup({ status: 403, body: { error: code, message: 'No' } });
+      await client.GET('/admin/users');
+      expect(storedKeys()).toEqual([]);
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+    },
+  );
+
+  it.each(['/admin/users', '/dashboard/children'])(
+    'on 403 forbidden on %s keeps the five keys, raises nothing and passes the message on',
+    async (pathname) => {
+      fillBothStorages();
+      const body = { error: 'forbidden', message: 'Missing permission: users.read.' };
+      const { client, navigate, expired } = setup({ pathname, status: 403, body });
+      const result = await client.GET('/admin/users');
+      expect(result.response.status).toBe(403);
+      expect(result.error).toEqual(body);
+      expect(new ApiError(result.response.status, result.error).message).toBe(
+        'Missing permission: users.read.',
+      );
+      expect(storedKeys()).toHaveLength(10);
+      expect(expired).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  // A 403 that does not say `forbidden` is treated as the spec treats every 403: other backends
+  // may answer a dead token with a bare 403, and keeping that session would strand the admin.
+  it.each([
+    ['no body', null],
+    ['a body that is not JSON', 'Forbidden'],
+    ['a JSON body that is not an Error', { detail: 'Forbidden' }],
+    ['an Error code of another backend', { error: 'access_denied', message: 'Denied' }],
+  ])('on 403 with %s on an admin page ends the session', async (_case, body) => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({ status: 403, body });
+    const result = await client.GET('/admin/users');
+    expect(result.response.status).toBe(403);
+    expect(storedKeys()).toEqual([]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+  });
+
+  it('tells an ended session from a refused permission by status and Error code', async () => {
+    const answer = (status: number, body?: unknown) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status });
+    expect(await endsSession(answer(401))).toBe(true);
+    expect(await endsSession(answer(401, { error: 'forbidden', message: 'x' }))).toBe(true);
+    expect(await endsSession(answer(403, { error: 'token_expired', message: 'x' }))).toBe(true);
+    expect(await endsSession(answer(403))).toBe(true);
+    expect(await endsSession(answer(403, { error: 'forbidden', message: 'x' }))).toBe(false);
+    expect(await endsSession(answer(404, { error: 'not_found', message: 'x' }))).toBe(false);
+    // The body is read from a clone: the caller can still read it.
+    const forbidden = answer(403, { error: 'forbidden', message: 'x' });
+    await endsSession(forbidden);
+    expect(await forbidden.json()).toEqual({ error: 'forbidden', message: 'x' });
   });
 
   it('uses the browser location, storages and window events by default', async () => {

@@ -18,7 +18,7 @@ import type { Middleware } from 'openapi-fetch';
 
 export { ADMIN_LOGIN_PATH, LOGIN_PATH, SESSION_STORAGE_KEYS, type SessionStorageKey, TOKEN_EXPIRED_EVENT };
 
-/** core spec §4: the pages on which a 401 or 403 ends the session. */
+/** core spec §4: the pages on which a 401 or 403 ends the session (see endsSession). */
 const PROTECTED_PAGE_PREFIXES = ['/dashboard', '/admin', '/parent-dashboard'] as const;
 const LOGIN_PAGES = [ADMIN_LOGIN_PATH, LOGIN_PATH] as const;
 
@@ -176,19 +176,52 @@ export function createAuthMiddleware(overrides?: Partial<Pick<SessionEnvironment
 }
 
 /**
+ * The Error code with which a 403 refuses a permission to a valid session. DESIGN.md "Where we do
+ * better than the spec": such a 403 keeps the admin signed in; the contract documents the codes.
+ */
+const PERMISSION_REFUSED_CODE = 'forbidden';
+
+/** The `error` code of a response's Error body, or undefined when it has none. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    // A clone, so the caller still reads the body (the message that reaches the screen).
+    const body: unknown = await response.clone().json();
+    const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an answer means the session is over (core spec §4): every 401, and every 403 except
+ * one whose Error body says `forbidden` (a valid token lacking a permission), which passes on
+ * as an ordinary failed call. A 403 with no Error body, or with another code (`invalid_token`,
+ * `token_expired`, or one we do not know), ends the session as the spec says: a backend that
+ * answers a dead token with a bare 403 would otherwise leave the admin stuck on failing calls.
+ */
+export async function endsSession(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 403) return false;
+  return (await errorCodeOf(response)) !== PERMISSION_REFUSED_CODE;
+}
+
+/**
  * core spec §4: when a call is answered with 401 or 403 while the user is on a dashboard, admin
  * or parent-dashboard page, clear all stored tokens and session data (both storages), raise
  * the token-expired event and send the user to the admin login (admin pages) or the normal
- * login (other pages). On a login page nothing happens: a wrong password there answers 401
- * too, and that is not an expired session.
+ * login (other pages); a 403 `forbidden` is a refused permission, not an ended session (see
+ * endsSession). On a login page nothing happens: a wrong password there answers 401 too, and
+ * that is not an expired session.
  */
 export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
   const env = environment(overrides);
   return {
-    onResponse({ response }) {
+    async onResponse({ response }) {
       if (response.status !== 401 && response.status !== 403) return undefined;
       const pathname = env.currentPathname();
       if (!isProtectedPage(pathname) || isLoginPage(pathname)) return undefined;
+      if (!(await endsSession(response))) return undefined;
       clearSession(env.storages());
       env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
       env.navigate(loginPathFor(pathname));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ContractOperation } from '../http/contract.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { forbidden, invalidToken, tokenExpired, unauthorized } from '../http/errors.ts';
 import { type AdminAccount, loadAdminAccount, SUPER_ADMIN_ROLE } from './admin-accounts.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -29,10 +29,12 @@ export function adminHasPermission(admin: AdminAccount, permission: string): boo
  * The authorisation step of one contract operation, run as its onRequest hook (before the body is
  * even read), driven by the contract alone:
  * - `security: []` operations are public;
- * - everything else needs a valid, unexpired, not signed-out bearer token (401 otherwise);
- * - admin-area operations need an admin token of an active admin (a user token answers 403, or 401
- *   on the session operations without a permission);
- * - an operation's `x-permission` must be held by the admin's role (403 otherwise).
+ * - everything else needs a valid, unexpired, not signed-out bearer token: 401 `unauthorized`
+ *   when none is sent, `token_expired` when it expired, `invalid_token` otherwise;
+ * - admin-area operations need an admin token of an active admin (a user token answers 403
+ *   `forbidden`, or 401 `invalid_token` on the session operations without a permission);
+ * - an operation's `x-permission` must be held by the admin's role (403 `forbidden` otherwise).
+ * A 401 ends the client's session; a 403 `forbidden` does not (see the contract's decisions).
  */
 export function guardFor(operation: ContractOperation): onRequestAsyncHookHandler | undefined {
   if (operation.isPublic) return undefined;
@@ -40,14 +42,18 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
     const { db, tokens } = request.server;
     const raw = bearerToken(request);
     if (!raw) throw unauthorized('Authentication required: send a bearer token.');
-    const claims = await tokens.verify(raw);
-    if (!claims) throw unauthorized('The token is invalid or has expired. Please sign in again.');
+    const checked = await tokens.check(raw);
+    if (!checked.ok) {
+      if (checked.reason === 'expired') throw tokenExpired('Your session has expired. Please sign in again.');
+      throw invalidToken('The token is invalid. Please sign in again.');
+    }
+    const claims = checked.claims;
     const revoked = await db
       .selectFrom('revoked_tokens')
       .select('jti')
       .where('jti', '=', claims.jti)
       .executeTakeFirst();
-    if (revoked) throw unauthorized('This session was signed out. Please sign in again.');
+    if (revoked) throw invalidToken('This session was signed out. Please sign in again.');
     request.token = claims;
 
     if (operation.isAdminArea) {
@@ -56,10 +62,10 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
         // session operations (me, logout), which need "a valid admin token" only, it is simply
         // not one (401), as the contract declares.
         if (operation.permission) throw forbidden('This area is for administrators only.');
-        throw unauthorized('Sign in as an administrator.');
+        throw invalidToken('Sign in as an administrator.');
       }
       const admin = await loadAdminAccount(db, claims.accountId);
-      if (!admin?.is_active) throw unauthorized('This admin account no longer exists or is inactive.');
+      if (!admin?.is_active) throw invalidToken('This admin account no longer exists or is inactive.');
       if (operation.permission && !adminHasPermission(admin, operation.permission)) {
         throw forbidden(`Missing permission: ${operation.permission}.`);
       }
@@ -70,7 +76,7 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
         .select('is_active')
         .where('id', '=', claims.accountId)
         .executeTakeFirst();
-      if (!user?.is_active) throw unauthorized('This account no longer exists or is inactive.');
+      if (!user?.is_active) throw invalidToken('This account no longer exists or is inactive.');
     }
   };
 }

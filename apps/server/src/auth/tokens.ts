@@ -11,6 +11,9 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
+/** The outcome of checking a bearer token. */
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
 const ISSUER = 'aac-admin-server';
 
 export class TokenService {
@@ -38,8 +41,12 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The token's claims, or undefined when it is malformed, forged or expired. */
-  async verify(token: string): Promise<TokenClaims | undefined> {
+  /**
+   * The token's claims, or why it is refused: `expired` for an authentic token past its expiry,
+   * `invalid` for anything malformed, forged or missing a claim. The guard answers the two with
+   * distinct Error codes, so a client can say "your session expired" rather than "invalid".
+   */
+  async check(token: string): Promise<TokenCheck> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const accountId = Number(payload.sub);
@@ -50,11 +57,16 @@ export class TokenService {
         !payload.jti ||
         !payload.exp
       ) {
-        return undefined;
+        return { ok: false, reason: 'invalid' };
       }
-      return { kind, accountId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        ok: true,
+        claims: { kind, accountId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) },
+      };
     } catch (error) {
-      if (error instanceof errors.JOSEError) return undefined;
+      // jose checks the signature before the claims, so JWTExpired means an authentic token.
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+      if (error instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };
       throw error;
     }
   }

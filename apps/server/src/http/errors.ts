@@ -34,6 +34,18 @@ export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, 'validation_failed', message, details);
 export const unauthorized = (message = 'Authentication required.') =>
   new HttpError(401, 'unauthorized', message);
+/**
+ * 401 for a bearer token that cannot open a session: forged, malformed, signed out, or of an
+ * account that is gone or inactive. Distinct from `unauthorized` (no token, wrong credentials)
+ * and from 403 `forbidden`, so a client can tell "sign in again" from "not allowed".
+ */
+export const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
+/** 401 for an authentic token past its expiry (the sessionTimeout setting). */
+export const tokenExpired = (message: string) => new HttpError(401, 'token_expired', message);
+/**
+ * 403 for a valid token whose holder lacks the permission. It does not end the session: the
+ * client shows the message and keeps the admin signed in.
+ */
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
