@@ -188,7 +188,7 @@ describe('Child Management', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Children' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^children-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^children-search-elena-kowalski27-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()

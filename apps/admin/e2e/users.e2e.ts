@@ -68,7 +68,8 @@ describe('User Management', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Users' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The file is named after the search that chose its rows.
+    expect(download.suggestedFilename()).toMatch(/^users-search-chen-clarke-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await download.path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()
@@ -80,6 +81,9 @@ describe('User Management', () => {
         .map((line) => line.split(',')[3])
         .sort(),
     ).toEqual(['chen.clarke2@example.com', 'chen.clarke31@example.com']);
+    // Timestamps are ISO 8601, not the table's display dates.
+    for (const line of csv.slice(1))
+      expect(line.split(',')[8]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
     // Export says what it exported.
     await users.visible(users.toast('Exported 2 users'));
   });

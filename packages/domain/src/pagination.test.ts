@@ -113,6 +113,7 @@ describe('summary lines (platform spec §2.2, §2.5, §2.10)', () => {
   it('writes "Showing X to Y of Z results"', () => {
     expect(resultsSummary(2, 10, 23)).toBe('Showing 11 to 20 of 23 results');
     expect(resultsSummary(3, 10, 23)).toBe('Showing 21 to 23 of 23 results');
+    expect(resultsSummary(200, 10, 2000)).toBe('Showing 1,991 to 2,000 of 2,000 results');
   });
 
   it('writes "Showing page X of Y"', () => {

@@ -1,4 +1,5 @@
 /** Page sizes, the page-number window and the summary lines of paginated lists. */
+import { formatCount } from './pricing';
 
 /** core spec §2.1 and §9: page size options. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
@@ -114,7 +115,8 @@ export function pageOf<Row>(
 /** platform spec §2.2 (contact messages): "Showing X to Y of Z results". */
 export function resultsSummary(page: number, limit: number, total: number): string {
   const { startIndex, endIndex } = pageRange(page, limit, total);
-  return `Showing ${startIndex} to ${endIndex} of ${total} results`;
+  // core spec §9: numbers in en-US format ("Showing 1 to 10 of 2,000 results").
+  return `Showing ${formatCount(startIndex)} to ${formatCount(endIndex)} of ${formatCount(total)} results`;
 }
 
 /** platform spec §2.5 (scheduled calls): "Showing page X of Y". */
@@ -127,7 +129,7 @@ export const NO_ADMINS_FOUND = 'No admins found';
 /** platform spec §2.10: "Showing X-Y of N admins", or "No admins found". */
 export function adminsSummary(range: PageRange & { totalCount: number }): string {
   if (range.totalCount <= 0) return NO_ADMINS_FOUND;
-  return `Showing ${range.startIndex}-${range.endIndex} of ${range.totalCount} admins`;
+  return `Showing ${formatCount(range.startIndex)}-${formatCount(range.endIndex)} of ${formatCount(range.totalCount)} admins`;
 }
 
 /**

@@ -10,8 +10,11 @@ import { delay } from 'msw';
 
 type ErrorBody = components['schemas']['Error'];
 
-/** How a list answers: normally, never (the loading state), or with a 500 Error body. */
-export type ListMode = 'ok' | 'loading' | 'error';
+/**
+ * How a list answers: normally, never (the loading state), with a 500 Error body, or normally
+ * the first time and with the 500 afterwards (a reload during an outage).
+ */
+export type ListMode = 'ok' | 'loading' | 'error' | 'errorAfterFirst';
 
 export const LIST_FAILURE: ErrorBody = {
   error: 'internal_error',
@@ -68,7 +71,9 @@ export function fakeRows<Row extends { id: number }>(
       for (const [name, value] of query) received[name] = value;
       listQueries.push(received);
       if (mode === 'loading') await delay('infinite');
-      if (mode === 'error') return { failure: LIST_FAILURE };
+      if (mode === 'error' || (mode === 'errorAfterFirst' && listQueries.length > 1)) {
+        return { failure: LIST_FAILURE };
+      }
       const term = query.get('search')?.trim().toLowerCase();
       const found = rows.filter(
         (row) =>

@@ -216,6 +216,8 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       // In the filter bar and in the empty state, where the eyes are.
       const tableElement = within(canvas.getByRole('table', { name: table }));
       await expect(tableElement.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+      // Nothing matches, so there is nothing to export.
+      await expect(canvas.getByRole('button', { name: `Export ${table}` })).toBeDisabled();
     },
   };
 
@@ -239,6 +241,23 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       const asked = apiOf(loaded).listQueries.length;
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(apiOf(loaded).listQueries.length).toBe(asked + 1));
+    },
+  };
+
+  /** A reload fails (page 2 during an outage): the reason and Retry above the rows that were on screen, kept but dimmed and out of reach, and no paging. */
+  const ReloadFailureKeepsRows: Story = {
+    parameters: { api: { list: 'errorAfterFirst' } as Options },
+    play: async ({ canvas }) => {
+      const first = await names(canvas);
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(`${table} could not be loaded`);
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+      const tableElement = canvas.getByRole('table', { name: table });
+      await expect(tableElement).toHaveAttribute('aria-busy', 'true');
+      await expect(within(tableElement).getAllByRole('rowheader').length).toBe(first.length);
+      await expect(tableElement.querySelector('tbody')).toHaveAttribute('inert');
+      await expect(canvas.queryByText(/^Showing/)).toBeNull();
     },
   };
 
@@ -307,6 +326,7 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       FilteredEmpty,
       Loading,
       LoadError,
+      ReloadFailureKeepsRows,
       DeleteConfirm,
       DeleteRemovesRow,
       ReadOnlyAdmin,

@@ -1,6 +1,6 @@
 import { Button } from '@aac/ui';
 import { Download } from 'lucide-react';
-import type { CsvColumn } from './exportCsv';
+import { type CsvColumn, csvFileName } from './exportCsv';
 import type { FilterName, ListPath } from './resourceList';
 import { useCsvExport } from './useCsvExport';
 import type { ResourceList } from './useResourceList';
@@ -13,15 +13,20 @@ export interface ExportButtonProps<P extends ListPath, Row, Filter extends Filte
 
 /**
  * "Export Users": a CSV of every row matching the list's search and filters (not only the page
- * on screen), then a toast saying how many rows it holds. Disabled while the list is failing.
+ * on screen), named after the search and filters, then a toast saying how many rows it holds.
  */
 export function ExportButton<P extends ListPath, Row, Filter extends FilterName<P>>({
   list,
   columns,
 }: ExportButtonProps<P, Row, Filter>) {
-  const { label, noun } = list.declaration;
+  const { declaration, params, totals } = list;
+  const { label, noun } = declaration;
   const { isExporting, exportRows } = useCsvExport({
-    name: label.toLowerCase(),
+    fileName: () =>
+      csvFileName(label, [
+        ...Object.entries<string>(params.filters).map(([name, value]) => [name, value] as const),
+        ['search', params.search] as const,
+      ]),
     columns,
     fetchRows: list.fetchAllMatching,
     noun,
@@ -34,7 +39,8 @@ export function ExportButton<P extends ListPath, Row, Filter extends FilterName<
       onPress={exportRows}
       isPending={isExporting}
       pendingLabel="Exporting..."
-      isDisabled={list.error !== null}
+      // Nothing to export while the list fails or when nothing matches.
+      isDisabled={list.error !== null || totals?.totalCount === 0}
     >
       Export {label}
     </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exportedMessage, fetchAllPages, toCsv } from './exportCsv';
+import { csvFileName, exportedMessage, fetchAllPages, toCsv } from './exportCsv';
 
 describe('toCsv', () => {
   it('writes a header line and quotes values holding commas, quotes or line breaks', () => {
@@ -49,5 +49,39 @@ describe('exportedMessage', () => {
     expect(exportedMessage(1, { one: 'user', other: 'users' })).toBe('Exported 1 user');
     expect(exportedMessage(12408, { one: 'user', other: 'users' })).toBe('Exported 12,408 users');
     expect(exportedMessage(0, { one: 'child', other: 'children' })).toBe('Exported 0 children');
+  });
+});
+
+describe('CSV safety and names', () => {
+  it('neutralises text cells a spreadsheet would run as a formula, leaving numbers alone', () => {
+    const rows = [
+      { name: '=HYPERLINK("http://evil.example")', note: '+1 call', amount: -5 },
+      { name: '@SUM(A1)', note: '\tx', amount: 3 },
+    ];
+    const csv = toCsv(rows, [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Note', value: (row) => row.note },
+      { header: 'Amount', value: (row) => row.amount },
+    ]);
+    const [, first, second] = csv.split('\r\n');
+    expect(first).toBe(`"'=HYPERLINK(""http://evil.example"")","'+1 call",-5`);
+    expect(second).toBe(`"'@SUM(A1)","'\tx",3`);
+  });
+
+  it('names the file after the list, its search and filters and the day', () => {
+    const day = new Date('2026-11-23T10:00:00Z');
+    expect(
+      csvFileName(
+        'Users',
+        [
+          ['status', 'inactive'],
+          ['user_type', ''],
+          ['search', ' Ann Lee '],
+        ],
+        day,
+      ),
+    ).toBe('users-status-inactive-search-ann-lee-2026-11-23.csv');
+    expect(csvFileName('Children', [['age_range', '18+']], day)).toBe('children-age-range-18-2026-11-23.csv');
+    expect(csvFileName('Users', [], day)).toBe('users-2026-11-23.csv');
   });
 });

@@ -6,17 +6,42 @@ export interface CsvColumn<Row> {
   value(row: Row): string | number | boolean | null | undefined;
 }
 
-/** Rows as CSV text (RFC 4180 quoting by papaparse), with a header line. */
+/**
+ * Rows as CSV text (RFC 4180 quoting by papaparse), with a header line. A missing value is an
+ * empty cell. A text cell starting with =, +, -, @, a tab or a carriage return gets a leading
+ * apostrophe, so a spreadsheet shows it instead of running it as a formula (a user could name
+ * themselves "=HYPERLINK(…)"); numbers stay numbers.
+ */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  return Papa.unparse({
-    fields: columns.map((column) => column.header),
-    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
-  });
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => column.header),
+      data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+    },
+    { escapeFormulae: true },
+  );
 }
 
-/** Offers the CSV as a file download named `<name>-<yyyy-mm-dd>.csv`. */
-export function downloadCsv(name: string, csv: string, today: Date = new Date()): string {
-  const fileName = `${name}-${today.toISOString().slice(0, 10)}.csv`;
+/**
+ * The file's name: what was exported, the search and filters that chose it, and the day, e.g.
+ * `users-status-inactive-search-ann-2026-11-23.csv`; only letters, digits and dashes.
+ */
+export function csvFileName(
+  name: string,
+  narrowing: ReadonlyArray<readonly [string, string]>,
+  today: Date = new Date(),
+): string {
+  const parts = [name, ...narrowing.flatMap(([key, value]) => (value.trim() ? [key, value.trim()] : []))];
+  const slug = parts
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug}-${today.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Offers the CSV as a file download under `fileName`. */
+export function downloadCsv(fileName: string, csv: string): string {
   // A byte-order mark makes spreadsheet programs read the file as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -9,6 +9,7 @@ export interface ListTableProps<Row> {
   getRowId: (row: Row) => string;
   getRowName: (row: Row) => string;
   isLoading: boolean;
+  isStale: boolean;
   error: string | null;
   onRetry: () => void;
   emptyState: DataTableEmptyState;
@@ -44,6 +45,7 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
     getRowId: declaration.rowId,
     getRowName: declaration.rowName,
     isLoading: list.isLoading,
+    isStale: list.isStale,
     error: list.error,
     onRetry: list.retry,
     emptyState: {

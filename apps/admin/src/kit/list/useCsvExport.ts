@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { type CsvColumn, downloadCsv, exportedMessage, toCsv } from './exportCsv';
 
 export interface CsvExportOptions<Row> {
-  /** The file's base name, e.g. "users" → users-2026-11-22.csv. */
-  name: string;
+  /** The file's name at the moment of export (see csvFileName). */
+  fileName: () => string;
   columns: readonly CsvColumn<Row>[];
   /** Every row matching the current search and filters (see fetchAllPages). */
   fetchRows: () => Promise<Row[]>;
@@ -17,17 +17,17 @@ export interface CsvExportOptions<Row> {
  * The Export button of a list screen (DESIGN.md: a CSV of every matching row): fetches, downloads,
  * then says what was exported, or why it failed.
  */
-export function useCsvExport<Row>({ name, columns, fetchRows, noun }: CsvExportOptions<Row>) {
+export function useCsvExport<Row>({ fileName, columns, fetchRows, noun }: CsvExportOptions<Row>) {
   const toast = useToast();
   const [isExporting, setIsExporting] = useState(false);
   const exportRows = async () => {
     setIsExporting(true);
     try {
       const rows = await fetchRows();
-      downloadCsv(name, toCsv(rows, columns));
+      downloadCsv(fileName(), toCsv(rows, columns));
       toast.success(exportedMessage(rows.length, noun));
     } catch (error) {
-      toast.error(`Export failed: ${errorMessage(error)}`);
+      toast.error('Nothing was exported', { description: errorMessage(error) });
     } finally {
       setIsExporting(false);
     }

@@ -1,7 +1,7 @@
 import { errorMessage, useApi } from '@aac/api-client';
 import { totalPagesFor } from '@aac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fetchAllPages } from './exportCsv';
 import { fetchList, listQueryOptions } from './listQuery';
 import {
@@ -22,6 +22,8 @@ export interface ResourceList<P extends ListPath, Row, Filter extends FilterName
   rows: readonly Row[];
   totals: ListTotals | undefined;
   isLoading: boolean;
+  /** The rows on screen are the previous view's: the next one is loading, or failed to. */
+  isStale: boolean;
   /** Why the list failed to load, in words; null when it did not. */
   error: string | null;
   retry(): void;
@@ -52,10 +54,14 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
     placeholderData: keepPreviousData,
   });
 
+  // The rows last shown stay when a reload fails (a page change during an outage), dimmed as
+  // stale, instead of the list turning into an error with nothing under it.
+  const lastRows = useRef<readonly Row[]>([]);
   const allRows = useMemo(
-    () => (result.data ? declaration.rows(result.data) : []),
-    [declaration, result.data],
+    () => (result.data ? declaration.rows(result.data) : result.isError ? lastRows.current : []),
+    [declaration, result.data, result.isError],
   );
+  if (result.data) lastRows.current = allRows;
   const totals: ListTotals | undefined = !result.data
     ? undefined
     : isServerPaged && declaration.totals
@@ -95,7 +101,8 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
     params,
     rows,
     totals,
-    isLoading: result.isPending,
+    isLoading: result.isPending && !result.isError && allRows.length === 0,
+    isStale: result.isPlaceholderData || (result.isError && allRows.length > 0),
     error: result.isError ? errorMessage(result.error) : null,
     retry: () => void result.refetch(),
     fetchAllMatching,

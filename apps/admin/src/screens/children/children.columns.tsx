@@ -4,7 +4,7 @@
  * row actions, and the columns of Export Children. The minimum widths keep every value on its
  * lines; with ten columns that is about 1,350 px, so narrower windows scroll the table sideways.
  */
-import { childAgeDisplay, diagnosisDisplay, formatDate, statusLabel } from '@aac/domain';
+import { childAgeDisplay, diagnosisDisplay, statusLabel } from '@aac/domain';
 import {
   Badge,
   createDataTableColumnHelper,
@@ -114,13 +114,13 @@ export const childActions = defineRowActions<Child>()([
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
 ]);
 
-/** The columns of Export Children: every field of core spec §3 and the stats. */
+/** The columns of Export Children: every field of core spec §3 and the stats; a missing age or diagnosis is an empty cell, timestamps are ISO 8601. */
 export const childCsvColumns: readonly CsvColumn<Child>[] = [
   { header: 'ID', value: (child) => child.id },
   { header: 'First name', value: (child) => child.first_name },
   { header: 'Last name', value: (child) => child.last_name },
-  { header: 'Age', value: (child) => childAgeDisplay(child.age) },
-  { header: 'Diagnosis', value: (child) => diagnosisDisplay(child.diagnosis) },
+  { header: 'Age', value: (child) => child.age },
+  { header: 'Diagnosis', value: (child) => child.diagnosis },
   { header: 'Communication level', value: (child) => statusLabel(child.communication_level) },
   { header: 'Status', value: (child) => statusLabel(child.status) },
   { header: 'Recent progress (%)', value: (child) => child.stats.recent_progress },
@@ -129,5 +129,5 @@ export const childCsvColumns: readonly CsvColumn<Child>[] = [
   { header: 'Sessions', value: (child) => child.stats.total_sessions },
   { header: 'Parent', value: (child) => child.parent.name },
   { header: 'Parent email', value: (child) => child.parent.email },
-  { header: 'Joined', value: (child) => formatDate(child.created_at) },
+  { header: 'Joined', value: (child) => child.created_at },
 ];

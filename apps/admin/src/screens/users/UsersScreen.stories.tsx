@@ -56,6 +56,7 @@ export const Empty = suite.stories.Empty;
 export const FilteredEmpty = suite.stories.FilteredEmpty;
 export const Loading = suite.stories.Loading;
 export const LoadError = suite.stories.LoadError;
+export const ReloadFailureKeepsRows = suite.stories.ReloadFailureKeepsRows;
 export const DeleteConfirm = suite.stories.DeleteConfirm;
 export const DeleteRemovesUser = suite.stories.DeleteRemovesRow;
 export const ReadOnlyAdmin = suite.stories.ReadOnlyAdmin;

@@ -3,7 +3,7 @@
  * joined, the row actions, and the columns of Export Users. Defined once at module scope: a new
  * array each render would make the table rebuild its models.
  */
-import { activeLabel, activeStateOf, formatDate, hasPaidPlan, statusLabel } from '@aac/domain';
+import { activeLabel, activeStateOf, hasPaidPlan, statusLabel } from '@aac/domain';
 import {
   Badge,
   createDataTableColumnHelper,
@@ -82,7 +82,7 @@ export const userActions = defineRowActions<User>()([
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
 ]);
 
-/** The columns of Export Users: every field of core spec §3. */
+/** The columns of Export Users: every field of core spec §3, timestamps in ISO 8601. */
 export const userCsvColumns: readonly CsvColumn<User>[] = [
   { header: 'ID', value: (user) => user.id },
   { header: 'First name', value: (user) => user.first_name },
@@ -92,5 +92,5 @@ export const userCsvColumns: readonly CsvColumn<User>[] = [
   { header: 'Status', value: (user) => activeLabel(user.is_active) },
   { header: 'Children', value: (user) => user.children_count },
   { header: 'Plan', value: (user) => statusLabel(user.plan_type) },
-  { header: 'Joined', value: (user) => formatDate(user.created_at) },
+  { header: 'Joined', value: (user) => user.created_at },
 ];

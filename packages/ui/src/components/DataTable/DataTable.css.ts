@@ -260,3 +260,20 @@ export const rowActionList = style({
   justifyContent: 'flex-end',
   gap: vars.space.xxsmall,
 });
+
+/**
+ * Rows from before the current request (a page, size or filter change still loading, or a
+ * failed reload): dimmed and out of reach, so nobody acts on a row of the previous view.
+ */
+export const staleBody = style({
+  opacity: 0.5,
+  transition: `opacity ${vars.motion.fast}`,
+});
+
+/** The failure of a reload, above the rows that were on screen. */
+export const errorNotice = style({
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.criticalSoft,
+});

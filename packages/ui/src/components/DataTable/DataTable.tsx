@@ -7,6 +7,7 @@ import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import {
   CONTENT_UNDER_END_ATTRIBUTE,
   caption as captionClass,
+  errorNotice,
   frame,
   root,
   scroller,
@@ -15,7 +16,7 @@ import {
 import type { DataTableProps } from './DataTable.types';
 import { DataTableBody, type RenderCell } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
-import { EmptyRow, ErrorRow, LoadingRows } from './DataTableStates';
+import { EmptyRow, ErrorMessage, ErrorRow, LoadingRows } from './DataTableStates';
 import { type DataTableColumns, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
 import { ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsColumn } from './rowActions';
 import { isPinnedEnd, tableLayoutVars } from './tableLayout';
@@ -47,6 +48,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     label,
     showCaption = false,
     isLoading = false,
+    isStale = false,
     loadingRowCount,
     error = null,
     onRetry,
@@ -158,7 +160,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     const skeletonRows =
       loadingRowCount ?? Math.min(10, pagination?.mode === 'server' ? pagination.pageSize : 10);
     body = <LoadingRows rowCount={skeletonRows} columnCount={columnCount} hasPinnedEnd={hasPinnedEnd} />;
-  } else if (error !== null) {
+  } else if (error !== null && rows.length === 0) {
     body = <ErrorRow label={label} error={error} onRetry={onRetry} columnCount={columnCount} />;
   } else if (rows.length === 0) {
     body = <EmptyRow emptyState={emptyState} columnCount={columnCount} />;
@@ -181,12 +183,14 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
         selection={selection}
         renderCell={renderCell}
         firstRowIndex={rowPosition?.firstIndex ?? null}
+        isStale={isStale || error !== null}
       />
     );
   }
 
+  // A failed list hides its paging: the summary and pages would describe rows it does not have.
   const paginationBar =
-    pagination?.mode === 'server' ? (
+    error !== null ? null : pagination?.mode === 'server' ? (
       <PaginationBar {...pagination} isDisabled={pagination.isDisabled || isLoading} />
     ) : pagination?.mode === 'client' && error === null && !isLoading ? (
       <PaginationBar
@@ -216,6 +220,12 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
           {bulkActions}
         </BulkActionBar>
       ) : null}
+      {error !== null && rows.length > 0 ? (
+        // A reload failed: say so above the rows that were on screen, which stay (dimmed).
+        <div className={errorNotice}>
+          <ErrorMessage label={label} error={error} onRetry={onRetry} />
+        </div>
+      ) : null}
       <div className={frame}>
         <section
           ref={setScrollElement}
@@ -228,7 +238,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
         >
           <table
             className={tableClass({ virtual: isVirtual })}
-            aria-busy={isLoading || undefined}
+            aria-busy={isLoading || isStale || undefined}
             aria-rowcount={rowPosition ? rowPosition.count + 1 : undefined}
           >
             <caption id={captionId} className={showCaption && !isVirtual ? captionClass({}) : visuallyHidden}>

@@ -52,11 +52,17 @@ interface DataTableBaseProps<Row extends RowData, ActionId extends string> {
   showCaption?: boolean;
   /** Loading: skeleton rows and `aria-busy`. */
   isLoading?: boolean;
+  /**
+   * The rows on screen belong to the previous view while the next page, size or filter loads:
+   * they are dimmed, out of reach and the table is `aria-busy`, so nobody acts on a stale row.
+   */
+  isStale?: boolean;
   /** How many skeleton rows to draw while loading (the page size, at most 10, by default). */
   loadingRowCount?: number;
   /**
-   * Why the list failed to load. Shown with a Retry button instead of rows, so an outage never
-   * looks like an empty list (DESIGN.md: where we do better than the spec).
+   * Why the list failed to load, with a Retry button: instead of rows when there are none, so an
+   * outage never looks like an empty list, or above the rows that were on screen (kept, dimmed).
+   * Paging hides while the list fails.
    */
   error?: string | null;
   onRetry?: () => void;

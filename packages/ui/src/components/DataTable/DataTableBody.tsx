@@ -3,7 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { RowSelection } from '../../hooks/useSelection';
 import { Checkbox } from '../Checkbox';
-import { bodyCell, bodyRow, columnMinWidth, pinnedEndCell, selectionCell } from './DataTable.css';
+import { bodyCell, bodyRow, columnMinWidth, pinnedEndCell, selectionCell, staleBody } from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
 import { isPinnedEnd, minWidthOf } from './tableLayout';
 
@@ -68,6 +68,8 @@ interface DataTableBodyProps<Row extends RowData> {
   renderCell: RenderCell<Row>;
   /** The whole list's index of the first row shown, when rows carry `aria-rowindex`. */
   firstRowIndex: number | null;
+  /** Rows of the previous view: dimmed and inert until the current request answers. */
+  isStale?: boolean;
 }
 
 /** The rows of one page (or of a whole short list), all in the DOM. */
@@ -77,9 +79,10 @@ export function DataTableBody<Row extends RowData>({
   selection,
   renderCell,
   firstRowIndex,
+  isStale = false,
 }: DataTableBodyProps<Row>) {
   return (
-    <tbody>
+    <tbody className={isStale ? staleBody : undefined} inert={isStale || undefined}>
       {rows.map((row, index) => {
         const isSelected = selection?.isSelected(row.id) ?? false;
         return (

@@ -53,24 +53,31 @@ interface ErrorRowProps {
   columnCount: number;
 }
 
-/** Why the list failed, announced, with Retry: never an empty list during an outage. */
-export function ErrorRow({ label, error, onRetry, columnCount }: ErrorRowProps) {
+/** Why the list failed, announced, with Retry. */
+export function ErrorMessage({ label, error, onRetry }: Omit<ErrorRowProps, 'columnCount'>) {
+  return (
+    <div role="alert" className={errorState}>
+      <p className={errorTitle}>
+        <CircleAlert aria-hidden="true" size={20} />
+        {label} could not be loaded
+      </p>
+      <p className={errorReason}>{error}</p>
+      {onRetry ? (
+        <Button variant="solid" tone="neutral" icon={<RotateCw size={16} />} onPress={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The failure across the whole table when there are no rows to keep: never an empty list during an outage. */
+export function ErrorRow({ columnCount, ...message }: ErrorRowProps) {
   return (
     <tbody>
       <tr>
         <td colSpan={columnCount} className={messageCell}>
-          <div role="alert" className={errorState}>
-            <p className={errorTitle}>
-              <CircleAlert aria-hidden="true" size={20} />
-              {label} could not be loaded
-            </p>
-            <p className={errorReason}>{error}</p>
-            {onRetry ? (
-              <Button variant="solid" tone="neutral" icon={<RotateCw size={16} />} onPress={onRetry}>
-                Retry
-              </Button>
-            ) : null}
-          </div>
+          <ErrorMessage {...message} />
         </td>
       </tr>
     </tbody>

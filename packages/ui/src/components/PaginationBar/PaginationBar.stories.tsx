@@ -46,6 +46,25 @@ export const WindowInMiddle: Story = {
   },
 };
 
+/** Thousands of rows: the summary groups digits the en-US way (core spec §9). */
+export const ThousandsOfRows: Story = {
+  args: { page: 200, totalCount: 2000 },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 1,991 to 2,000 of 2,000 results')).toBeVisible();
+  },
+};
+
+/** No rows at all: no summary line, since there is nothing to summarise. */
+export const NothingToSummarise: Story = {
+  args: { totalCount: 0 },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Showing/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  },
+};
+
 /** At the end of 50 pages: pages 46-50, Next disabled. */
 export const WindowAtEnd: Story = {
   args: { page: 50 },
@@ -159,7 +178,7 @@ export const FixedPageSize: Story = {
   args: { page: 1, pageSize: 50, totalCount: 1234, showPageSizeSelector: false },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: /Rows per page/ })).toBeNull();
-    await expect(canvas.getByText('Showing 1 to 50 of 1234 results')).toBeVisible();
+    await expect(canvas.getByText('Showing 1 to 50 of 1,234 results')).toBeVisible();
     await expect(pageNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
   },
 };

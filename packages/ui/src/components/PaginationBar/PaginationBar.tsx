@@ -85,6 +85,8 @@ function summaryText(
   totalCount: number | undefined,
 ): string | null {
   if (kind === 'none') return null;
+  // An empty list has nothing to summarise ("Showing 0 to 0 of 0 results" says nothing).
+  if (kind === 'results' && totalCount === 0) return null;
   if (kind === 'pageOf' || totalCount === undefined) return pageOfSummary(page, totalPages);
   if (kind === 'admins') return adminsSummary({ ...pageRange(page, pageSize, totalCount), totalCount });
   return resultsSummary(page, pageSize, totalCount);
