@@ -55,6 +55,12 @@ describe('admin sign-in', () => {
   it('signs out, clearing the session', async () => {
     const { page } = session;
     await signIn(page, '/admin/analytics');
+    // Signed in, the sign-in page and /admin lead to the landing screen, whose tab says what it is.
+    await page.goto('/admin/login');
+    await page.waitForURL((url) => url.pathname === '/admin/analytics');
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/analytics');
+    await expect.poll(() => page.title()).toBe('Analytics · AAC Admin');
     await page.getByRole('button', { name: /sign out/i }).click();
     await page.waitForURL(/\/admin\/login/);
     const keys = await page.evaluate(

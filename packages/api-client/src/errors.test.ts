@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorDetails, errorMessage, unwrap } from './errors';
+import { ApiError, errorDetails, errorMessage, UNREACHABLE, unwrap } from './errors';
 
 const response = (status: number) => new Response(null, { status });
 
@@ -58,7 +58,11 @@ describe('errorMessage', () => {
     expect(errorMessage({ error: 'not_found', message: 'Plan 3 was not found.' })).toBe(
       'Plan 3 was not found.',
     );
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    // No answer at all: words a person understands, whatever the browser called it.
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(UNREACHABLE);
+    expect(errorMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(UNREACHABLE);
+    // A TypeError of our own code keeps its message: it is not an outage.
+    expect(errorMessage(new TypeError('row is undefined'))).toBe('row is undefined');
     expect(errorMessage('plain text')).toBe('plain text');
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
   });

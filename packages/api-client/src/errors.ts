@@ -13,9 +13,12 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** What a failure says when the server could not be reached at all. */
+export const UNREACHABLE = 'The server could not be reached. Check the connection and try again.';
+
 /** The human message of a status when the server sent no Error body. */
 function messageForStatus(status: number): string {
-  if (status === 0) return 'The server could not be reached.';
+  if (status === 0) return UNREACHABLE;
   if (status === 400) return 'The request was not valid.';
   if (status === 401) return 'Your session has expired. Please sign in again.';
   if (status === 403) return 'You do not have permission to do this.';
@@ -76,6 +79,10 @@ export function unwrap<Data>(result: FetchResult<Data>): Data {
  * spec's templated texts such as "Error saving plan: {reason}".
  */
 export function errorMessage(error: unknown): string {
+  // fetch rejects with a TypeError when no answer came at all (server down, network gone); its
+  // message ("Failed to fetch", "Load failed", "NetworkError …") differs per browser and says
+  // nothing to a person.
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return UNREACHABLE;
   if (error instanceof Error && error.message) return error.message;
   if (isErrorBody(error) && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

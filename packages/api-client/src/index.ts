@@ -15,6 +15,7 @@ export {
   ApiError,
   errorDetails,
   errorMessage,
+  UNREACHABLE,
   unwrap,
 } from './errors';
 export type {

@@ -6,9 +6,8 @@ import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-rou
 import * as styles from './AdminLayout.css';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
+import { PRODUCT_NAME } from './documentTitle';
 import { SCREENS } from './screens';
-
-const PRODUCT_NAME = 'AAC Admin';
 
 /**
  * The signed-in frame of every admin screen: navigation to the screens this admin may open, the

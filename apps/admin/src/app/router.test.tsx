@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_ONLY_ADMIN } from '../testing/storyAdmins';
 import { screenRoute } from './router';
-import type { ScreenEntry } from './screens';
+import { landingPathFor, type ScreenEntry } from './screens';
 
 const prefetch = vi.fn(async () => undefined);
 const entry = {
@@ -57,5 +57,13 @@ describe('the route of a registered screen', () => {
   it('leaves a visitor without a session to the admin area, which sends them to sign in', () => {
     expect(runLoader('http://admin.test/admin/children')()).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('where an admin lands', () => {
+  it('is the analytics dashboard, or the first screen of the navigation the role opens', () => {
+    expect(landingPathFor(['analytics.read', 'users.read'])).toBe('/admin/analytics');
+    expect(landingPathFor(['children.read', 'users.read'])).toBe('/admin/users');
+    expect(landingPathFor(['newsletter.read'])).toBe('/admin/blog/subscriptions');
   });
 });

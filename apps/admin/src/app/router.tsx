@@ -1,12 +1,12 @@
 import { ADMIN_LOGIN_PATH, type ApiHooks, LOGIN_PATH } from '@aac/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, Navigate, type RouteObject, redirect } from 'react-router-dom';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { requireAdmin } from './auth/requireAdmin';
 import { UserLoginPage } from './auth/UserLoginPage';
 import { RouteError } from './RouteError';
-import { ADMIN_HOME, SCREENS, type ScreenEntry } from './screens';
+import { ADMIN_HOME, landingPathFor, SCREENS, type ScreenEntry } from './screens';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -54,7 +54,10 @@ export function adminRoutes(context: RouterContext): RouteObject[] {
       errorElement: <RouteError />,
       lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
       children: [
-        { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+        {
+          index: true,
+          loader: () => redirect(landingPathFor(signedInAdmin()?.permissions ?? [])),
+        },
         ...SCREENS.map((screen) => screenRoute(screen, context)),
         { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
       ],

@@ -201,6 +201,16 @@ export const ADMIN_HOME = '/admin/analytics';
 
 export const ADMIN_LOGIN = '/admin/login';
 
+/**
+ * Where an admin lands on /admin and after signing in: the analytics dashboard (DESIGN.md), or,
+ * for a role without it, the first screen of the navigation their role opens.
+ */
+export function landingPathFor(permissions: readonly string[]): string {
+  const home = SCREENS.find((screen) => screen.path === ADMIN_HOME);
+  if (home && permissions.includes(home.permission)) return ADMIN_HOME;
+  return SCREENS.find((screen) => permissions.includes(screen.permission))?.path ?? ADMIN_HOME;
+}
+
 /** The registry entry of a path, e.g. for stories that render one screen without the router's routes. */
 export function screenAt(path: string): ScreenEntry | undefined {
   return SCREENS.find((screen) => screen.path === path);

@@ -1,8 +1,7 @@
 import { PageHeader, sprinkles } from '@aac/ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME, useDocumentTitle } from '../app/documentTitle';
 import { useScreen } from '../app/useScreen';
-
-const PRODUCT_NAME = 'AAC Admin';
 
 export interface ScreenPageProps {
   /** The header's actions, e.g. Export. */
@@ -17,9 +16,7 @@ export interface ScreenPageProps {
 export function ScreenPage({ actions, children }: ScreenPageProps) {
   const screen = useScreen();
   const title = screen?.title ?? PRODUCT_NAME;
-  useEffect(() => {
-    document.title = screen ? `${screen.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [screen]);
+  useDocumentTitle(screen?.title);
   return (
     <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
       <PageHeader title={title} description={screen?.description} actions={actions} />

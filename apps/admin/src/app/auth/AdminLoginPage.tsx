@@ -1,22 +1,33 @@
 import { storeAdminSession, unwrap, useApi } from '@aac/api-client';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_HOME } from '../screens';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../documentTitle';
+import { landingPathFor } from '../screens';
+import { signedInAdmin } from './adminSession';
 import { returnPathFrom } from './requireAdmin';
 import { SignInForm } from './SignInForm';
 
-/** /admin/login: stores the token and the admin under the spec's keys, then returns to the page first asked for. */
+/**
+ * /admin/login: stores the token and the admin under the spec's keys, then returns to the page
+ * first asked for (else the admin's landing screen). An admin already signed in goes there at once.
+ */
 export function AdminLoginPage() {
   const { client } = useApi();
   const navigate = useNavigate();
   const location = useLocation();
+  useDocumentTitle('Sign in');
+  const admin = signedInAdmin();
+  if (admin)
+    return <Navigate to={returnPathFrom(location.search, landingPathFor(admin.permissions))} replace />;
   return (
     <SignInForm
       title="Sign in to the admin area"
       subtitle="Administrators only."
       onSignIn={async (credentials) => {
-        const { token, admin } = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
-        storeAdminSession(token, admin);
-        navigate(returnPathFrom(location.search, ADMIN_HOME), { replace: true });
+        const { token, admin: signedIn } = unwrap(
+          await client.POST('/admin/auth/login', { body: credentials }),
+        );
+        storeAdminSession(token, signedIn);
+        navigate(returnPathFrom(location.search, landingPathFor(signedIn.permissions)), { replace: true });
       }}
     />
   );
