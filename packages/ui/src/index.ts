@@ -100,8 +100,9 @@ export type {
   MoneyCellProps,
   NameCellProps,
   TagsCellProps,
+  TextCellProps,
 } from './components/TableCells';
-export { DateCell, MissingValue, MoneyCell, NameCell, TagsCell } from './components/TableCells';
+export { DateCell, MissingValue, MoneyCell, NameCell, TagsCell, TextCell } from './components/TableCells';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
 export type { TagListProps } from './components/TagList';

@@ -11,6 +11,7 @@ import {
   defineRowActions,
   NameCell,
   StatusBadge,
+  TextCell,
 } from '@aac/ui';
 import { CreditCard, Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
@@ -29,7 +30,11 @@ export const userColumns = column.columns([
       <NameCell primary={fullName(row.original)} avatar={{ name: fullName(row.original) }} />
     ),
   }),
-  column.accessor('email', { header: 'Email', meta: { minWidth: 240 } }),
+  column.accessor('email', {
+    header: 'Email',
+    meta: { minWidth: 240 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
   column.accessor('user_type', {
     header: 'Type',
     meta: { minWidth: 96 },

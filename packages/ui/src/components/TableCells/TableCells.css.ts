@@ -52,3 +52,12 @@ export const figure = style({
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** One line of text that never wraps mid-word: cut with an ellipsis, the full text on hover. */
+export const oneLine = style({
+  display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});

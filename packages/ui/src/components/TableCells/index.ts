@@ -8,3 +8,5 @@ export type { NameCellProps } from './NameCell';
 export { NameCell } from './NameCell';
 export type { TagsCellProps } from './TagsCell';
 export { TagsCell } from './TagsCell';
+export type { TextCellProps } from './TextCell';
+export { TextCell } from './TextCell';
