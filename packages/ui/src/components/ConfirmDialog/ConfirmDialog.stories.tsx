@@ -105,7 +105,10 @@ function DeleteFlow(props: ConfirmDialogProps) {
   );
 }
 
-/** From a trigger: focus lands on the confirm button and returns to the trigger afterwards. */
+/**
+ * From a trigger: a destructive question starts on Cancel (Enter cancels, nothing is deleted),
+ * and focus returns to the trigger afterwards.
+ */
 export const FromTrigger: Story = {
   args: { isOpen: false },
   render: (args) => <DeleteFlow {...args} />,
@@ -114,10 +117,11 @@ export const FromTrigger: Story = {
     const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
     // react-aria restores focus once the overlay has gone.
     await waitFor(() => expect(trigger).toHaveFocus());
   },

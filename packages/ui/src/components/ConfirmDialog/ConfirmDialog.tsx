@@ -50,10 +50,23 @@ export function ConfirmDialog({
       hideCloseButton
       footer={
         <>
-          <Button variant="ghost" tone="neutral" onPress={onCancel} isDisabled={isPending}>
+          {/* A destructive question starts on Cancel, so Enter pressed out of habit destroys nothing. */}
+          <Button
+            variant="ghost"
+            tone="neutral"
+            onPress={onCancel}
+            isDisabled={isPending}
+            autoFocus={tone === 'critical'}
+          >
             {cancelLabel}
           </Button>
-          <Button tone={tone} onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel} autoFocus>
+          <Button
+            tone={tone}
+            onPress={onConfirm}
+            isPending={isPending}
+            pendingLabel={pendingLabel}
+            autoFocus={tone !== 'critical'}
+          >
             {confirmLabel}
           </Button>
         </>
