@@ -7,15 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '@aac/chromium';
-import {
-  buildApp,
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD,
-  migrateToLatest,
-  openPGlite,
-  seedDatabase,
-  testConfig,
-} from '@aac/server/testing';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startSeededServer } from '@aac/server/testing';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 
@@ -40,15 +32,8 @@ async function settled(page: Page, table: string): Promise<void> {
 
 async function main(): Promise<void> {
   await build({ root: adminRoot, configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
-  const config = testConfig({ adminDistDir: path.join(adminRoot, 'dist') });
-  const database = await openPGlite('memory');
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: config.seedUsers });
-  const app = await buildApp({ config, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server did not get a TCP port');
-  const baseURL = `http://127.0.0.1:${address.port}`;
+  const server = await startSeededServer({ adminDistDir: path.join(adminRoot, 'dist') });
+  const baseURL = server.baseUrl;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const context = await browser.newContext({ baseURL, viewport: WIDE });
@@ -82,8 +67,7 @@ async function main(): Promise<void> {
     console.log(`Pictures written to ${path.relative(root, out)}/`);
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await server.close();
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, migrateToLatest, openPGlite, seedDatabase, testConfig } from '@aac/server/testing';
+import { startSeededServer } from '@aac/server/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -26,18 +26,7 @@ export default async function setup(project: TestProject) {
 
   await build({ root: adminRoot, configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
 
-  const config = testConfig({ adminDistDir: path.join(adminRoot, 'dist') });
-  const database = await openPGlite('memory');
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: config.seedUsers });
-  const app = await buildApp({ config, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The e2e server did not get a TCP port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
-
-  return async () => {
-    await app.close();
-    await database.close();
-  };
+  const server = await startSeededServer({ adminDistDir: path.join(adminRoot, 'dist') });
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.close();
 }

@@ -199,8 +199,6 @@ export const SCREENS: readonly ScreenEntry[] = [
 /** The landing page of the admin area (DESIGN.md: /admin goes to analytics). */
 export const ADMIN_HOME = '/admin/analytics';
 
-export const ADMIN_LOGIN = '/admin/login';
-
 /**
  * Where an admin lands on /admin and after signing in: the analytics dashboard (DESIGN.md), or,
  * for a role without it, the first screen of the navigation their role opens.

@@ -3,13 +3,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 export type Canvas = ReturnType<typeof within>;
 
-/** An element's text as a screen reader reads it: without the aria-hidden parts (an avatar's initial). */
-export function readableText(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent?.trim() ?? '';
-}
-
 /**
  * The first line a person reads in a row header: the name, without an avatar's aria-hidden
  * initial or a second line under the name (an email, a diagnosis).
@@ -70,11 +63,10 @@ export async function cellsOf(
     .map((header) => header.textContent ?? '');
   const row = within(table)
     .getAllByRole('row')
-    .find(
-      (candidate) =>
-        candidate.querySelector('th[scope="row"]') &&
-        readableText(candidate.querySelector('th[scope="row"]') as HTMLElement).startsWith(name),
-    );
+    .find((candidate) => {
+      const header = candidate.querySelector<HTMLElement>('th[scope="row"]');
+      return header !== null && rowHeaderName(header) === name;
+    });
   if (!row) throw new Error(`No row for ${name}`);
   const cells = Array.from(row.querySelectorAll<HTMLElement>('th, td'));
   return Object.fromEntries(headers.map((header, index) => [header, cells[index] as HTMLElement]));

@@ -11,10 +11,3 @@ export const form = style({
 
 /** A failed save's message on its own line above the footer's buttons. */
 export const footerMessage = style({ flexBasis: '100%' });
-
-export const question = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.standard,
-});

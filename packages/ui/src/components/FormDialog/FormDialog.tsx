@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Dialog, type DialogProps } from '../Dialog';
-import { footerMessage, form, question } from './FormDialog.css';
+import { footerMessage, form } from './FormDialog.css';
 
 export type FormDialogSize = 'small' | 'medium' | 'large';
 
@@ -202,28 +203,16 @@ export function FormDialog(props: FormDialogProps) {
             {submitLabel}
           </Button>
           {/* Inside the form dialog's tree, so react-aria nests its focus scope and Escape. */}
-          <Dialog
-            role="alertdialog"
-            size="small"
-            title={DISCARD_CHANGES_TITLE}
+          <ConfirmDialog
             isOpen={isOpen && isAskingToDiscard}
-            onOpenChange={(open) => {
-              if (!open) keepEditing();
-            }}
-            hideCloseButton
-            footer={
-              <>
-                <Button variant="ghost" tone="neutral" onPress={keepEditing} autoFocus>
-                  Keep editing
-                </Button>
-                <Button tone="critical" onPress={discard}>
-                  Discard
-                </Button>
-              </>
-            }
-          >
-            <p className={question}>{DISCARD_CHANGES_MESSAGE}</p>
-          </Dialog>
+            title={DISCARD_CHANGES_TITLE}
+            question={DISCARD_CHANGES_MESSAGE}
+            // A destructive question starts on its first button, "Keep editing".
+            cancelLabel="Keep editing"
+            confirmLabel="Discard"
+            onCancel={keepEditing}
+            onConfirm={discard}
+          />
         </>
       }
     >
