@@ -1,5 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { reactDocgenTypescriptOptions } from './docgen.ts';
 
 /** One Storybook for the design system (packages/ui) and the admin screens (apps/admin). */
 export default defineMain({
@@ -13,7 +14,7 @@ export default defineMain({
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: [{ from: './public', to: '/' }],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
   async viteFinal(config) {
     // The Vitest plugin reuses this config: without vanilla-extract, stories fail with
     // "Styles were unable to be assigned to a file".

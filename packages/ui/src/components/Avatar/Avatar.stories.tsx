@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Avatar } from './Avatar';
 
@@ -7,6 +8,9 @@ const meta = {
   title: 'Data display/Avatar',
   component: Avatar,
   tags: ['autodocs'],
+  argTypes: {
+    src: textControl,
+  },
   args: { name: 'Super Admin' },
 } satisfies Meta<typeof Avatar>;
 

@@ -8,6 +8,8 @@ export interface AvatarProps extends AvatarVariants {
   src?: string | null;
   /** When the name is already written beside the avatar, hide it from screen readers. */
   isDecorative?: boolean;
+  /** 24, 32 (standard, the default) or 48 px: small in table cells, large on a details page. */
+  size?: AvatarVariants['size'];
 }
 
 const UNKNOWN_NAME = 'Unknown';

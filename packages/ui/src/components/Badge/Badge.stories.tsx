@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Crown } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { iconControl, textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Badge } from './Badge';
 
@@ -10,6 +11,8 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Premium' },
   argTypes: {
+    children: textControl,
+    icon: iconControl,
     tone: { control: 'select', options: ['neutral', 'brand', 'positive', 'caution', 'critical', 'info'] },
     variant: { control: 'inline-radio', options: ['solid', 'soft', 'ghost'] },
   },

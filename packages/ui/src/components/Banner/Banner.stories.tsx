@@ -2,6 +2,7 @@ import { BANNER_DURATION_MS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { noControl, textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Button } from '../Button';
 import { installControlledClock } from '../Toast/controlledClock';
@@ -11,6 +12,10 @@ const meta = {
   title: 'Feedback/Banner',
   component: Banner,
   tags: ['autodocs'],
+  argTypes: {
+    children: textControl,
+    action: noControl,
+  },
   args: { tone: 'success', children: 'Settings saved successfully!', onDismiss: fn() },
 } satisfies Meta<typeof Banner>;
 

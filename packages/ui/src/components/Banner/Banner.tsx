@@ -16,9 +16,11 @@ import {
 export type BannerTone = NonNullable<BannerVariants['tone']>;
 
 export interface BannerProps {
+  /** What kind of message: success, critical (announced at once) or info; sets colour and icon. */
   tone: BannerTone;
   /** The message, e.g. "Settings saved successfully!" or "Failed to load settings". */
   children: ReactNode;
+  /** A bold first line above the message, e.g. "Could not load settings". */
   title?: string;
   /**
    * Hide the banner after this many milliseconds, e.g. BANNER_DURATION_MS (3000) of @aac/domain

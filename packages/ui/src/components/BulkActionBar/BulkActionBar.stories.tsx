@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Ban, Trash2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import { noControl, objectControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { BulkActionBar } from './BulkActionBar';
 
@@ -8,6 +9,11 @@ const meta = {
   title: 'Data/BulkActionBar',
   component: BulkActionBar,
   tags: ['autodocs'],
+  argTypes: {
+    resourceName: objectControl,
+    children: noControl,
+    onSelectAllMatching: noControl,
+  },
   args: {
     selectedCount: 3,
     totalCount: 1234,

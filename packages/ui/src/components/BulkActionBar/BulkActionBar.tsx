@@ -24,7 +24,9 @@ export interface BulkActionBarProps {
    * (Polaris's escape hatch). Leave undefined when it does not apply.
    */
   onSelectAllMatching?: () => void;
+  /** "Clear selection" was pressed: unselect every row. */
   onClearSelection: () => void;
+  /** What a row is called, singular and plural, for "3 subscriptions selected"; "row" unless given. */
   resourceName?: ResourceName;
   /** The bulk-action buttons, e.g. "Activate", "Unsubscribe", "Delete". */
   children?: ReactNode;

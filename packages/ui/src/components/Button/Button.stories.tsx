@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { iconControl, noControl, textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Button } from './Button';
 
@@ -11,6 +12,9 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
+    children: textControl,
+    icon: iconControl,
+    ref: noControl,
     variant: { control: 'inline-radio', options: ['solid', 'soft', 'ghost'] },
     tone: { control: 'inline-radio', options: ['brand', 'critical', 'neutral'] },
     size: { control: 'inline-radio', options: ['standard', 'small'] },

@@ -7,6 +7,7 @@ import { type ButtonVariants, button, buttonIcon, pendingIcon } from './Button.c
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>,
     ButtonVariants {
+  /** The label: a verb saying what happens, e.g. "Save changes". */
   children: ReactNode;
   /** An icon (lucide-react element) shown before the label. */
   icon?: ReactNode;
@@ -15,7 +16,16 @@ export interface ButtonProps
    * replace the button text while a request runs (platform spec §2.8).
    */
   pendingLabel?: string;
+  /** The <button> element, for code that must focus or measure it. */
   ref?: Ref<HTMLButtonElement>;
+  /** `solid` (default) for the main action, `soft` for secondary ones, `ghost` for the quietest. */
+  variant?: ButtonVariants['variant'];
+  /** `brand` (default), `critical` for destructive actions, `neutral` for everything else. */
+  tone?: ButtonVariants['tone'];
+  /** `small` in toolbars and table rows; standard unless given. */
+  size?: ButtonVariants['size'];
+  /** Stretch to the width of its container, e.g. on the sign-in form. */
+  fullWidth?: ButtonVariants['fullWidth'];
 }
 
 // While pending, the button keeps focus, hover and pointer tracking (for tooltips) but drops

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { noControl, textControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { Card } from './Card';
 
@@ -8,6 +9,11 @@ const meta = {
   title: 'Layout/Card',
   component: Card,
   tags: ['autodocs'],
+  argTypes: {
+    description: textControl,
+    actions: noControl,
+    children: textControl,
+  },
   args: {
     title: 'General settings',
     description: 'Site name, contact email and time zone.',

@@ -12,11 +12,16 @@ import {
 export interface CardProps extends CardVariants {
   /** A heading for the card; with it, the card is a named region of the page. */
   title?: string;
+  /** A muted line under the title saying what the card holds. */
   description?: ReactNode;
   /** Buttons at the top right, e.g. "Edit". */
   actions?: ReactNode;
+  /** The card's content. */
   children?: ReactNode;
+  /** The title's heading level, so it fits the page outline (2 unless given). */
   headingLevel?: 2 | 3 | 4;
+  /** `none` lets content such as a table reach the card's edges; standard unless given. */
+  padding?: CardVariants['padding'];
 }
 
 /** A surface that groups related content, such as a settings section or a plan. */

@@ -1,6 +1,7 @@
 import { ANALYTICS_CHART_SERIES, formatUsd } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { noControl, objectControl } from '../../docs/controls';
 import { Chart } from './Chart';
 import type { ChartSeries } from './chartModel';
 import { LazyChart } from './LazyChart';
@@ -29,6 +30,10 @@ const meta = {
   title: 'Data/Chart',
   component: Chart,
   tags: ['autodocs'],
+  argTypes: {
+    series: objectControl,
+    formatDate: noControl,
+  },
   // Drawn at once, so the screenshot shows the finished chart, never a frame of an animation.
   args: { title: 'Growth', series: [USERS, REVENUE], isAnimationActive: false, onSelectedSeriesChange: fn() },
 } satisfies Meta<typeof Chart>;

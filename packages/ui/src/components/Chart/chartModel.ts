@@ -24,7 +24,9 @@ export interface ChartProps {
   selectedSeriesId?: string;
   /** The series shown first (uncontrolled); the first series unless given. */
   defaultSelectedSeriesId?: string;
+  /** Another series was chosen with the toggle; receives its id. */
   onSelectedSeriesChange?: (seriesId: string) => void;
+  /** Draw a placeholder while the data loads, instead of an empty chart. */
   isLoading?: boolean;
   /** Shown when the selected series has no points. */
   emptyText?: string;

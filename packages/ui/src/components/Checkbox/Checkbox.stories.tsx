@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Checkbox } from './Checkbox';
 
@@ -7,7 +8,10 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  args: { children: 'Popular plan', onChange: fn() },
+  argTypes: {
+    children: textControl,
+  },
+  args: { children: 'Popular plan', onChange: fn(), onPress: fn() },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -3,12 +3,15 @@ import { Dialog } from '../Dialog';
 import { question as questionClass } from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
+  /** Shown while true; the caller opens it and closes it from onConfirm or onCancel. */
   isOpen: boolean;
   /** The question, shown exactly as given, e.g. "Are you sure you want to delete this enterprise account?" */
   question: string;
   /** The heading (the dialog's name). */
   title?: string;
+  /** The confirm button's text: the action itself, e.g. "Delete" ("Confirm" unless given). */
   confirmLabel?: string;
+  /** The cancel button's text ("Cancel" unless given); it has the focus when the dialog opens. */
   cancelLabel?: string;
   /** "critical" for destructive actions (delete, cancel a subscription). */
   tone?: 'critical' | 'brand';
@@ -16,6 +19,7 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** The confirm button's text while pending, e.g. "Deleting...". */
   pendingLabel?: string;
+  /** The confirm button was pressed: run the action. */
   onConfirm: () => void;
   /** Cancel, Escape or a click outside. */
   onCancel: () => void;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { noControl } from '../../docs/controls';
 import { StatusBadge } from '../StatusBadge';
 import { DescriptionList } from './DescriptionList';
 
@@ -7,6 +8,9 @@ const meta = {
   title: 'Data display/DescriptionList',
   component: DescriptionList,
   tags: ['autodocs'],
+  argTypes: {
+    items: noControl,
+  },
   args: {
     items: [
       { label: 'Name', value: 'Maria Lopez' },

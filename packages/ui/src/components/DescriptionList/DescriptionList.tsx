@@ -19,7 +19,10 @@ export interface DescriptionItem {
 }
 
 export interface DescriptionListProps extends DescriptionListVariants {
+  /** The label and value pairs, in order; an empty value shows the item's emptyValue or a dash. */
   items: ReadonlyArray<DescriptionItem>;
+  /** Side by side in 2 columns on wide screens, or 1 (default); always 1 on a phone. */
+  columns?: DescriptionListVariants['columns'];
 }
 
 const NO_VALUE = '—';

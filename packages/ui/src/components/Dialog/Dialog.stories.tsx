@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { noControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
@@ -8,6 +9,11 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  argTypes: {
+    children: noControl,
+    footer: noControl,
+    trigger: noControl,
+  },
   args: {
     title: 'Edit social link',
     trigger: <Button>Edit link</Button>,

@@ -16,6 +16,7 @@ import {
 export interface DialogProps extends DialogVariants {
   /** The dialog's heading, which is also its accessible name, e.g. "Edit plan". */
   title: string;
+  /** The dialog's content, e.g. a form's fields. */
   children: ReactNode;
   /** Actions along the bottom. A function receives `close` for a Cancel button. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
@@ -24,7 +25,9 @@ export interface DialogProps extends DialogVariants {
    * open state; without it, pass `isOpen` and `onOpenChange`.
    */
   trigger?: ReactElement;
+  /** Open (controlled): for dialogs opened by something other than a trigger, e.g. a row action. */
   isOpen?: boolean;
+  /** The dialog asks to open or close (trigger, ×, Escape, a click outside). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Escape and a click outside close it; turn off while a request runs. Default true. */
   isDismissable?: boolean;
@@ -32,6 +35,8 @@ export interface DialogProps extends DialogVariants {
   role?: 'dialog' | 'alertdialog';
   /** Hide the × in the corner (e.g. a confirmation that must be answered with its buttons). */
   hideCloseButton?: boolean;
+  /** `small` for questions, `standard` for short forms, `large` for long ones; standard unless given. */
+  size?: DialogVariants['size'];
 }
 
 /**

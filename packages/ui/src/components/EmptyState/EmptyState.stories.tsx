@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileText, Plus, TriangleAlert } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import { iconControl, noControl, textControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -8,6 +9,11 @@ const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
+  argTypes: {
+    hint: textControl,
+    icon: iconControl,
+    action: noControl,
+  },
   args: { title: 'No content found', hint: 'Get started by creating your first post.', icon: <FileText /> },
 } satisfies Meta<typeof EmptyState>;
 

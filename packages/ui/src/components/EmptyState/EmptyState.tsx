@@ -20,6 +20,8 @@ export interface EmptyStateProps extends EmptyStateVariants {
   action?: ReactNode;
   /** The heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The icon's colour: `neutral` (default) for nothing-yet, `critical` for a failure. */
+  tone?: EmptyStateVariants['tone'];
 }
 
 /** What a list or panel shows when it has nothing to show (or failed to load, with tone critical). */

@@ -2,6 +2,7 @@ import { FEATURE_CATALOGUE, type PlanType, type SelectedFeatures } from '@aac/do
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, type within } from 'storybook/test';
+import { objectControl } from '../../docs/controls';
 import { FeaturePicker, type FeaturePickerProps } from './FeaturePicker';
 
 /** The picker is controlled; the stories keep its value in state and report every change to the spy. */
@@ -25,6 +26,14 @@ const meta = {
   title: 'Plans/FeaturePicker',
   component: FeaturePicker,
   tags: ['autodocs'],
+  argTypes: {
+    value: objectControl,
+    tier: {
+      control: 'select',
+      options: [null, 'free', 'individual', 'family', 'professional', 'enterprise'],
+    },
+    defaultExpandedCategories: objectControl,
+  },
   args: { value: {}, onChange: fn() },
   render: (args) => <ControlledFeaturePicker {...args} />,
 } satisfies Meta<typeof FeaturePicker>;

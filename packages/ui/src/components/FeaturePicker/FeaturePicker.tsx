@@ -48,6 +48,7 @@ export interface FeaturePickerProps {
   defaultExpandedCategories?: readonly string[];
   /** Level of the category headings, so they fit the page or dialog outline. */
   headingLevel?: 2 | 3 | 4 | 5;
+  /** Read only, e.g. while the plan is being saved. */
   isDisabled?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { expect, fn, within } from 'storybook/test';
+import { noControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { SearchField } from '../SearchField';
 import { Select } from '../Select';
@@ -10,6 +11,11 @@ const meta = {
   title: 'Layout/FilterBar',
   component: FilterBar,
   tags: ['autodocs'],
+  argTypes: {
+    search: noControl,
+    filters: noControl,
+    actions: noControl,
+  },
   args: {
     label: 'Filter users',
     search: <SearchField label="Search users" placeholder="Search by name or email" onChange={fn()} />,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { noControl, objectControl } from '../../docs/controls';
 import { TextField } from '../TextField';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
@@ -37,6 +38,10 @@ const meta = {
   title: 'Overlays/FormDialog',
   component: FormDialog,
   tags: ['autodocs'],
+  argTypes: {
+    error: objectControl,
+    children: noControl,
+  },
   args: {
     title: 'Edit user',
     onClose: fn(),

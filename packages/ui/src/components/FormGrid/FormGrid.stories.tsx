@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { noControl } from '../../docs/controls';
 import { NumberField } from '../NumberField';
 import { Select } from '../Select';
 import { TextArea } from '../TextArea';
@@ -30,6 +31,9 @@ const meta = {
   title: 'Layout/FormGrid',
   component: FormGrid,
   tags: ['autodocs'],
+  argTypes: {
+    children: noControl,
+  },
   args: { children: fields },
 } satisfies Meta<typeof FormGrid>;
 

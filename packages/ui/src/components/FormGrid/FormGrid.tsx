@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formGrid, fullRow } from './FormGrid.css';
 
 export interface FormGridProps {
+  /** The fields, two to a row on wide screens; wrap one in FormGridFullRow to give it the whole row. */
   children: ReactNode;
 }
 

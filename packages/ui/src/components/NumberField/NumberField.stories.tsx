@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { objectControl, textControl } from '../../docs/controls';
 import { NumberField } from './NumberField';
 
 /** The yearly discount of a plan: 0–100 in steps of 0.01 (platform spec §2.8). */
@@ -7,6 +8,12 @@ const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: 'number' },
+    defaultValue: { control: 'number' },
+    formatOptions: objectControl,
+    description: textControl,
+  },
   args: {
     label: 'Yearly discount (%)',
     minValue: 0,

@@ -8,23 +8,35 @@ import { group, input, stepper, stepperIcon } from './NumberField.css';
 export interface NumberFieldProps {
   /** The field's name for people, e.g. "Discount (%)". It is the accessible name. */
   label: string;
+  /** Keep the label for screen readers only, where the layout already says what the field is. */
   hideLabel?: boolean;
   /** The number, or `null` when the field is empty (an empty field is a valid state, e.g. no discount yet). */
   value?: number | null;
+  /** The starting number when the field keeps its own value (uncontrolled). */
   defaultValue?: number | null;
+  /** Called with the new number, or `null` when the field was emptied. */
   onChange?: (value: number | null) => void;
+  /** The lowest number allowed; typed values below it are raised to it. */
   minValue?: number;
+  /** The highest number allowed; typed values above it are lowered to it. */
   maxValue?: number;
   /** Arrow keys and the steppers move by this much; typed values snap to it, e.g. 0.01 for money. */
   step?: number;
   /** Intl.NumberFormat options, e.g. `{ maximumFractionDigits: 2 }`. */
   formatOptions?: Intl.NumberFormatOptions;
+  /** A hint inside the empty field; never a replacement for the label. */
   placeholder?: string;
+  /** Help under the field, e.g. the allowed range. */
   description?: ReactNode;
+  /** The field's problem in words; the field is marked invalid while it is set. */
   errorMessage?: string;
+  /** Marks the label with "*" and the input as required. */
   isRequired?: boolean;
+  /** Not editable and not focusable, e.g. while a form saves. */
   isDisabled?: boolean;
+  /** Readable and focusable but not editable. */
   isReadOnly?: boolean;
+  /** The input's name in a submitted form. */
   name?: string;
   /** Show − and + buttons beside the input. */
   showStepper?: boolean;

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { noControl, textControl } from '../../docs/controls';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
+  argTypes: {
+    description: textControl,
+    actions: noControl,
+  },
   args: {
     title: 'Subscription Plan Management',
     description: 'Configure subscription plans and pricing',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { objectControl } from '../../docs/controls';
 import { type PageRequest, PaginationBar, type PaginationBarProps } from './PaginationBar';
 import { narrowFrame } from './PaginationBar.stories.css';
 
@@ -8,6 +9,9 @@ const meta = {
   title: 'Data/PaginationBar',
   component: PaginationBar,
   tags: ['autodocs'],
+  argTypes: {
+    pageSizeOptions: objectControl,
+  },
   // 50 pages of 10: 500 rows.
   args: { page: 1, pageSize: 10, totalCount: 500, onChange: fn() },
 } satisfies Meta<typeof PaginationBar>;

@@ -61,13 +61,20 @@ interface PaginationBarBaseProps {
   hideWhenSinglePage?: boolean;
   /** The name of the navigation landmark; "Pagination" unless a page has two bars. */
   label?: string;
+  /** Every control disabled, e.g. while the next page loads. */
   isDisabled?: boolean;
 }
 
 /** The list's size as the screen's API gives it: a row count, or only a page count. */
 export type PaginationBarProps = PaginationBarBaseProps &
   (
-    | { totalCount: number; totalPages?: undefined; summary?: PaginationSummary }
+    | {
+        /** How many rows match in all, on every page; gives the page count and the summary line. */
+        totalCount: number;
+        totalPages?: undefined;
+        /** The line beside the pages: "Showing 1 to 10 of 500 results" (default), "Page 1 of 50", the admins' wording, or none. */
+        summary?: PaginationSummary;
+      }
     | {
         /** For APIs that answer only a page count (scheduled calls: `totalPages`). */
         totalPages: number;

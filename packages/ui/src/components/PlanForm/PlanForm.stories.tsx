@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { objectControl, textControl } from '../../docs/controls';
 import { PlanForm, type PlanFormProps } from './PlanForm';
 import { dialogFrame, narrowFrame } from './PlanForm.stories.css';
 import type { PlanFormInitialValues } from './planFormDraft';
@@ -50,6 +51,10 @@ const meta = {
   title: 'Plans/PlanForm',
   component: PlanForm,
   tags: ['autodocs'],
+  argTypes: {
+    initialValues: objectControl,
+    submitError: textControl,
+  },
   args: { variant: 'stripe', mode: 'create', onSubmit: fn(async () => undefined), onCancel: fn() },
   render: (args) => (
     <div className={dialogFrame}>

@@ -38,9 +38,11 @@ import {
 } from './planFormDraft';
 
 interface PlanFormCommonProps {
+  /** `create` a new plan or `edit` one: sets the title, the submit label and its busy label. */
   mode: PlanFormMode;
   /** The plan being edited, or values to start a new plan with. */
   initialValues?: PlanFormInitialValues;
+  /** Cancel was pressed: close the form without saving. */
   onCancel: () => void;
   /** True while the save request runs: the submit button reads "Creating..." or "Updating...". */
   isSubmitting?: boolean;
@@ -407,9 +409,13 @@ export function PlanForm(props: PlanFormProps) {
 }
 
 export interface PlanFormActionsProps {
+  /** Which plan screen's form the buttons belong to (`stripe` or `subscription`). */
   variant: PlanFormVariant;
+  /** `create` or `edit`: the submit button reads "Create in Stripe" / "Create Plan" or "Update Plan". */
   mode: PlanFormMode;
+  /** True while the save runs: the submit button is busy. */
   isSubmitting?: boolean;
+  /** Cancel was pressed. */
   onCancel: () => void;
   /** The id of the form to submit when the buttons sit outside it. */
   formId?: string;

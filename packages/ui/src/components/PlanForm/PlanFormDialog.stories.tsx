@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { objectControl, textControl } from '../../docs/controls';
 import { PlanFormDialog, type PlanFormDialogProps } from './PlanFormDialog';
 
 const meta = {
   title: 'Plans/PlanFormDialog',
   component: PlanFormDialog,
   tags: ['autodocs'],
+  argTypes: {
+    initialValues: objectControl,
+    submitError: textControl,
+  },
   args: {
     isOpen: true,
     variant: 'stripe',

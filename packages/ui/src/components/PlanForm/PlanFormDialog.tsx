@@ -4,6 +4,7 @@ import { PlanForm, type PlanFormProps, planFormTitle } from './PlanForm';
 import type { PlanFormMode, PlanFormVariant } from './planFormDraft';
 
 export type PlanFormDialogProps = Omit<PlanFormProps, 'formId' | 'showActions'> & {
+  /** Shown while true; the caller closes it from onCancel or after a save. */
   isOpen: boolean;
 };
 

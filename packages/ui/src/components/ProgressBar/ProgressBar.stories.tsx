@@ -7,6 +7,9 @@ const meta = {
   title: 'Data display/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 100 } },
+  },
   args: { label: 'Recent progress', value: 72 },
 } satisfies Meta<typeof ProgressBar>;
 

@@ -18,6 +18,7 @@ export const DEFAULT_SEARCH_DEBOUNCE_MS = 300;
 export interface SearchFieldProps {
   /** The accessible name, e.g. "Search users". Shown only when `showLabel` is set. */
   label: string;
+  /** Show the label above the field; usually the filter bar's layout says what it searches. */
   showLabel?: boolean;
   /**
    * The applied search text, e.g. the `search` query parameter. When it changes from outside
@@ -28,9 +29,13 @@ export interface SearchFieldProps {
   onChange: (value: string) => void;
   /** How long typing must pause before `onChange`, in milliseconds. */
   debounceMs?: number;
+  /** A hint inside the empty field, e.g. "Search by name or email". */
   placeholder?: string;
+  /** Help under the field, e.g. which columns it searches. */
   description?: string;
+  /** Not editable and not focusable. */
   isDisabled?: boolean;
+  /** `small` inside dense toolbars; standard unless given. */
   size?: 'standard' | 'small';
 }
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
+  argTypes: {
+    label: textControl,
+  },
   args: { count: 3 },
 } satisfies Meta<typeof Skeleton>;
 

@@ -10,6 +10,10 @@ export interface SkeletonProps extends Omit<SkeletonVariants, 'short'> {
    * (e.g. one table announcing for all of its skeleton cells).
    */
   label?: string | null;
+  /** `line` (default) for text, `block` for cards and charts, `circle` for avatars. */
+  shape?: SkeletonVariants['shape'];
+  /** Block height or circle diameter: small, standard (default) or large; lines keep the text's height. */
+  size?: SkeletonVariants['size'];
 }
 
 /** Placeholder shapes for content that is loading, with one visually hidden "Loading" status. */

@@ -7,6 +7,8 @@ export interface SpinnerProps extends SpinnerVariants {
   label?: string;
   /** Show the label beside the spinner instead of only to screen readers. */
   showLabel?: boolean;
+  /** 16 px (small) in buttons and rows, 24 px (standard, the default), 40 px (large) for a whole page. */
+  size?: SpinnerVariants['size'];
 }
 
 /** An indeterminate busy indicator with a status role, so assistive technology hears what is loading. */

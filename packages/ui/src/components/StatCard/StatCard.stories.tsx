@@ -2,6 +2,7 @@ import { ANALYTICS_CARDS, FIXED_ANALYTICS_TRENDS, formatCount, formatPercent, fo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangle, DollarSign, Percent, TrendingUp, Users } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { iconControl, noControl, objectControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { StatCard } from './StatCard';
 import { cardFrame } from './StatCard.stories.css';
@@ -10,6 +11,12 @@ const meta = {
   title: 'Data/StatCard',
   component: StatCard,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: 'number' },
+    format: noControl,
+    icon: iconControl,
+    trend: objectControl,
+  },
   args: { label: 'Total Users', value: 12408, format: formatCount, icon: <Users /> },
   decorators: [
     // One card is as wide as one of four on a laptop screen; grids of cards set their own width.

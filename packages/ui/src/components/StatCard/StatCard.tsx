@@ -39,6 +39,7 @@ export interface StatCardProps {
   format?: (value: number) => string;
   /** A lucide-react icon element; decoration only. */
   icon?: ReactNode;
+  /** The change since the last period under the figure, e.g. `{ text: '+12.5%' }`. */
   trend?: StatTrend;
   /** Loading: a placeholder instead of the figure, and the card is marked busy. */
   isLoading?: boolean;

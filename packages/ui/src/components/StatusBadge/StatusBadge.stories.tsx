@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES, REFERRAL_STATUSES } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { objectControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { StatusBadge } from './StatusBadge';
 
@@ -8,6 +9,10 @@ const meta = {
   title: 'Data display/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
+  argTypes: {
+    tones: objectControl,
+    labels: objectControl,
+  },
   args: { status: 'active' },
 } satisfies Meta<typeof StatusBadge>;
 

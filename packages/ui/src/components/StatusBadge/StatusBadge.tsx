@@ -39,7 +39,9 @@ export interface StatusBadgeProps {
   tones?: Readonly<Record<string, BadgeTone>>;
   /** Labels for this screen's vocabulary; otherwise the status is made readable ("Cancel at period end"). */
   labels?: Readonly<Record<string, string>>;
+  /** The badge's weight: `soft` (default) in lists, `solid` to stand out. */
   variant?: 'soft' | 'solid' | 'ghost';
+  /** `small` inside dense rows; standard unless given. */
   size?: 'standard' | 'small';
 }
 

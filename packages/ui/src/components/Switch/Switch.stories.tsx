@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Switch } from './Switch';
 
@@ -7,7 +8,10 @@ const meta = {
   title: 'Forms/Switch',
   component: Switch,
   tags: ['autodocs'],
-  args: { children: 'Maintenance mode', onChange: fn() },
+  argTypes: {
+    children: textControl,
+  },
+  args: { children: 'Maintenance mode', onChange: fn(), onPress: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { noControl } from '../../docs/controls';
 import { Tabs, type TabsProps } from './Tabs';
 
 const planTabs = [
@@ -17,6 +18,9 @@ const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
   tags: ['autodocs'],
+  argTypes: {
+    items: noControl,
+  },
   args: { label: 'Plan type', items: planTabs, onSelectionChange: fn() },
 } satisfies Meta<typeof Tabs>;
 

@@ -16,10 +16,13 @@ export interface TabItem {
 export interface TabsProps {
   /** Names the tab list for screen readers, e.g. "Plan type". */
   label: string;
+  /** The tabs, in order: each a key, a label and its panel's content. */
   items: readonly TabItem[];
   /** The selected tab (controlled), so a screen can keep it in the URL. */
   selectedKey?: string;
+  /** The tab selected first when the component keeps its own state; the first tab unless given. */
   defaultSelectedKey?: string;
+  /** Another tab was chosen; receives its id. */
   onSelectionChange?: (key: string) => void;
 }
 

@@ -1,6 +1,7 @@
 import { CATEGORY_SUGGESTIONS_SHOWN, TAGS_SHOWN } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { noControl, objectControl } from '../../docs/controls';
 import { TagList } from './TagList';
 
 const postTags = ['autism', 'speech therapy', 'AAC devices', 'parenting', 'school'];
@@ -22,6 +23,11 @@ const meta = {
   title: 'Data display/TagList',
   component: TagList,
   tags: ['autodocs'],
+  argTypes: {
+    tags: objectControl,
+    disabledTags: objectControl,
+    onTagClick: noControl,
+  },
   args: { tags: postTags, maxShown: TAGS_SHOWN, label: 'Tags' },
 } satisfies Meta<typeof TagList>;
 

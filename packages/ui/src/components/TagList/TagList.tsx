@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../Badge';
 import { list, more, tagButton } from './TagList.css';
 
 export interface TagListProps {
+  /** The tags' texts, in order. */
   tags: readonly string[];
   /**
    * How many tags to show before "+N more": TAGS_SHOWN (2) for post tags, CATEGORY_SUGGESTIONS_SHOWN
@@ -16,6 +17,7 @@ export interface TagListProps {
   onTagClick?: (tag: string) => void;
   /** Tags already chosen: their buttons are disabled (a suggestion is added only once). */
   disabledTags?: readonly string[];
+  /** The tags' colour; brand unless given. */
   tone?: BadgeTone;
 }
 

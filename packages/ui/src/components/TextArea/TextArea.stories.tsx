@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   tags: ['autodocs'],
+  argTypes: {
+    description: textControl,
+  },
   args: { label: 'Reply', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 

@@ -6,18 +6,29 @@ import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/Field
 export interface TextAreaProps {
   /** The field's name for people, e.g. "Reply". It is the accessible name. */
   label: string;
+  /** Keep the label for screen readers only, where the layout already says what the field is. */
   hideLabel?: boolean;
+  /** The text (controlled): the caller keeps it and updates it from onChange. */
   value?: string;
+  /** The starting text when the field keeps its own value (uncontrolled). */
   defaultValue?: string;
+  /** Called with the whole text after every change. */
   onChange?: (value: string) => void;
+  /** A hint inside the empty field; never a replacement for the label. */
   placeholder?: string;
+  /** Help under the field, read as the input's description. */
   description?: ReactNode;
   /** An inline error; the field keeps what was typed. */
   errorMessage?: string;
+  /** Marks the label with "*" and the input as required. */
   isRequired?: boolean;
+  /** Not editable and not focusable, e.g. while a form saves. */
   isDisabled?: boolean;
+  /** Readable and focusable but not editable. */
   isReadOnly?: boolean;
+  /** The input's name in a submitted form. */
   name?: string;
+  /** The most characters that can be typed. */
   maxLength?: number;
   /** Visible lines before it scrolls; the admin can still resize it. */
   rows?: number;

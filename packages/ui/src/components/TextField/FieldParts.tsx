@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { fieldDescription, fieldError, fieldLabel, requiredMark } from './Field.css';
 
+export interface FieldLabelProps {
+  /** The label's text, e.g. "Email". */
+  children: ReactNode;
+  /** Add the "*" of a required field (hidden from screen readers, which hear "required" from the input). */
+  isRequired?: boolean;
+}
+
 /** The visible label of a field; react-aria ties it to the input. */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+export function FieldLabel({ children, isRequired }: FieldLabelProps) {
   return (
     <Label className={fieldLabel}>
       {children}
@@ -16,8 +23,13 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
   );
 }
 
+export interface FieldDescriptionProps {
+  /** The help text, e.g. "Used as the sender of notification emails." */
+  children: ReactNode;
+}
+
 /** Help text under a field, read as the input's description. */
-export function FieldDescription({ children }: { children: ReactNode }) {
+export function FieldDescription({ children }: FieldDescriptionProps) {
   return (
     <Text slot="description" className={fieldDescription}>
       {children}
@@ -25,7 +37,12 @@ export function FieldDescription({ children }: { children: ReactNode }) {
   );
 }
 
+export interface FieldErrorTextProps {
+  /** The error in words; without it, the browser's own validation message of the input. */
+  children?: ReactNode;
+}
+
 /** The inline error of an invalid field, read as part of the input's description. */
-export function FieldErrorText({ children }: { children?: ReactNode }) {
+export function FieldErrorText({ children }: FieldErrorTextProps) {
   return <FieldError className={fieldError}>{children}</FieldError>;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { noControl, textControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from './TextField';
@@ -9,7 +10,11 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
-  args: { label: 'Site name', onChange: fn() },
+  argTypes: {
+    description: textControl,
+    inputRef: noControl,
+  },
+  args: { label: 'Site name', onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -8,11 +8,17 @@ export interface TextFieldProps {
   label: string;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;
+  /** The kind of text: email, url, password and tel get the matching keyboard and browser help. */
   type?: 'text' | 'email' | 'url' | 'password' | 'tel';
+  /** The text (controlled): the caller keeps it and updates it from onChange. */
   value?: string;
+  /** The starting text when the field keeps its own value (uncontrolled). */
   defaultValue?: string;
+  /** Called with the whole text after every change. */
   onChange?: (value: string) => void;
+  /** The field lost focus, e.g. to check what was typed only once the admin moves on. */
   onBlur?: () => void;
+  /** A hint inside the empty field; never a replacement for the label. */
   placeholder?: string;
   /** Help text under the field, e.g. "Used as the sender of notification emails." */
   description?: ReactNode;
@@ -21,13 +27,21 @@ export interface TextFieldProps {
    * so the admin corrects it instead of typing it again.
    */
   errorMessage?: string;
+  /** Marks the label with "*" and the input as required. */
   isRequired?: boolean;
+  /** Not editable and not focusable, e.g. while a form saves. */
   isDisabled?: boolean;
+  /** Readable and focusable but not editable. */
   isReadOnly?: boolean;
+  /** The input's name in a submitted form. */
   name?: string;
+  /** The browser's autofill hint, e.g. "email" or "current-password". */
   autoComplete?: string;
+  /** The most characters that can be typed. */
   maxLength?: number;
+  /** `small` inside dense toolbars; standard unless given. */
   size?: 'standard' | 'small';
+  /** The <input> element, for code that must focus it (e.g. the first invalid field). */
   inputRef?: Ref<HTMLInputElement>;
 }
 

@@ -5,7 +5,9 @@ import { themeSwitch } from './ThemeSwitch.css';
 export type ColourMode = 'light' | 'dark';
 
 export interface ThemeSwitchProps {
+  /** The colour mode in use: the toggle "Dark mode" is pressed while it is `dark`. */
   mode: ColourMode;
+  /** The admin chose the other mode; the caller applies and remembers it. */
   onChange: (mode: ColourMode) => void;
 }
 

@@ -59,6 +59,7 @@ const icons: Record<ToastTone, ReactNode> = {
 };
 
 export interface ToastProviderProps {
+  /** The app (or the part of it) whose components call useToast. */
   children: ReactNode;
   /** How many toasts show at once; more wait their turn. */
   maxVisible?: number;

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { textControl } from '../../docs/controls';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
+  argTypes: {
+    children: textControl,
+  },
   args: { children: 'Delete post' },
 } satisfies Meta<typeof VisuallyHidden>;
 
