@@ -2,10 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
-/** platform spec §2.8: toasts appear in the top-right corner. */
+/**
+ * The height of AppShell's header (AppShell.css.ts). Toasts start below it so they never cover
+ * the header's Sign out and account, at any width; the "Toast placement" stories check it.
+ */
+const HEADER_HEIGHT = '56px';
+
+/** platform spec §2.8: toasts appear in the top-right corner, here just under the app's header. */
 export const region = style({
   position: 'fixed',
-  top: vars.space.large,
+  top: `calc(${HEADER_HEIGHT} + ${vars.space.medium})`,
   right: vars.space.large,
   zIndex: vars.zIndex.toast,
   width: 'min(380px, calc(100vw - 32px))',

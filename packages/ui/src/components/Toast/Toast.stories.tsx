@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { objectControl } from '../../docs/controls';
 import { sprinkles } from '../../theme';
 import { Button } from '../Button';
 import { installControlledClock } from './controlledClock';
@@ -59,6 +60,9 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastDemo,
   tags: ['autodocs'],
+  argTypes: {
+    initial: objectControl,
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -66,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 
 const notifications = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** platform spec §2.8: "Plan created successfully" in the top-right region, announced. */
+/** platform spec §2.8: "Plan created successfully" in the top-right region, announced politely. */
 export const Success: Story = {
   args: { durationMs: null },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -75,10 +79,16 @@ export const Success: Story = {
     const toast = within(region).getByRole('alertdialog');
     await expect(toast).toHaveTextContent('Plan created successfully');
     await expect(toast).toHaveAttribute('data-tone', 'success');
-    // Fixed in the top-right corner of the window.
+    // Fixed in the top-right corner of the window, below where the app's 56 px header ends.
     const box = region.getBoundingClientRect();
-    await expect(box.top).toBeLessThan(40);
+    await expect(box.top).toBeGreaterThanOrEqual(56);
+    await expect(box.top).toBeLessThan(100);
     await expect(window.innerWidth - box.right).toBeLessThan(40);
+    // A success is announced politely: it waits for the screen reader to finish its sentence.
+    const live = within(toast).getByRole('status');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toHaveTextContent('Plan created successfully');
+    await expect(within(toast).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -89,7 +99,10 @@ export const ErrorTone: Story = {
     const toast = await notifications(canvasElement).findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Plan creation failed');
     await expect(toast).toHaveAttribute('data-tone', 'error');
-    await expect(within(toast).getByRole('alert')).toHaveTextContent('Plan creation failed');
+    // An error is announced at once (assertive), interrupting the screen reader.
+    const live = within(toast).getByRole('alert');
+    await expect(live).toHaveTextContent('Plan creation failed');
+    await expect(live).toHaveAttribute('aria-live', 'assertive');
   },
 };
 
@@ -99,6 +112,7 @@ export const InfoTone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     const toast = await notifications(canvasElement).findByRole('alertdialog');
     await expect(toast).toHaveAttribute('data-tone', 'info');
+    await expect(within(toast).getByRole('status')).toHaveAttribute('aria-live', 'polite');
   },
 };
 

@@ -58,6 +58,17 @@ const icons: Record<ToastTone, ReactNode> = {
   info: <Info />,
 };
 
+/**
+ * How a toast is announced. react-aria makes every toast's content an alert (assertive), which
+ * interrupts whatever a screen reader is saying; only an error deserves that. A success or an
+ * info waits for the current speech to end.
+ */
+const liveRegion: Record<ToastTone, { role: 'status' | 'alert'; 'aria-live': 'polite' | 'assertive' }> = {
+  success: { role: 'status', 'aria-live': 'polite' },
+  info: { role: 'status', 'aria-live': 'polite' },
+  error: { role: 'alert', 'aria-live': 'assertive' },
+};
+
 export interface ToastProviderProps {
   /** The app (or the part of it) whose components call useToast. */
   children: ReactNode;
@@ -66,10 +77,11 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toast queue of the app and renders its region, fixed in the top-right corner. The
- * region and each toast come from react-aria (a landmark named "Notifications"; every toast is
- * announced, and F6 reaches the region from the keyboard). Timers pause while the pointer or
- * focus is inside, so nobody loses a message they are reading.
+ * Holds the toast queue of the app and renders its region, fixed in the top-right corner below
+ * the app's header (never over Sign out). The region and each toast come from react-aria (a
+ * landmark named "Notifications", reached with F6); successes and infos are announced politely,
+ * errors at once. Timers pause while the pointer or focus is inside, so nobody loses a message
+ * they are reading.
  */
 export function ToastProvider({ children, maxVisible = 5 }: ToastProviderProps) {
   const [queue] = useState(() => new AriaToastQueue<ToastMessage>({ maxVisibleToasts: maxVisible }));
@@ -111,7 +123,7 @@ export function ToastProvider({ children, maxVisible = 5 }: ToastProviderProps) 
               <span aria-hidden="true" className={`${icon({ tone: queued.content.tone })} ${iconBox}`}>
                 {icons[queued.content.tone]}
               </span>
-              <AriaToastContent className={content}>
+              <AriaToastContent className={content} {...liveRegion[queued.content.tone]}>
                 <Text slot="title" className={titleClass}>
                   {queued.content.title}
                 </Text>
