@@ -6,13 +6,16 @@
  */
 import { ApiProvider, createApiClient } from '@aac/api-client';
 import type { paths } from '@aac/api-client/schema';
-import { ToastProvider } from '@aac/ui';
+import { darkTheme, ToastProvider } from '@aac/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminLayout } from '../app/AdminLayout';
+import { signedInAdmin } from '../app/auth/adminSession';
 import { screenAt } from '../app/screens';
+import { STORY_ADMIN } from './storyAdmins';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });
 
@@ -41,14 +44,54 @@ export interface StoryAppProps {
   children: ReactNode;
 }
 
-/** The providers a screen needs (API, queries, toasts, router) around one screen, for stories. */
+/** Who the admin frame says is signed in: the story's stored session, or the story admin. */
+const storyAdmin = () => signedInAdmin() ?? STORY_ADMIN;
+
+/** The header asks the server who is signed in; a story answers with its own admin. */
+const frameHandlers = [
+  http.get('/admin/auth/me', ({ response }) => response(200).json({ admin: storyAdmin() })),
+];
+
+/**
+ * The providers a screen needs (API, queries, toasts, router) around one screen, for stories,
+ * inside the app's real frame (AdminLayout: header, navigation and the page's padding), so a
+ * screen story looks like the screen in the app.
+ */
 export function StoryApp({ handlers, path, initialUrl, children }: StoryAppProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createMemoryRouter([{ path, element: children, handle: { screen: screenAt(path) } }], {
-    initialEntries: [initialUrl ?? path],
-  });
+  // The frame fills the window as in the app: no padding of the story canvas around it (the
+  // screenshot set-up pads <body> for components, which would frame the app in a white border).
+  useLayoutEffect(() => {
+    const padding = document.body.style.padding;
+    document.body.style.padding = '0';
+    return () => {
+      document.body.style.padding = padding;
+    };
+  }, []);
+  // The header's light/dark switch shows the mode the story is drawn in (set on <html> by the
+  // colour-mode decorator), as the app's switch shows the mode it applied.
+  localStorage.setItem(
+    'colourMode',
+    document.documentElement.classList.contains(darkTheme) ? 'dark' : 'light',
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'admin',
+        path: '/admin',
+        element: <AdminLayout />,
+        loader: () => ({ admin: storyAdmin() }),
+        children: [{ path, element: children, handle: { screen: screenAt(path) } }],
+      },
+    ],
+    {
+      initialEntries: [initialUrl ?? path],
+      // The frame's admin is known at once: the first render is the screen, not a blank page.
+      hydrationData: { loaderData: { admin: { admin: storyAdmin() } } },
+    },
+  );
   return (
-    <ApiProvider client={createStoryClient(handlers)}>
+    <ApiProvider client={createStoryClient([...handlers, ...frameHandlers])}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
