@@ -142,8 +142,26 @@ export class ListPage {
   }
 
   /** A row's action button by its full name: the verb and the row's name, "Edit Maria Lopez". */
-  rowAction(name: string): Locator {
-    return this.page.getByRole('button', { name, exact: true });
+  /**
+   * Presses the row action named `name` ("Delete Samuel Rossi"): its button, or the item of the
+   * row's "More actions" menu (the row's name ends the action's name).
+   */
+  async pressRowAction(name: string): Promise<void> {
+    await this.page.locator('tbody tr th[scope="row"]').first().waitFor();
+    const button = this.page.getByRole('button', { name, exact: true });
+    if ((await button.count()) > 0) {
+      await button.click();
+      return;
+    }
+    for (const trigger of await this.page.getByRole('button', { name: /^More actions for / }).all()) {
+      const label = (await trigger.getAttribute('aria-label')) ?? '';
+      if (name.endsWith(` ${label.slice('More actions for '.length)}`)) {
+        await trigger.click();
+        await this.page.getByRole('menuitem', { name, exact: true }).click();
+        return;
+      }
+    }
+    throw new Error(`No row offers ${name}`);
   }
 
   dialog(name: string): Locator {

@@ -150,7 +150,7 @@ describe('User Management', () => {
 
   it('edits a user and the list reloads with the new name', async () => {
     await users.openRow('ingrid.fischer16@example.com');
-    await users.rowAction('Edit Ingrid Fischer').click();
+    await users.pressRowAction('Edit Ingrid Fischer');
     const dialog = users.dialog('Edit user');
     await users.eventually(() => dialog.getByLabel('Email').getAttribute('type')).toBe('email');
     await dialog.getByLabel('Last name').fill('Fischer-Berg');
@@ -160,7 +160,7 @@ describe('User Management', () => {
     await users.eventually(() => users.rowNames()).toEqual(['Ingrid Fischer-Berg']);
 
     // A clash with another user's email is refused: the dialog keeps what was typed.
-    await users.rowAction('Edit Ingrid Fischer-Berg').click();
+    await users.pressRowAction('Edit Ingrid Fischer-Berg');
     await dialog.getByLabel('First name').fill('Inge');
     await dialog.getByLabel('Email').fill('user@example.com');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -177,18 +177,18 @@ describe('User Management', () => {
   it('deactivates and activates a user', async () => {
     await users.openRow('amara.johnson17@example.com');
     expect(await users.columnTexts('Status')).toEqual(['Active']);
-    await users.rowAction('Deactivate Amara Johnson').click();
+    await users.pressRowAction('Deactivate Amara Johnson');
     await users.visible(users.toast('User deactivated successfully.'));
     await users.eventually(() => users.columnTexts('Status')).toEqual(['Inactive']);
 
-    await users.rowAction('Activate Amara Johnson').click();
+    await users.pressRowAction('Activate Amara Johnson');
     await users.visible(users.toast('User activated successfully.'));
     await users.eventually(() => users.columnTexts('Status')).toEqual(['Active']);
   });
 
   it('cancels a paid subscription at period end, then reactivates it', async () => {
     await users.openRow('ethan.cohen5@example.com');
-    await users.rowAction('Manage subscription of Ethan Cohen').click();
+    await users.pressRowAction('Manage subscription of Ethan Cohen');
     const dialog = users.dialog('Subscription');
     await users.visible(dialog.getByText('Professional'));
     await users.gone(dialog.getByRole('button', { name: 'Reactivate' }));
@@ -214,7 +214,7 @@ describe('User Management', () => {
 
   it('deletes a user after confirmation', async () => {
     await users.openRow('samuel.rossi24@example.com');
-    await users.rowAction('Delete Samuel Rossi').click();
+    await users.pressRowAction('Delete Samuel Rossi');
     const confirm = page.getByRole('alertdialog');
     await users.visible(confirm.getByText('Are you sure you want to delete this user?'));
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,3 +1,5 @@
+export type { ActionMenuItem, ActionMenuProps } from './components/ActionMenu';
+export { ActionMenu } from './components/ActionMenu';
 export type { AppShellProps, NavigationItem, NavigationLinkProps } from './components/AppShell';
 export { AppShell, currentItemHref } from './components/AppShell';
 export type { AvatarProps } from './components/Avatar';

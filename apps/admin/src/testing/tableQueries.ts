@@ -44,9 +44,43 @@ export function describedValue(container: Canvas, label: string): HTMLElement {
   return value;
 }
 
-/** Presses the button named `button` and returns the dialog named `name` it opens. */
+const MORE_ACTIONS = 'More actions for ';
+
+/**
+ * Presses the control named `name` ("Edit Maria Lopez", "Delete Maria Lopez") as a person would:
+ * its button, or, for a row action behind the row's "More actions" menu, the menu's item.
+ */
+export async function pressRowAction(canvas: Canvas, name: string): Promise<void> {
+  const target = await waitFor(() => {
+    const button = canvas.queryByRole('button', { name });
+    if (button) return { button, item: false };
+    const trigger = canvas
+      .queryAllByRole('button', { name: /^More actions for / })
+      .find((candidate: HTMLElement) =>
+        name.endsWith(` ${candidate.getAttribute('aria-label')?.slice(MORE_ACTIONS.length)}`),
+      );
+    if (trigger) return { button: trigger, item: true };
+    throw new Error(`Nothing offers ${name}`);
+  });
+  await userEvent.click(target.button);
+  if (target.item) await userEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+/** Whether `name` is offered anywhere: as a button, or in a row's "More actions" menu (opened to look). */
+export async function isRowActionOffered(canvas: Canvas, name: string): Promise<boolean> {
+  if (canvas.queryByRole('button', { name })) return true;
+  for (const trigger of canvas.queryAllByRole('button', { name: /^More actions for / })) {
+    await userEvent.click(trigger);
+    const offered = (await screen.findByRole('menu')).querySelector(`[aria-label="${name}"]`) !== null;
+    await userEvent.keyboard('{Escape}');
+    if (offered) return true;
+  }
+  return false;
+}
+
+/** Presses the control named `button` (a row's action included) and returns the dialog named `name` it opens. */
 export async function openDialog(canvas: Canvas, button: string, name: string): Promise<Canvas> {
-  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  await pressRowAction(canvas, button);
   return within(await screen.findByRole('dialog', { name }));
 }
 

@@ -105,12 +105,17 @@ const view = { id: 'view', label: 'View details of', icon: <Eye size={16} /> } a
 /** An admin who may only read children: view details only. */
 export const readOnlyChildActions = defineRowActions<Child>()([view]);
 
-/** core spec §2.2: every row action, for an admin holding children.write. */
+/** core spec §2.2: every row action, for an admin holding children.write; Change status and Delete sit in the row's "More actions" menu. */
 export const childActions = defineRowActions<Child>()([
   view,
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   // core spec §4: an admin may set any of the three statuses directly.
-  { id: 'changeStatus', label: 'Change status of', icon: <RefreshCw size={16} /> },
+  {
+    id: 'changeStatus',
+    label: 'Change status of',
+    menuLabel: 'Change status',
+    icon: <RefreshCw size={16} />,
+  },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
 ]);
 

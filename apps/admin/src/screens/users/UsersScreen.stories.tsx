@@ -2,7 +2,14 @@ import { ADMIN_CANCELLATION_REASON, CONFIRMATIONS, MESSAGES } from '@aac/domain'
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { type Canvas, describedValue, openDialog, rowNames } from '../../testing/tableQueries';
+import {
+  type Canvas,
+  describedValue,
+  isRowActionOffered,
+  openDialog,
+  pressRowAction,
+  rowNames,
+} from '../../testing/tableQueries';
 import { createUsersApi, EMAIL_TAKEN, type UsersApi, type UsersApiOptions } from './handlers';
 import { UsersScreen } from './UsersScreen';
 import { type User, usersList } from './users.list';
@@ -42,10 +49,10 @@ export const Loaded: Story = {
     await suite.stories.Loaded.play?.(context);
     const { canvas } = context;
     // core spec §2.1: manage subscription only for paid plans; activate or deactivate by state.
-    await expect(canvas.getByRole('button', { name: 'Manage subscription of Maria Lopez' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Manage subscription of Daniel Okafor' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Deactivate Maria Lopez' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Activate Daniel Okafor' })).toBeVisible();
+    await expect(await isRowActionOffered(canvas, 'Manage subscription of Maria Lopez')).toBe(true);
+    await expect(await isRowActionOffered(canvas, 'Manage subscription of Daniel Okafor')).toBe(false);
+    await expect(await isRowActionOffered(canvas, 'Deactivate Maria Lopez')).toBe(true);
+    await expect(await isRowActionOffered(canvas, 'Activate Daniel Okafor')).toBe(true);
   },
 };
 export const PagingMovesTheWindow = suite.stories.PagingMovesTheWindow;
@@ -147,11 +154,11 @@ export const ViewDetails: Story = {
 export const ToggleActive: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Deactivate Maria Lopez' }));
+    await pressRowAction(canvas, 'Deactivate Maria Lopez');
     await expect(await screen.findByText('User deactivated successfully.')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Activate Maria Lopez' }));
+    await pressRowAction(canvas, 'Activate Maria Lopez');
     await expect(await screen.findByText('User activated successfully.')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Deactivate Maria Lopez' })).toBeVisible();
+    await waitFor(async () => expect(await isRowActionOffered(canvas, 'Deactivate Maria Lopez')).toBe(true));
   },
 };
 
@@ -270,7 +277,7 @@ export const SubscriptionReactivateFailure: Story = {
 export const SubscriptionLoadFailure: Story = {
   parameters: { api: { subscription: 'error' } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Manage subscription of Maria Lopez' }));
+    await pressRowAction(canvas, 'Manage subscription of Maria Lopez');
     const dialog = within(await screen.findByRole('dialog', { name: 'Subscription' }));
     await waitFor(() => expect(screen.getAllByText(MESSAGES.subscriptionFetchFailed)).toHaveLength(2));
     await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -33,6 +33,7 @@ export function UsersScreen() {
   const remove = $api.useMutation('delete', '/admin/users/{id}');
   const path = (user: User) => ({ params: { path: { id: user.id } } });
 
+  // Returned to the table, which shows the row's menu busy until the request settles.
   const toggleActive = (user: User) =>
     change.run(() => (user.is_active ? deactivate : activate).mutateAsync(path(user)), {
       failure: `${fullName(user)} was not ${user.is_active ? 'deactivated' : 'activated'}`,

@@ -19,33 +19,33 @@ import { fullName, type User } from './users.list';
 
 const column = createDataTableColumnHelper<User>();
 
-// Minimum widths sum to about 1,110 px with the actions, so the whole row fits beside the
-// navigation from a 1,440 px window; narrower windows scroll the table inside its frame.
+// The widths (padding included) sum to 980 px with the actions, so the whole row fits beside
+// the navigation from a 1,280 px window; narrower windows scroll the table inside its frame.
 export const userColumns = column.columns([
   column.display({
     id: 'user',
     header: 'User',
-    meta: { isRowHeader: true, minWidth: 180 },
+    meta: { isRowHeader: true, minWidth: 168 },
     cell: ({ row }) => (
       <NameCell primary={fullName(row.original)} avatar={{ name: fullName(row.original) }} />
     ),
   }),
   column.accessor('email', {
     header: 'Email',
-    meta: { minWidth: 240 },
+    meta: { minWidth: 226 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   column.accessor('user_type', {
     header: 'Type',
-    meta: { minWidth: 96 },
+    meta: { minWidth: 88 },
     cell: ({ getValue }) => statusLabel(getValue()),
   }),
   column.accessor('is_active', {
     header: 'Status',
-    meta: { minWidth: 100 },
+    meta: { minWidth: 88 },
     cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
-  column.accessor('children_count', { header: 'Children', meta: { align: 'end', minWidth: 88 } }),
+  column.accessor('children_count', { header: 'Children', meta: { align: 'end', minWidth: 84 } }),
   column.accessor('plan_type', {
     header: 'Plan',
     meta: { minWidth: 112 },
@@ -56,7 +56,7 @@ export const userColumns = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Joined',
-    meta: { minWidth: 100 },
+    meta: { minWidth: 104 },
     cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
 ]);
@@ -66,18 +66,22 @@ const view = { id: 'view', label: 'View details of', icon: <Eye size={16} /> } a
 /** An admin who may only read users: view details only. */
 export const readOnlyUserActions = defineRowActions<User>()([view]);
 
-/** core spec §2.1: every row action, for an admin holding users.write. */
+/**
+ * core spec §2.1: every row action, for an admin holding users.write. View and Edit are buttons;
+ * the rest wait behind the row's "More actions" menu, so the pinned column leaves every other
+ * column in view from 1,280 px.
+ */
 export const userActions = defineRowActions<User>()([
+  view,
+  { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   {
-    // First: it is the one action some rows lack, so the others keep their places down the column.
     id: 'subscription',
     label: 'Manage subscription of',
+    menuLabel: 'Manage subscription',
     icon: <CreditCard size={16} />,
     // core spec §2.1: offered only for users on a paid plan.
     isAvailable: (user) => hasPaidPlan(user.plan_type),
   },
-  view,
-  { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   {
     id: 'toggleActive',
     // core spec §4: the one action toggles between active and inactive.

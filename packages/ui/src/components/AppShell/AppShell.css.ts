@@ -12,7 +12,7 @@ export const shell = style({
   gridTemplateAreas: '"header" "main"',
   background: vars.color.canvas,
   '@media': {
-    [mediaQueries.tablet]: {
+    [mediaQueries.navigation]: {
       gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
       gridTemplateAreas: '"header header" "sidebar main"',
     },
@@ -47,7 +47,7 @@ export const header = style({
 
 export const menuButtonSlot = style({
   display: 'flex',
-  '@media': { [mediaQueries.tablet]: { display: 'none' } },
+  '@media': { [mediaQueries.navigation]: { display: 'none' } },
 });
 
 export const brand = style({
@@ -93,7 +93,7 @@ export const sidebar = style({
   overflowY: 'auto',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { [mediaQueries.tablet]: { display: 'block' } },
+  '@media': { [mediaQueries.navigation]: { display: 'block' } },
 });
 
 export const nav = style({

@@ -102,7 +102,7 @@ export const NestedPathMarksLongestMatch: Story = {
 
 export const Dark: Story = { parameters: { theme: 'dark' } };
 
-/** Below the tablet breakpoint (`breakpoints.tablet`) the navigation is a drawer behind a menu button; choosing a link closes it. */
+/** Below the navigation breakpoint (`breakpoints.navigation`) the navigation is a drawer behind a menu button; choosing a link closes it. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
@@ -114,6 +114,21 @@ export const Narrow: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Child Management' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};
+
+/** A 768 px tablet gets the drawer too: a sidebar beside it would leave tables too little room. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'AAC Admin' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    // The page starts at the shell's left edge: no sidebar beside it.
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBe(
+      header.getBoundingClientRect().left,
+    );
   },
 };
 

@@ -102,8 +102,8 @@ function NavigationList({ productName, items, currentHref, renderLink, onNavigat
 
 /**
  * The frame of the admin area: a header (product, controls, signed-in admin), grouped side
- * navigation with the current page marked, and the main landmark. Below the tablet breakpoint
- * the navigation moves into a drawer opened by a menu button; react-aria's Modal keeps focus
+ * navigation with the current page marked, and the main landmark. Below the navigation breakpoint
+ * (1,024 px, so tablets too) the navigation moves into a drawer opened by a menu button; react-aria's Modal keeps focus
  * inside it and returns focus to the button when it closes.
  */
 export function AppShell({

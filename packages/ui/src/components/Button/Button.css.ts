@@ -2,7 +2,8 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+/** A pending button's spinner turns; shared with IconButton. */
+export const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const button = recipe({
   base: {

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { visuallyHidden } from '../VisuallyHidden';
 import { type ButtonVariants, button, buttonIcon, pendingIcon } from './Button.css';
+import { pendingAttributes, withoutPressHandlers } from './pending';
 
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>,
@@ -26,22 +27,6 @@ export interface ButtonProps
   size?: ButtonVariants['size'];
   /** Stretch to the width of its container, e.g. on the sign-in form. */
   fullWidth?: ButtonVariants['fullWidth'];
-}
-
-// While pending, the button keeps focus, hover and pointer tracking (for tooltips) but drops
-// every handler that would act on a press (the same rule as react-aria's own pending Button).
-const KEPT_WHILE_PENDING = /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out)/;
-
-/** The state attributes react-aria puts on the button element (absent from its DOM props type). */
-interface StateAttributes {
-  'data-hovered'?: true;
-  'data-pressed'?: true;
-}
-
-function withoutPressHandlers<Props extends object>(props: Props): Props {
-  return Object.fromEntries(
-    Object.entries(props).filter(([key]) => !key.startsWith('on') || KEPT_WHILE_PENDING.test(key)),
-  ) as Props;
 }
 
 /**
@@ -79,20 +64,7 @@ export function Button({
         // A pending submit button must not submit its form again (Enter in a text field included).
         type={pending && type === 'submit' ? 'button' : type}
         className={button({ variant, tone, size, fullWidth })}
-        render={(domProps) => {
-          const { 'data-hovered': hovered, 'data-pressed': pressed } = domProps as StateAttributes;
-          // Pending: busy and not actionable for assistive technology, and no hover or press look.
-          return (
-            <button
-              {...domProps}
-              aria-busy={pending || undefined}
-              aria-disabled={pending ? true : domProps['aria-disabled']}
-              data-pending={pending || undefined}
-              data-hovered={pending ? undefined : hovered}
-              data-pressed={pending ? undefined : pressed}
-            />
-          );
-        }}
+        render={(domProps) => <button {...domProps} {...pendingAttributes(pending, domProps)} />}
       >
         {pending ? (
           <LoaderCircle aria-hidden="true" className={pendingIcon} />

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -10,12 +10,21 @@ export const virtualBodyHeight = createVar();
 export const virtualRowStart = createVar();
 export const virtualRowHeight = createVar();
 export const scrollHeight = createVar();
+/** Where a pinned start column sticks: after the selection column when there is one. */
+export const pinStartOffset = createVar();
+
+/** The table's own width below which rows read as cards (a container query, not the window's). */
+export const CARD_LAYOUT_MAX_WIDTH = 639;
+const cardLayout = `datatable (max-width: ${CARD_LAYOUT_MAX_WIDTH}px)`;
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
   minWidth: 0,
+  // The table lays itself out by the room it has, wherever it sits (a page, a dialog, a card).
+  containerType: 'inline-size',
+  containerName: 'datatable',
 });
 
 export const frame = style({
@@ -39,7 +48,14 @@ export const scroller = recipe({
   variants: {
     virtual: {
       true: { height: scrollHeight, overflowY: 'auto', overscrollBehavior: 'contain' },
-      false: {},
+      // A long page of rows scrolls inside a frame about the window's height, so the header row
+      // stays in view (sticky) and the paging under it is never far. The sideways scroller
+      // would otherwise stop the header sticking to the window.
+      false: {
+        maxHeight: `max(20rem, calc(100dvh - 9rem))`,
+        overflowY: 'auto',
+        '@container': { [cardLayout]: { maxHeight: 'none', overflowY: 'visible' } },
+      },
     },
   },
 });
@@ -55,7 +71,9 @@ export const table = recipe({
   },
   variants: {
     // Virtualised rows are positioned absolutely, so rows are grids sharing one column template.
-    virtual: { true: { display: 'grid' }, false: {} },
+    // Other tables lay out by the header's widths alone (fixed layout): a 60-character name or a
+    // long email wraps or is cut inside its column and never reflows the table.
+    virtual: { true: { display: 'grid' }, false: { tableLayout: 'fixed' } },
   },
 });
 
@@ -95,7 +113,7 @@ export const virtualRow = style([
 
 const cellBase = {
   paddingBlock: vars.space.medium,
-  paddingInline: vars.space.large,
+  paddingInline: vars.space.medium,
   minWidth: columnMinWidth,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
@@ -105,6 +123,12 @@ const cellBase = {
 export const headerCell = recipe({
   base: {
     ...cellBase,
+    // In a fixed-layout table the header's width is the column's width (a minimum: spare room is
+    // shared out), which `min-width` on a cell never was.
+    width: columnMinWidth,
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.small,
     fontWeight: vars.fontWeight.strong,
@@ -114,7 +138,10 @@ export const headerCell = recipe({
   },
   variants: {
     align: { start: {}, end: { textAlign: 'end' } },
-    virtual: { true: { display: 'flex', alignItems: 'center', minWidth: 0 }, false: {} },
+    virtual: {
+      true: { display: 'flex', alignItems: 'center', minWidth: 0, width: 'auto', position: 'static' },
+      false: {},
+    },
   },
   compoundVariants: [{ variants: { align: 'end', virtual: true }, style: { justifyContent: 'flex-end' } }],
 });
@@ -134,12 +161,13 @@ export const bodyCell = recipe({
     // Positioned, so absolutely positioned content of a cell (a progress bar's visually hidden
     // label) is placed inside the sideways scroller and never widens the page on a phone.
     position: 'relative',
-    // Long emails and names break inside their cell instead of widening the whole table.
+    // Long words break inside their cell rather than spill over the next column.
     overflowWrap: 'anywhere',
     selectors: { [`${bodyRow}:last-child > &`]: { borderBottom: 'none' } },
   },
   variants: {
-    align: { start: {}, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+    // Numbers and amounts line up and never wrap.
+    align: { start: {}, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
     virtual: {
       true: {
         display: 'flex',
@@ -160,6 +188,28 @@ export const bodyCell = recipe({
 
 /** Set on the scroller while columns are scrolled out of view under the pinned end column. */
 export const CONTENT_UNDER_END_ATTRIBUTE = 'data-content-under-end';
+/** Set on the scroller while columns are scrolled out of view under the pinned start column. */
+export const CONTENT_UNDER_START_ATTRIBUTE = 'data-content-under-start';
+
+/**
+ * A cell of the pinned start column (the row's name) and of the selection column before it:
+ * they stay at the left edge while the other columns scroll sideways beneath, and a shadow on
+ * the right of the name appears once something is scrolled under it.
+ */
+export const pinnedStartCell = style({
+  position: 'sticky',
+  left: pinStartOffset,
+  zIndex: 1,
+  background: vars.color.surface,
+  selectors: {
+    'thead &': { background: vars.color.surfaceSunken, zIndex: 3 },
+    [`${bodyRow}:hover > &`]: { background: vars.color.surfaceHover },
+    [`${bodyRow}[data-selected] > &`]: { background: vars.color.brandSoft },
+    [`[${CONTENT_UNDER_START_ATTRIBUTE}] &[data-cell="identity"]`]: {
+      boxShadow: `inset -1px 0 0 ${vars.color.border}, 8px 0 8px -8px ${vars.color.overlay}`,
+    },
+  },
+});
 
 /**
  * A cell of a pinned column (`meta.pinned: 'end'`, the row actions): it sticks to the right edge
@@ -172,9 +222,10 @@ export const pinnedEndCell = style({
   // the sticky offset is snapped to whole pixels, which otherwise lets a sliver of the columns
   // scrolled underneath show at the right edge.
   right: '-1px',
+  zIndex: 1,
   background: vars.color.surface,
   selectors: {
-    'thead &': { background: vars.color.surfaceSunken },
+    'thead &': { background: vars.color.surfaceSunken, zIndex: 3 },
     [`${bodyRow}:hover > &`]: { background: vars.color.surfaceHover },
     [`${bodyRow}[data-selected] > &`]: { background: vars.color.brandSoft },
     [`[${CONTENT_UNDER_END_ATTRIBUTE}] &`]: {
@@ -187,6 +238,8 @@ export const selectionCell = style({
   width: '48px',
   paddingInline: vars.space.medium,
 });
+
+export const pinnedSelectionCell = style({ left: 0 });
 
 export const sortButton = style({
   display: 'inline-flex',
@@ -261,6 +314,9 @@ export const rowActionList = style({
   gap: vars.space.xxsmall,
 });
 
+/** Where a row lacks an action the others have: the same room, so the buttons line up. */
+export const rowActionPlaceholder = style({ display: 'inline-block', width: '28px', height: '28px' });
+
 /**
  * Rows from before the current request (a page, size or filter change still loading, or a
  * failed reload): dimmed and out of reach, so nobody acts on a row of the previous view.
@@ -277,3 +333,89 @@ export const errorNotice = style({
   borderRadius: vars.radius.large,
   background: vars.color.criticalSoft,
 });
+
+/**
+ * Narrow tables (a phone, a narrow panel): each row reads as a card. The row's name heads it with
+ * the actions beside, and every other cell is a "label  value" line, labelled from its column's
+ * header (`data-label`). The header row stays for screen readers only (Chromium keeps a table's
+ * semantics when its parts change display).
+ */
+const cards = `${table.classNames.variants.virtual.false}`;
+const cardRow = `.${cards} > tbody > tr`;
+const whenCards = (rule: object) => ({ '@container': { [cardLayout]: rule } });
+
+globalStyle(`.${cards}`, whenCards({ display: 'block', minWidth: 0 }));
+globalStyle(`.${cards} > caption`, whenCards({ display: 'block' }));
+globalStyle(
+  `.${cards} > thead`,
+  whenCards({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  }),
+);
+globalStyle(`.${cards} > tbody`, whenCards({ display: 'block' }));
+globalStyle(
+  cardRow,
+  whenCards({
+    display: 'grid',
+    // The selection box, the card's content, the actions beside the name.
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    rowGap: vars.space.xsmall,
+    padding: `${vars.space.medium} ${vars.space.large}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
+globalStyle(`${cardRow}:last-child`, whenCards({ borderBottom: 'none' }));
+globalStyle(
+  `${cardRow} > *`,
+  whenCards({
+    display: 'block',
+    gridColumn: '2 / -1',
+    width: 'auto',
+    minWidth: 0,
+    padding: 0,
+    border: 'none',
+    position: 'static',
+    background: 'transparent',
+    boxShadow: 'none',
+    textAlign: 'start',
+  }),
+);
+globalStyle(
+  `${cardRow} > [data-cell="selection"]`,
+  whenCards({ gridColumn: '1', gridRow: '1', paddingInlineEnd: vars.space.medium }),
+);
+globalStyle(
+  `${cardRow} > [data-cell="identity"]`,
+  whenCards({ gridColumn: '2', gridRow: '1', fontWeight: vars.fontWeight.medium }),
+);
+globalStyle(
+  `${cardRow} > [data-cell="actions"]`,
+  whenCards({ gridColumn: '3', gridRow: '1', paddingInlineStart: vars.space.small }),
+);
+globalStyle(`${cardRow} > [data-cell="message"]`, whenCards({ gridColumn: '1 / -1' }));
+globalStyle(
+  `${cardRow} > [data-label]`,
+  // Every line of a card has the same label width, so the values line up down the card; a badge
+  // keeps its own width rather than stretching across the line.
+  whenCards({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+    alignItems: 'center',
+    justifyItems: 'start',
+  }),
+);
+globalStyle(
+  `${cardRow} > [data-label]::before`,
+  whenCards({
+    content: 'attr(data-label)',
+    paddingInlineEnd: vars.space.medium,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.small,
+  }),
+);

@@ -2,8 +2,9 @@
  * Deterministic rows for the DataTable stories: no random data and no current dates, so every
  * screenshot is stable. The shape follows the User entity (core spec §3).
  */
-import { CreditCard, Pencil, Trash2 } from 'lucide-react';
+import { CreditCard, Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../Badge';
+import { DateCell, NameCell, TextCell } from '../TableCells';
 import { createDataTableColumnHelper } from './dataTableFeatures';
 import { defineRowActions } from './rowActions';
 
@@ -76,8 +77,6 @@ export function storyUsers(count: number): StoryUser[] {
 export const fullName = (user: StoryUser) => `${user.firstName} ${user.lastName}`;
 export const userId = (user: StoryUser) => user.id;
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 const column = createDataTableColumnHelper<StoryUser>();
 
 /** The user columns of core spec §2.1, defined once at module scope. */
@@ -87,8 +86,14 @@ export const userColumns = column.columns([
     header: 'User',
     enableSorting: true,
     meta: { isRowHeader: true, minWidth: 150 },
+    cell: ({ getValue }) => <NameCell primary={getValue()} />,
   }),
-  column.accessor('email', { header: 'Email', enableSorting: true, meta: { minWidth: 200 } }),
+  column.accessor('email', {
+    header: 'Email',
+    enableSorting: true,
+    meta: { minWidth: 200 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
   column.accessor('userType', { header: 'Type', meta: { minWidth: 100 } }),
   column.accessor('isActive', {
     header: 'Status',
@@ -107,7 +112,7 @@ export const userColumns = column.columns([
     enableSorting: true,
     sortFn: 'datetime',
     meta: { minWidth: 130 },
-    cell: ({ getValue }) => joinedFormat.format(new Date(getValue())),
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
 ]);
 
@@ -125,6 +130,27 @@ export const userActions = defineRowActions<StoryUser>()([
 ]);
 
 export type StoryUserAction = (typeof userActions)[number]['id'];
+
+/** Five actions: View and Edit stay buttons, the rest go behind the row's "More actions" menu. */
+export const manyUserActions = defineRowActions<StoryUser>()([
+  { id: 'view', label: 'View details of', icon: <Eye /> },
+  { id: 'edit', label: 'Edit', icon: <Pencil /> },
+  {
+    id: 'subscription',
+    label: 'Manage subscription for',
+    menuLabel: 'Manage subscription',
+    icon: <CreditCard />,
+    isAvailable: (user) => user.planType !== 'free',
+  },
+  {
+    id: 'toggleActive',
+    label: (user) => (user.isActive ? 'Deactivate' : 'Activate'),
+    icon: (user) => (user.isActive ? <PowerOff /> : <Power />),
+  },
+  { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'critical' },
+]);
+
+export type ManyUserAction = (typeof manyUserActions)[number]['id'];
 
 /** Fewer columns, for the long 10,000-row list. */
 export const compactUserColumns = column.columns([

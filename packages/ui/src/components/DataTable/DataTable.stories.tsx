@@ -10,6 +10,8 @@ import { DataTable } from './DataTable';
 import {
   compactUserColumns,
   fullName,
+  type ManyUserAction,
+  manyUserActions,
   type StoryUser,
   type StoryUserAction,
   storyUser,
@@ -18,7 +20,7 @@ import {
   userColumns,
   userId,
 } from './DataTable.fixtures';
-import { narrowFrame } from './DataTable.stories.css';
+import { mediumFrame, narrowFrame, wideFrame } from './DataTable.stories.css';
 
 const USERS_42 = storyUsers(42);
 const USERS_10_000 = storyUsers(10_000);
@@ -342,10 +344,35 @@ const LONG_USERS: StoryUser[] = [
   ...storyUsers(4).slice(1),
 ];
 
-/** Long names and emails wrap inside their cells; the actions stay reachable. */
+/**
+ * Realistic widths: a 60-character name clamps to two lines, a long email stays on one line cut
+ * with an ellipsis, dates and numbers never wrap, and none of it widens a column: the columns
+ * have the same widths as with short values.
+ */
 export const LongText: Story = {
-  args: { data: LONG_USERS },
+  args: { data: LONG_USERS, pagination: undefined },
+  render: (args) => (
+    <div className={wideFrame}>
+      <DataTable<StoryUser, StoryUserAction> {...args} />
+    </div>
+  ),
   play: async ({ canvas }) => {
+    const nameHeader = canvas.getByRole('rowheader', { name: /^Maximiliana/ });
+    const lineHeight = Number.parseFloat(getComputedStyle(nameHeader).lineHeight);
+    await expect(nameHeader.getBoundingClientRect().height).toBeLessThan(lineHeight * 2 + 32);
+    const email = canvas.getByText(/^maximiliana\./);
+    await expect(email.getClientRects()).toHaveLength(1);
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    for (const date of canvas.getAllByText(/^\d{1,2}\/\d{1,2}\/\d{4}$/)) {
+      await expect(date.getClientRects()).toHaveLength(1);
+    }
+    // The columns keep their declared widths (150 and 200, spare room shared in proportion),
+    // however long their values: the 60-character name does not widen its column.
+    const [userWidth = 0, emailWidth = 1] = canvas
+      .getAllByRole('columnheader')
+      .map((header) => header.getBoundingClientRect().width);
+    await expect(userWidth).toBeGreaterThanOrEqual(150);
+    await expect(userWidth / emailWidth).toBeCloseTo(150 / 200, 2);
     await expect(
       canvas.getByRole('button', {
         name: 'Edit Maximiliana Alexandrina Josefina Featherstonehaugh-Vandersteen',
@@ -369,13 +396,14 @@ function isOnTop(element: HTMLElement): boolean {
 }
 
 /**
- * On a narrow screen the table scrolls sideways inside its frame; the page does not. The row
- * actions stay pinned at the right edge, above the columns scrolled under them, with an edge line
- * only while something is under them.
+ * A table wider than its frame scrolls sideways inside it; the page does not. The row's name
+ * stays pinned at the left edge and the actions at the right, above the columns scrolled under
+ * them; each edge draws its shadow only while something is under it, which is the cue that there
+ * is more to see.
  */
-export const NarrowScreen: Story = {
+export const ScrollsUnderPinnedColumns: Story = {
   render: (args) => (
-    <div className={narrowFrame}>
+    <div className={mediumFrame}>
       <DataTable<StoryUser, StoryUserAction> {...args} />
     </div>
   ),
@@ -384,21 +412,47 @@ export const NarrowScreen: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     // Keyboard users can reach the scrolling region to scroll it.
     await expect(region).toHaveAttribute('tabindex', '0');
-
-    const actionsHeader = canvas.getByRole('columnheader', { name: 'Actions' });
+    const name = canvas.getByRole('rowheader', { name: 'Jane Doe' });
     const edit = canvas.getByRole('button', { name: 'Edit Jane Doe' });
-    await expect(isInsideScrollerView(actionsHeader, region)).toBe(true);
+    await waitFor(() => expect(region).toHaveAttribute('data-content-under-end'));
+    await expect(region).not.toHaveAttribute('data-content-under-start');
+
+    region.scrollLeft = 120;
+    await waitFor(() => expect(region).toHaveAttribute('data-content-under-start'));
+    await expect(isInsideScrollerView(name, region)).toBe(true);
+    await expect(isOnTop(name)).toBe(true);
     await expect(isInsideScrollerView(edit, region)).toBe(true);
     await expect(isOnTop(edit)).toBe(true);
-    await waitFor(() => expect(region).toHaveAttribute('data-content-under-end'));
 
-    // Scrolled to the end, nothing is under the actions any more: no edge line.
+    // Scrolled to the end, nothing is under the actions any more: no shadow there.
     region.scrollLeft = region.scrollWidth;
     await waitFor(() => expect(region).not.toHaveAttribute('data-content-under-end'));
-    await expect(isInsideScrollerView(actionsHeader, region)).toBe(true);
-    // Back at the start for the picture: the other columns scroll under the pinned actions.
-    region.scrollLeft = 0;
-    await waitFor(() => expect(region).toHaveAttribute('data-content-under-end'));
+    await expect(isInsideScrollerView(name, region)).toBe(true);
+  },
+};
+
+/**
+ * A phone, or any frame under 640 px: each row reads as a card, the name and actions on top and
+ * every other value under its column's name; nothing scrolls sideways.
+ */
+export const NarrowScreen: Story = {
+  args: { data: USERS_42.slice(0, 4), pagination: undefined },
+  render: (args) => (
+    <div className={narrowFrame}>
+      <DataTable<StoryUser, StoryUserAction> {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const row = canvas.getByRole('rowheader', { name: 'Jane Doe' }).closest('tr') as HTMLElement;
+    const email = within(row).getByRole('cell', { name: 'jane.doe1@example.org' });
+    await expect(email).toHaveAttribute('data-label', 'Email');
+    await expect(getComputedStyle(email, '::before').content).toBe('"Email"');
+    const name = within(row).getByRole('rowheader');
+    // The email sits under the name, not beside it.
+    await expect(email.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom - 1);
+    await expect(isOnTop(canvas.getByRole('button', { name: 'Edit Jane Doe' }))).toBe(true);
   },
 };
 
@@ -522,5 +576,124 @@ export const TypedRowActions: Story = {
     await expect(canvas.getByText('Last action: delete Omar Doe')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Manage subscription for Jane Doe' }));
     await expect(canvas.getByText('Last action: subscription Jane Doe')).toBeVisible();
+  },
+};
+
+/** More than three actions: View and Edit stay buttons (named in a tooltip), the rest are in a labelled menu. */
+export const OverflowMenu: Story = {
+  args: { rowActions: manyUserActions as never, data: USERS_42.slice(0, 5), pagination: undefined },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const view = canvas.getByRole('button', { name: 'View details of Jane Doe' });
+    // Reached by the keyboard, the first row's first action is named in a tooltip.
+    for (let presses = 0; presses < 10 && document.activeElement !== view; presses += 1)
+      await userEvent.tab();
+    await expect(view).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('View details of Jane Doe'));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Delete Jane Doe' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Jane Doe' }));
+    const menu = await body.findByRole('menu', { name: 'More actions for Jane Doe' });
+    // Deactivate for an active user, Activate for an inactive one: they read differently.
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Manage subscription', 'Deactivate', 'Delete']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate Jane Doe' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('toggleActive', USERS_42[0]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Tomás Doe' }));
+    const inactiveMenu = await body.findByRole('menu', { name: 'More actions for Tomás Doe' });
+    await expect(within(inactiveMenu).getByRole('menuitem', { name: 'Activate Tomás Doe' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // A free user has no subscription to manage: the menu leaves it out.
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Amara Doe' }));
+    const freeMenu = await body.findByRole('menu', { name: 'More actions for Amara Doe' });
+    await expect(within(freeMenu).queryByRole('menuitem', { name: /Manage subscription/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A row action that starts a request: busy until it answers, and a second press sends nothing. */
+export const BusyRowAction: Story = {
+  args: { rowActions: manyUserActions as never, data: USERS_42.slice(0, 3), pagination: undefined },
+  render: function Render(args) {
+    const [calls, setCalls] = useState(0);
+    const [release, setRelease] = useState<(() => void) | null>(null);
+    return (
+      <>
+        <p>Requests sent: {calls}</p>
+        <Button onPress={() => release?.()}>Answer</Button>
+        <DataTable<StoryUser, ManyUserAction>
+          {...(args as unknown as ComponentProps<typeof DataTable<StoryUser, ManyUserAction>>)}
+          onRowAction={() => {
+            setCalls((count) => count + 1);
+            return new Promise<void>((resolve) => setRelease(() => resolve));
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const more = canvas.getByRole('button', { name: 'More actions for Jane Doe' });
+    await userEvent.click(more);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Deactivate Jane Doe' }));
+    await waitFor(() => expect(more).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Jane Doe' }));
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(canvas.getByText('Requests sent: 1')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer' }));
+    await waitFor(() => expect(more).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Jane Doe' }));
+    await expect(canvas.getByText('Requests sent: 2')).toBeVisible();
+  },
+};
+
+/** A table whose rows can leave it, as after a delete. */
+function RemovableUsers(props: UserTableProps) {
+  const [rows, setRows] = useState(USERS_42.slice(0, 4));
+  return (
+    <DataTable
+      {...props}
+      data={rows}
+      onRowAction={(_, user) => setRows((current) => current.filter((row) => row.id !== user.id))}
+    />
+  );
+}
+
+/** The focused row leaves (deleted): focus moves to the same button of the row that took its place, never to the page's start. */
+export const FocusAfterRowLeaves: Story = {
+  args: { pagination: undefined },
+  render: (args) => <RemovableUsers {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Omar Doe' }));
+    await expect(canvas.queryByRole('rowheader', { name: 'Omar Doe' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Li Doe' })).toHaveFocus());
+    // The last row leaves: the new last row takes the focus.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Amara Doe' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Li Doe' })).toHaveFocus());
+  },
+};
+
+/** A long page scrolls inside a frame about the window's height, and its header row stays in view. */
+export const StickyHeader: Story = {
+  args: { data: USERS_42, pagination: undefined },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    region.scrollTop = 600;
+    const header = canvas.getByRole('columnheader', { name: 'Email' });
+    await waitFor(() =>
+      expect(Math.abs(header.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThan(
+        2,
+      ),
+    );
+    await expect(isOnTop(header)).toBe(true);
   },
 };

@@ -1,11 +1,12 @@
 import type { Cell, Header, RowData } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { BulkActionBar } from '../BulkActionBar';
 import { PaginationBar } from '../PaginationBar';
 import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import {
   CONTENT_UNDER_END_ATTRIBUTE,
+  CONTENT_UNDER_START_ATTRIBUTE,
   caption as captionClass,
   errorNotice,
   frame,
@@ -19,9 +20,10 @@ import { DataTableHead } from './DataTableHead';
 import { EmptyRow, ErrorMessage, ErrorRow, LoadingRows } from './DataTableStates';
 import { type DataTableColumns, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
 import { ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsColumn } from './rowActions';
-import { isPinnedEnd, tableLayoutVars } from './tableLayout';
+import { type CellLayout, isPinnedEnd, pinnedStartColumnId, tableLayoutVars } from './tableLayout';
 import { useClientPaging } from './useClientPaging';
-import { useContentUnderEnd } from './useContentUnderEnd';
+import { useRowFocusKeeper } from './useRowFocusKeeper';
+import { useScrollEdges } from './useScrollEdges';
 import { useTableSorting } from './useTableSorting';
 import { VirtualBody } from './VirtualBody';
 
@@ -33,7 +35,8 @@ const DEFAULT_COLUMN = { enableSorting: false } as const;
 /**
  * A list of rows over TanStack Table v9: typed columns, optional sorting (client or server),
  * row actions as named buttons, selection with a bulk-action bar, and the states a list can be
- * in (loading, empty, failed with Retry). Pagination is server-side (the screen passes the page
+ * in (loading, empty, failed with Retry). Wide tables scroll sideways under a pinned name column
+ * and pinned actions, narrow ones read as cards, and the header row stays in view. Pagination is server-side (the screen passes the page
  * and totals), client-side (the table slices its rows) or replaced by row virtualisation for
  * long client-side lists. Semantic `<table>` markup, so screen readers read it as a table.
  */
@@ -113,7 +116,36 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   const isVirtual = virtualOptions !== null && hasRows;
   const rowHeight = virtualOptions?.rowHeight ?? 52;
   const hasPinnedEnd = leafColumns.some(isPinnedEnd);
-  const isContentUnderEnd = useContentUnderEnd(scrollElement, hasPinnedEnd);
+  const pinnedStartId = pinnedStartColumnId(leafColumns);
+  const layout: CellLayout = useMemo(() => ({ pinnedStartId }), [pinnedStartId]);
+  const scrollEdges = useScrollEdges(scrollElement);
+  useRowFocusKeeper(scrollElement, visibleIds.join('\n'));
+
+  // A row action whose handler returned a promise is running: its button spins and the row's
+  // actions ignore presses until it settles, so a double press never sends two requests.
+  const [pendingActions, setPendingActions] = useState<ReadonlyMap<string, ActionId>>(new Map());
+  const pendingRef = useRef(pendingActions);
+  pendingRef.current = pendingActions;
+  const handleRowAction = useCallback(
+    (actionId: ActionId, row: Row) => {
+      if (!onRowAction) return;
+      const rowId = getRowId(row);
+      if (pendingRef.current.has(rowId)) return;
+      const result = onRowAction(actionId, row);
+      if (!(result instanceof Promise)) return;
+      const update = (change: (next: Map<string, ActionId>) => void) =>
+        setPendingActions((previous) => {
+          const next = new Map(previous);
+          change(next);
+          pendingRef.current = next;
+          return next;
+        });
+      update((next) => next.set(rowId, actionId));
+      // The handler reports its own failure (a toast); here only the busy state ends.
+      result.catch(() => undefined).finally(() => update((next) => next.delete(rowId)));
+    },
+    [onRowAction, getRowId],
+  );
 
   // Where the rows shown sit in the whole list, so a screen reader says "row 12 of 43" on page 2
   // (the header row counts as row 1). Unknown when a server answers only a page count.
@@ -143,12 +175,13 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
           row={cell.row.original}
           rowName={rowName}
           actions={rowActions}
-          onRowAction={onRowAction}
+          onRowAction={onRowAction ? handleRowAction : undefined}
+          pendingAction={pendingActions.get(cell.row.id)}
         />
       ) : (
         <table.FlexRender cell={cell} />
       ),
-    [table, rowActions, onRowAction],
+    [table, rowActions, onRowAction, handleRowAction, pendingActions],
   );
   const renderHeader = useCallback(
     (header: Header<DataTableFeatures, Row>) => <table.FlexRender header={header} />,
@@ -159,7 +192,14 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   if (isLoading) {
     const skeletonRows =
       loadingRowCount ?? Math.min(10, pagination?.mode === 'server' ? pagination.pageSize : 10);
-    body = <LoadingRows rowCount={skeletonRows} columnCount={columnCount} hasPinnedEnd={hasPinnedEnd} />;
+    body = (
+      <LoadingRows
+        rowCount={skeletonRows}
+        columnCount={columnCount}
+        hasPinnedEnd={hasPinnedEnd}
+        hasPinnedStart={pinnedStartId !== null}
+      />
+    );
   } else if (error !== null && rows.length === 0) {
     body = <ErrorRow label={label} error={error} onRetry={onRetry} columnCount={columnCount} />;
   } else if (rows.length === 0) {
@@ -173,6 +213,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
         getRowName={getRowName}
         selection={selection}
         renderCell={renderCell}
+        layout={layout}
       />
     );
   } else {
@@ -184,6 +225,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
         renderCell={renderCell}
         firstRowIndex={rowPosition?.firstIndex ?? null}
         isStale={isStale || error !== null}
+        layout={layout}
       />
     );
   }
@@ -232,7 +274,10 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
           aria-labelledby={captionId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider (or, virtualised, taller) than its frame scrolls here; keyboard users must reach it (WCAG 2.1.1).
           tabIndex={0}
-          {...{ [CONTENT_UNDER_END_ATTRIBUTE]: isContentUnderEnd || undefined }}
+          {...{
+            [CONTENT_UNDER_END_ATTRIBUTE]: (hasPinnedEnd && scrollEdges.underEnd) || undefined,
+            [CONTENT_UNDER_START_ATTRIBUTE]: (pinnedStartId !== null && scrollEdges.underStart) || undefined,
+          }}
           className={scroller({ virtual: isVirtual })}
           style={layoutVars}
         >
@@ -253,6 +298,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
               visibleIds={visibleIds}
               selectAllLabel={isVirtual || !pagination ? 'Select all rows' : 'Select all on this page'}
               hasRows={hasRows}
+              layout={layout}
             />
             {body}
           </table>

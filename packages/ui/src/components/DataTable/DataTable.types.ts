@@ -73,8 +73,12 @@ interface DataTableBaseProps<Row extends RowData, ActionId extends string> {
    * column pinned to the right edge. A screen that may only read passes a smaller set.
    */
   rowActions?: RowActions<Row, ActionId>;
-  /** Presses on a row action button: the action's id (one of `rowActions`' ids) and its row. */
-  onRowAction?: (actionId: ActionId, row: Row) => void;
+  /**
+   * Presses on a row action: the action's id (one of `rowActions`' ids) and its row. Return the
+   * promise of a request the action starts (a toggle) and the button shows it is busy and the
+   * row's actions ignore presses until it settles.
+   */
+  onRowAction?: (actionId: ActionId, row: Row) => void | Promise<unknown>;
   /** The actions column's header, "Actions" unless the screen's spec says otherwise. */
   rowActionsHeader?: string;
   /**

@@ -3,9 +3,18 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { RowSelection } from '../../hooks/useSelection';
 import { Checkbox } from '../Checkbox';
-import { bodyCell, bodyRow, columnMinWidth, pinnedEndCell, selectionCell, staleBody } from './DataTable.css';
+import {
+  bodyCell,
+  bodyRow,
+  columnMinWidth,
+  pinnedEndCell,
+  pinnedSelectionCell,
+  pinnedStartCell,
+  selectionCell,
+  staleBody,
+} from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
-import { isPinnedEnd, minWidthOf } from './tableLayout';
+import { type CellLayout, cellRole, columnLabel, minWidthOf } from './tableLayout';
 
 export type TableRowOf<Row extends RowData> = TableRow<DataTableFeatures, Row>;
 
@@ -21,6 +30,16 @@ interface BodyCellsProps<Row extends RowData> {
   selection: RowSelection | undefined;
   virtual: boolean;
   renderCell: RenderCell<Row>;
+  layout: CellLayout;
+}
+
+/** The classes of a pinned cell (or none), and of the selection cell pinned with a pinned start column. */
+export function pinnedClass(pinned: 'start' | 'end' | undefined): string {
+  return pinned === 'start' ? pinnedStartCell : pinned === 'end' ? pinnedEndCell : '';
+}
+
+export function selectionCellClass(layout: CellLayout): string {
+  return layout.pinnedStartId ? `${selectionCell} ${pinnedStartCell} ${pinnedSelectionCell}` : selectionCell;
 }
 
 /** A row's cells: the selection box, then one cell per column, the naming column as a row header. */
@@ -30,11 +49,12 @@ export function BodyCells<Row extends RowData>({
   selection,
   virtual,
   renderCell,
+  layout,
 }: BodyCellsProps<Row>) {
   return (
     <>
       {selection ? (
-        <td className={`${bodyCell({ virtual })} ${selectionCell}`}>
+        <td className={`${bodyCell({ virtual })} ${selectionCellClass(layout)}`} data-cell="selection">
           <Checkbox
             aria-label={`Select ${rowName}`}
             isSelected={selection.isSelected(row.id)}
@@ -44,15 +64,21 @@ export function BodyCells<Row extends RowData>({
       ) : null}
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
-        const cellClass = bodyCell({ align: meta?.align ?? 'start', virtual });
-        const className = isPinnedEnd(cell.column) ? `${cellClass} ${pinnedEndCell}` : cellClass;
-        const cellVars = assignInlineVars({ [columnMinWidth]: `${minWidthOf(cell.column)}px` });
+        const role = cellRole(cell.column, layout);
+        const attributes = {
+          className:
+            `${bodyCell({ align: meta?.align ?? 'start', virtual })} ${pinnedClass(role.pinned)}`.trim(),
+          style: assignInlineVars({ [columnMinWidth]: `${minWidthOf(cell.column)}px` }),
+          'data-cell': role.cell,
+          // Labels the value when rows read as cards; the name and the actions need none.
+          'data-label': role.cell ? undefined : columnLabel(cell.column) || undefined,
+        };
         return meta?.isRowHeader ? (
-          <th key={cell.id} scope="row" className={className} style={cellVars}>
+          <th key={cell.id} scope="row" {...attributes}>
             {renderCell(cell, rowName)}
           </th>
         ) : (
-          <td key={cell.id} className={className} style={cellVars}>
+          <td key={cell.id} {...attributes}>
             {renderCell(cell, rowName)}
           </td>
         );
@@ -70,6 +96,7 @@ interface DataTableBodyProps<Row extends RowData> {
   firstRowIndex: number | null;
   /** Rows of the previous view: dimmed and inert until the current request answers. */
   isStale?: boolean;
+  layout: CellLayout;
 }
 
 /** The rows of one page (or of a whole short list), all in the DOM. */
@@ -80,6 +107,7 @@ export function DataTableBody<Row extends RowData>({
   renderCell,
   firstRowIndex,
   isStale = false,
+  layout,
 }: DataTableBodyProps<Row>) {
   return (
     <tbody className={isStale ? staleBody : undefined} inert={isStale || undefined}>
@@ -99,6 +127,7 @@ export function DataTableBody<Row extends RowData>({
               selection={selection}
               virtual={false}
               renderCell={renderCell}
+              layout={layout}
             />
           </tr>
         );

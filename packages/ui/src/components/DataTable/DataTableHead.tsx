@@ -5,18 +5,10 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { RowSelection } from '../../hooks/useSelection';
 import { Checkbox } from '../Checkbox';
-import {
-  columnMinWidth,
-  gridRow,
-  head,
-  headerCell,
-  pinnedEndCell,
-  selectionCell,
-  sortButton,
-  sortIcon,
-} from './DataTable.css';
+import { columnMinWidth, gridRow, head, headerCell, sortButton, sortIcon } from './DataTable.css';
+import { pinnedClass, selectionCellClass } from './DataTableBody';
 import type { DataTableFeatures } from './dataTableFeatures';
-import { isPinnedEnd, minWidthOf } from './tableLayout';
+import { type CellLayout, cellRole, minWidthOf } from './tableLayout';
 
 type HeaderOf<Row extends RowData> = Header<DataTableFeatures, Row>;
 
@@ -60,6 +52,7 @@ interface DataTableHeadProps<Row extends RowData> {
   /** "Select all rows" for a list shown whole, "Select all on this page" for a page of it. */
   selectAllLabel: string;
   hasRows: boolean;
+  layout: CellLayout;
 }
 
 /** The header row: sortable headers as buttons with `aria-sort`, and the select-all box. */
@@ -72,6 +65,7 @@ export function DataTableHead<Row extends RowData>({
   visibleIds,
   selectAllLabel,
   hasRows,
+  layout,
 }: DataTableHeadProps<Row>) {
   const pageState = selection?.groupState(visibleIds) ?? 'none';
   return (
@@ -83,7 +77,7 @@ export function DataTableHead<Row extends RowData>({
           aria-rowindex={hasRowIndex ? 1 : undefined}
         >
           {selection ? (
-            <th scope="col" className={`${headerCell({ virtual: isVirtual })} ${selectionCell}`}>
+            <th scope="col" className={`${headerCell({ virtual: isVirtual })} ${selectionCellClass(layout)}`}>
               <Checkbox
                 aria-label={selectAllLabel}
                 isSelected={pageState === 'all'}
@@ -105,7 +99,7 @@ export function DataTableHead<Row extends RowData>({
               aria-sort={ariaSort(header)}
               className={[
                 headerCell({ align: header.column.columnDef.meta?.align ?? 'start', virtual: isVirtual }),
-                isPinnedEnd(header.column) ? pinnedEndCell : '',
+                pinnedClass(cellRole(header.column, layout).pinned),
               ]
                 .join(' ')
                 .trim()}

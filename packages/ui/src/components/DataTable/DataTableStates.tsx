@@ -10,6 +10,7 @@ import {
   errorTitle,
   messageCell,
   pinnedEndCell,
+  pinnedStartCell,
 } from './DataTable.css';
 import type { DataTableEmptyState } from './DataTable.types';
 
@@ -19,10 +20,12 @@ interface LoadingRowsProps {
   columnCount: number;
   /** The last column is pinned to the right edge (the row actions), as in the loaded rows. */
   hasPinnedEnd: boolean;
+  /** The first column is pinned to the left edge (the row's name), as in the loaded rows. */
+  hasPinnedStart: boolean;
 }
 
 /** Skeleton rows in the shape of the table while its rows load. */
-export function LoadingRows({ rowCount, columnCount, hasPinnedEnd }: LoadingRowsProps) {
+export function LoadingRows({ rowCount, columnCount, hasPinnedEnd, hasPinnedStart }: LoadingRowsProps) {
   return (
     <tbody>
       {Array.from({ length: rowCount }, (_, index) => index).map((index) => (
@@ -33,7 +36,9 @@ export function LoadingRows({ rowCount, columnCount, hasPinnedEnd }: LoadingRows
               className={
                 hasPinnedEnd && cellIndex === columnCount - 1
                   ? `${bodyCell({})} ${pinnedEndCell}`
-                  : bodyCell({})
+                  : hasPinnedStart && cellIndex === 0
+                    ? `${bodyCell({})} ${pinnedStartCell}`
+                    : bodyCell({})
               }
             >
               <Skeleton label={null} />
@@ -76,7 +81,7 @@ export function ErrorRow({ columnCount, ...message }: ErrorRowProps) {
   return (
     <tbody>
       <tr>
-        <td colSpan={columnCount} className={messageCell}>
+        <td colSpan={columnCount} className={messageCell} data-cell="message">
           <ErrorMessage {...message} />
         </td>
       </tr>
@@ -94,7 +99,7 @@ export function EmptyRow({ emptyState, columnCount }: EmptyRowProps) {
   return (
     <tbody>
       <tr>
-        <td colSpan={columnCount} className={messageCell}>
+        <td colSpan={columnCount} className={messageCell} data-cell="message">
           <EmptyState
             title={emptyState?.title ?? 'No results'}
             hint={emptyState?.hint}

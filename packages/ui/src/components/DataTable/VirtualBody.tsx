@@ -11,6 +11,7 @@ import {
   virtualRowStart,
 } from './DataTable.css';
 import { BodyCells, type RenderCell, type TableRowOf } from './DataTableBody';
+import type { CellLayout } from './tableLayout';
 
 interface VirtualBodyProps<Row extends RowData> {
   rows: ReadonlyArray<TableRowOf<Row>>;
@@ -19,6 +20,7 @@ interface VirtualBodyProps<Row extends RowData> {
   getRowName: (row: Row) => string;
   selection: RowSelection | undefined;
   renderCell: RenderCell<Row>;
+  layout: CellLayout;
 }
 
 /**
@@ -32,6 +34,7 @@ export function VirtualBody<Row extends RowData>({
   getRowName,
   selection,
   renderCell,
+  layout,
 }: VirtualBodyProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -66,6 +69,7 @@ export function VirtualBody<Row extends RowData>({
               selection={selection}
               virtual
               renderCell={renderCell}
+              layout={layout}
             />
           </tr>
         );

@@ -24,16 +24,23 @@ export interface DataTableColumnMeta {
    */
   isRowHeader?: boolean;
   /**
-   * The column's minimum width in pixels (default 160). Narrow viewports scroll the table
-   * sideways instead of squeezing columns below it.
+   * The column's width in pixels, padding included (default 160): spare room is shared out between
+   * the columns in proportion, and a table narrower than the sum scrolls sideways instead of
+   * squeezing a column below it. Content never widens a column: size it for its usual values.
    */
   minWidth?: number;
   /**
-   * `end`: the column stays in view at the table's right edge while the other columns scroll
-   * sideways beneath it (the DataTable sets it on the row actions column), so a wide list never hides
-   * what can be done with a row.
+   * `start`: the first column stays at the table's left edge while the others scroll sideways
+   * beneath it (the column naming the row does by default; `none` opts out). `end`: the column
+   * stays at the right edge (the DataTable sets it on the row actions column), so a wide list
+   * never hides what can be done with a row.
    */
-  pinned?: 'end';
+  pinned?: 'start' | 'end' | 'none';
+  /**
+   * The column's name where its header is not plain text: it labels the column's values when
+   * rows read as cards on a narrow table.
+   */
+  label?: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { ActionMenu } from '../ActionMenu';
 import { IconButton } from '../IconButton';
-import { rowActionList } from './DataTable.css';
+import { rowActionList, rowActionPlaceholder } from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
 
 /** One action offered on each row, rendered as a named button (rows are not click targets). */
@@ -13,6 +14,12 @@ export interface RowAction<Row extends RowData, ActionId extends string = string
    * A function when the verb depends on the row (e.g. "Activate" or "Deactivate").
    */
   label: string | ((row: Row) => string);
+  /**
+   * The visible text when the action sits in the row's "More actions" menu, where the row's name
+   * is not appended: "Manage subscription" for a label of "Manage subscription of". The label
+   * unless given.
+   */
+  menuLabel?: string | ((row: Row) => string);
   /**
    * A lucide-react icon element; a function when the icon follows the row, so that opposite
    * actions sharing one place (Activate and Deactivate) look different.
@@ -55,6 +62,25 @@ export function defineRowActions<Row extends RowData>() {
 export const ROW_ACTIONS_COLUMN_ID = '__rowActions';
 
 /**
+ * Up to this many actions show as icon buttons; a row with more shows the first ones and a
+ * labelled "More actions" menu, so the pinned column stays narrow enough to leave the other
+ * columns in view.
+ */
+export const MAX_INLINE_ROW_ACTIONS = 3;
+
+/** The `data-action` of a row's "More actions" button, so focus can find it in another row. */
+const MORE_ACTIONS = '__more';
+
+/** The actions shown as buttons and those behind the menu, decided by the declaration (not the row) so every row's buttons line up. */
+export function splitRowActions<Row extends RowData, ActionId extends string>(
+  actions: RowActions<Row, ActionId>,
+): { inline: RowActions<Row, ActionId>; menu: RowActions<Row, ActionId> } {
+  if (actions.length <= MAX_INLINE_ROW_ACTIONS) return { inline: actions, menu: [] };
+  const inlineCount = MAX_INLINE_ROW_ACTIONS - 1;
+  return { inline: actions.slice(0, inlineCount), menu: actions.slice(inlineCount) };
+}
+
+/**
  * The column definition behind `rowActions`: header, width and pinning. Its cells are rendered
  * by the DataTable (`RowActionButtons`) so the handler and row names stay current without
  * rebuilding the columns whenever the screen passes a new `onRowAction`.
@@ -63,22 +89,29 @@ export function rowActionsColumn<Row extends RowData>(
   actions: RowActions<Row, string>,
   header: string,
 ): DisplayColumnDef<DataTableFeatures, Row> {
+  const buttons = Math.min(actions.length, MAX_INLINE_ROW_ACTIONS);
   return {
     id: ROW_ACTIONS_COLUMN_ID,
     header,
     enableSorting: false,
-    // Room for every button (28px and a 2px gap each) and the cell's 16px padding either side;
-    // pinned to the right edge so the actions stay in view when the table scrolls sideways.
-    meta: { align: 'end', minWidth: Math.max(96, actions.length * 30 + 32), pinned: 'end' },
+    // Room for every button (28px, 2px apart) and the cell's 12px padding either side; pinned to
+    // the right edge so the actions stay in view when the table scrolls sideways.
+    meta: { align: 'end', minWidth: Math.max(80, buttons * 30 - 2 + 24), pinned: 'end' },
     cell: () => null,
   };
+}
+
+function resolve<Row>(value: string | ((row: Row) => string), row: Row): string {
+  return typeof value === 'function' ? value(row) : value;
 }
 
 interface RowActionButtonsProps<Row extends RowData, ActionId extends string> {
   row: Row;
   rowName: string;
   actions: RowActions<Row, ActionId>;
-  onRowAction: ((actionId: ActionId, row: Row) => void) | undefined;
+  onRowAction: ((actionId: ActionId, row: Row) => void | Promise<unknown>) | undefined;
+  /** The action of this row whose request is running: its button (or the menu) spins. */
+  pendingAction: ActionId | undefined;
 }
 
 export function RowActionButtons<Row extends RowData, ActionId extends string>({
@@ -86,26 +119,55 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
   rowName,
   actions,
   onRowAction,
+  pendingAction,
 }: RowActionButtonsProps<Row, ActionId>) {
+  const { inline, menu } = splitRowActions(actions);
+  const menuItems = menu
+    .filter((action) => action.isAvailable?.(row) ?? true)
+    .map((action) => {
+      const icon = typeof action.icon === 'function' ? action.icon(row) : action.icon;
+      return {
+        id: action.id,
+        label: resolve(action.menuLabel ?? action.label, row),
+        accessibleLabel: `${resolve(action.label, row)} ${rowName}`,
+        icon,
+        tone: action.tone,
+      };
+    });
   return (
     <div className={rowActionList}>
-      {actions
-        .filter((action) => action.isAvailable?.(row) ?? true)
-        .map((action) => {
-          const verb = typeof action.label === 'function' ? action.label(row) : action.label;
-          return (
-            <IconButton
-              key={action.id}
-              icon={typeof action.icon === 'function' ? action.icon(row) : action.icon}
-              label={`${verb} ${rowName}`}
-              variant="ghost"
-              tone={action.tone ?? 'neutral'}
-              size="small"
-              isDisabled={onRowAction === undefined}
-              onPress={() => onRowAction?.(action.id, row)}
-            />
-          );
-        })}
+      {inline.map((action) => {
+        // An action this row lacks keeps its place, so the buttons of every row line up.
+        if (!(action.isAvailable?.(row) ?? true)) {
+          return <span key={action.id} className={rowActionPlaceholder} />;
+        }
+        return (
+          <IconButton
+            key={action.id}
+            icon={typeof action.icon === 'function' ? action.icon(row) : action.icon}
+            label={`${resolve(action.label, row)} ${rowName}`}
+            showTooltip
+            variant="ghost"
+            tone={action.tone ?? 'neutral'}
+            size="small"
+            isDisabled={onRowAction === undefined}
+            isPending={pendingAction === action.id}
+            onPress={() => onRowAction?.(action.id, row)}
+            data-action={action.id}
+          />
+        );
+      })}
+      {menu.length > 0 ? (
+        <ActionMenu
+          label={`More actions for ${rowName}`}
+          items={menuItems}
+          size="small"
+          data-action={MORE_ACTIONS}
+          isDisabled={onRowAction === undefined || menuItems.length === 0}
+          isPending={pendingAction !== undefined && menu.some((action) => action.id === pendingAction)}
+          onAction={(id) => onRowAction?.(id, row)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { gridColumns, scrollHeight, tableMinWidth } from './DataTable.css';
+import { gridColumns, pinStartOffset, scrollHeight, tableMinWidth } from './DataTable.css';
 import type { DataTableColumnMeta } from './dataTableFeatures';
 
 const DEFAULT_MIN_WIDTH = 160;
 const SELECTION_COLUMN_WIDTH = 48;
 
 interface ColumnWithMeta {
-  columnDef: { meta?: DataTableColumnMeta };
+  id: string;
+  columnDef: { meta?: DataTableColumnMeta; header?: unknown };
 }
 
 export function minWidthOf(column: ColumnWithMeta): number {
@@ -15,6 +16,40 @@ export function minWidthOf(column: ColumnWithMeta): number {
 
 export function isPinnedEnd(column: ColumnWithMeta): boolean {
   return column.columnDef.meta?.pinned === 'end';
+}
+
+/**
+ * The column pinned at the left edge, if any: the first column when it is pinned `start`, as the
+ * column naming the row (`isRowHeader`) is unless it says `pinned: 'none'`. Only the first
+ * column may pin there: a pinned column in the middle would cover its neighbours.
+ */
+export function pinnedStartColumnId(columns: ReadonlyArray<ColumnWithMeta>): string | null {
+  const first = columns[0];
+  if (!first) return null;
+  const meta = first.columnDef.meta;
+  const pinned = meta?.pinned ?? (meta?.isRowHeader ? 'start' : undefined);
+  return pinned === 'start' ? first.id : null;
+}
+
+/** The column's name as the card layout labels its values: the header text, or `meta.label`. */
+export function columnLabel(column: ColumnWithMeta): string {
+  const { header, meta } = column.columnDef;
+  return meta?.label ?? (typeof header === 'string' ? header : '');
+}
+
+/** How the cells of a column are laid out: pinned, and labelled in the card layout. */
+export interface CellLayout {
+  pinnedStartId: string | null;
+}
+
+/** The cell's part in the card layout, and whether it sticks to an edge. */
+export function cellRole(
+  column: ColumnWithMeta,
+  layout: CellLayout,
+): { cell: 'identity' | 'actions' | undefined; pinned: 'start' | 'end' | undefined } {
+  if (column.id === layout.pinnedStartId) return { cell: 'identity', pinned: 'start' };
+  if (isPinnedEnd(column)) return { cell: 'actions', pinned: 'end' };
+  return { cell: column.columnDef.meta?.isRowHeader ? 'identity' : undefined, pinned: undefined };
 }
 
 /**
@@ -34,5 +69,6 @@ export function tableLayoutVars(
     [gridColumns]: [hasSelection ? `${SELECTION_COLUMN_WIDTH}px` : '', ...tracks].join(' ').trim(),
     [tableMinWidth]: `${minTotal + selectionWidth}px`,
     [scrollHeight]: `${scrollAreaHeight}px`,
+    [pinStartOffset]: `${selectionWidth}px`,
   });
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
+import { rotate } from '../Button/Button.css';
 
 export const iconButton = recipe({
   base: {
@@ -18,6 +19,7 @@ export const iconButton = recipe({
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -94,6 +96,11 @@ export const icon = style({
   display: 'inline-flex',
   width: '18px',
   height: '18px',
+});
+
+export const spinning = style({
+  animation: `${rotate} 900ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 // lucide icons take the size of their box.

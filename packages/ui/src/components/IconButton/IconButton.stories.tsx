@@ -59,3 +59,17 @@ export const Disabled: Story = {
 };
 
 export const DarkTheme: Story = { ...Tones, parameters: { theme: 'dark' } };
+
+/** A request this button started is running: it spins, says busy, keeps focus and ignores presses. */
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Edit user' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
@@ -5,7 +6,8 @@ import {
   Tooltip,
   TooltipTrigger,
 } from 'react-aria-components';
-import { type IconButtonVariants, icon, iconButton, tooltip } from './IconButton.css';
+import { pendingAttributes, withoutPressHandlers } from '../Button/pending';
+import { type IconButtonVariants, icon, iconButton, spinning, tooltip } from './IconButton.css';
 
 export interface IconButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'>,
@@ -16,6 +18,11 @@ export interface IconButtonProps
   label: string;
   /** Also show `label` as a tooltip on hover and keyboard focus. */
   showTooltip?: boolean;
+  /**
+   * A request started by this button is running: a spinner replaces the icon, the button is
+   * busy for assistive technology and ignores presses, and it keeps focus (as Button does).
+   */
+  isPending?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -24,6 +31,7 @@ export function IconButton({
   icon: iconElement,
   label,
   showTooltip = false,
+  isPending = false,
   variant,
   tone,
   size,
@@ -33,14 +41,15 @@ export function IconButton({
 }: IconButtonProps) {
   const button = (
     <AriaButton
-      {...props}
+      {...(isPending ? withoutPressHandlers(props) : props)}
       ref={ref}
       type={type}
       aria-label={label}
       className={iconButton({ variant, tone, size })}
+      render={(domProps) => <button {...domProps} {...pendingAttributes(isPending, domProps)} />}
     >
       <span aria-hidden="true" className={icon}>
-        {iconElement}
+        {isPending ? <LoaderCircle className={spinning} /> : iconElement}
       </span>
     </AriaButton>
   );

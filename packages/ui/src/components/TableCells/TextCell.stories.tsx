@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { cellFrame } from './TableCells.stories.css';
 import { TextCell } from './TextCell';
 
@@ -20,23 +20,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('maria.lopez@example.com')).toBeVisible();
-  },
-};
+const LONG_EMAIL = 'margaret.featherstonehaugh-cholmondeley@speech-and-language-clinic.example.org';
 
-/** A long email in a narrow column stays on one line, cut with an ellipsis, the whole address on hover. */
+/**
+ * A long email in a narrow column stays on one line, cut with an ellipsis; the keyboard can reach
+ * it and the whole address shows in a tooltip on focus (and on hover).
+ */
 export const LongEmail: Story = {
-  args: { children: 'margaret.featherstonehaugh-cholmondeley@speech-and-language-clinic.example.org' },
-  play: async ({ canvas }) => {
+  args: { children: LONG_EMAIL },
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const cell = canvas.getByText(/^margaret\./);
-    await expect(cell).toHaveAttribute(
-      'title',
-      'margaret.featherstonehaugh-cholmondeley@speech-and-language-clinic.example.org',
-    );
     // One line: no taller than the line it sits on, and cut rather than wrapped.
     await expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth);
     await expect(cell.getClientRects()).toHaveLength(1);
+    await userEvent.tab();
+    await expect(cell).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(LONG_EMAIL);
+    await expect(cell).toHaveAccessibleDescription(LONG_EMAIL);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** A value that fits is plain text: not a tab stop, no tooltip. */
+export const Fits: Story = {
+  args: { children: 'ana@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ana@example.com')).not.toHaveAttribute('tabindex');
   },
 };

@@ -1,3 +1,8 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTooltipTrigger } from 'react-aria';
+import { Tooltip, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components';
+import { useTooltipTriggerState } from 'react-stately';
+import { tooltip } from '../IconButton/IconButton.css';
 import { oneLine } from './TableCells.css';
 
 export interface TextCellProps {
@@ -5,14 +10,53 @@ export interface TextCellProps {
   children: string;
 }
 
+/** Whether the element's text is cut by its ellipsis, followed as the column's width changes. */
+function useIsCut(element: HTMLElement | null): boolean {
+  const [isCut, setIsCut] = useState(false);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const update = () => setIsCut(element.scrollWidth > element.clientWidth + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return isCut;
+}
+
 /**
  * A value that must not break mid-word, such as an email address: one line, cut with an ellipsis
- * when the column is narrower, the full text in a tooltip.
+ * when the column is narrower. A cut value can take keyboard focus, and shows the whole text in a
+ * tooltip on hover and on focus (react-aria's tooltip hooks: react-aria-components' Focusable
+ * would want an interactive role, which a value is not).
  */
 export function TextCell({ children }: TextCellProps) {
+  const [element, setElement] = useState<HTMLSpanElement | null>(null);
+  const ref = useRef<HTMLSpanElement | null>(null);
+  ref.current = element;
+  const isCut = useIsCut(element);
+  const state = useTooltipTriggerState({ delay: 300, isDisabled: !isCut });
+  const { triggerProps, tooltipProps } = useTooltipTrigger({ isDisabled: !isCut }, state, ref);
   return (
-    <span className={oneLine} title={children}>
-      {children}
-    </span>
+    <>
+      <span
+        {...(isCut ? triggerProps : {})}
+        ref={setElement}
+        className={oneLine}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a cut value must be reachable by keyboard to read it whole; only then is it focusable.
+        tabIndex={isCut ? 0 : undefined}
+      >
+        {children}
+      </span>
+      {isCut ? (
+        <TooltipTriggerStateContext.Provider value={state}>
+          <TooltipContext.Provider value={{ ...tooltipProps, triggerRef: ref }}>
+            <Tooltip className={tooltip} offset={6} placement="bottom start">
+              {children}
+            </Tooltip>
+          </TooltipContext.Provider>
+        </TooltipTriggerStateContext.Provider>
+      ) : null}
+    </>
   );
 }

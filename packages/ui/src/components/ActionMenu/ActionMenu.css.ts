@@ -1,0 +1,49 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const popover = style({
+  minWidth: '200px',
+  maxWidth: 'min(320px, 90vw)',
+  padding: vars.space.xsmall,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.medium,
+  zIndex: vars.zIndex.overlay,
+  outline: 'none',
+});
+
+export const menu = style({ outline: 'none' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+/** Destructive items (delete) read as such before they are chosen. */
+export const criticalItem = style({
+  color: vars.color.criticalText,
+  selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.criticalSoft } },
+});
+
+export const itemIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '16px',
+  height: '16px',
+  color: 'inherit',
+});
+
+globalStyle(`${itemIcon} > svg`, { width: '100%', height: '100%' });

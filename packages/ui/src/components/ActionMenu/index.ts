@@ -1,0 +1,2 @@
+export type { ActionMenuItem, ActionMenuProps } from './ActionMenu';
+export { ActionMenu } from './ActionMenu';
