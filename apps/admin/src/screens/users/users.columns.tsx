@@ -22,32 +22,40 @@ const column = createDataTableColumnHelper<User>();
 // Minimum widths sum to about 1,110 px with the actions, so the whole row fits beside the
 // navigation from a 1,440 px window; narrower windows scroll the table inside its frame.
 export const userColumns = column.columns([
-  column.display({
-    id: 'user',
+  // Sortable columns are ordered by the server (usersList.sort): each id is the field it sends.
+  column.accessor(fullName, {
+    id: 'name',
     header: 'User',
+    enableSorting: true,
     meta: { isRowHeader: true, minWidth: 180 },
-    cell: ({ row }) => (
-      <NameCell primary={fullName(row.original)} avatar={{ name: fullName(row.original) }} />
-    ),
+    cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
   }),
   column.accessor('email', {
     header: 'Email',
+    enableSorting: true,
     meta: { minWidth: 240 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   column.accessor('user_type', {
     header: 'Type',
+    enableSorting: true,
     meta: { minWidth: 96 },
     cell: ({ getValue }) => statusLabel(getValue()),
   }),
   column.accessor('is_active', {
     header: 'Status',
+    enableSorting: true,
     meta: { minWidth: 100 },
     cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
-  column.accessor('children_count', { header: 'Children', meta: { align: 'end', minWidth: 88 } }),
+  column.accessor('children_count', {
+    header: 'Children',
+    enableSorting: true,
+    meta: { align: 'end', minWidth: 88 },
+  }),
   column.accessor('plan_type', {
     header: 'Plan',
+    enableSorting: true,
     meta: { minWidth: 112 },
     // core spec §3: plan_type is "free or a paid plan"; paid plans stand out.
     cell: ({ getValue }) => (
@@ -56,6 +64,7 @@ export const userColumns = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Joined',
+    enableSorting: true,
     meta: { minWidth: 100 },
     cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
