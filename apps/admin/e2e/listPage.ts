@@ -141,6 +141,15 @@ export class ListPage {
     await this.page.waitForURL((url) => url.searchParams.get('q') === text);
   }
 
+  /**
+   * Presses a sortable column's header, as a person would, and waits until the URL holds the
+   * sort it asked for ("email", or "-email" on a second press).
+   */
+  async sortBy(header: string, expected: string): Promise<void> {
+    await this.table.getByRole('columnheader', { name: header }).getByRole('button').click();
+    await this.page.waitForURL((url) => url.searchParams.get('sort') === expected);
+  }
+
   /** A row's action button by its full name: the verb and the row's name, "Edit Maria Lopez". */
   /**
    * Presses the row action named `name` ("Delete Samuel Rossi"): its button, or the item of the

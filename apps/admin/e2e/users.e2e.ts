@@ -44,6 +44,46 @@ describe('User Management', () => {
     expect(asked).toEqual(['?search=chen.clarke&status=active&page=1&limit=10']);
   });
 
+  it('sorts by a column header on the server, page 2 continuing page 1, held in the URL', async () => {
+    // What the server itself answers for the first two pages (20 rows) of that order.
+    const serverEmails = (sort: string) =>
+      page.evaluate(async (query) => {
+        const response = await fetch(`/api/admin/users?${query}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+        });
+        const body = (await response.json()) as { users: Array<{ email: string }> };
+        return body.users.map((user) => user.email);
+      }, `status=inactive&sort=${sort}&page=1&limit=20`);
+    const lower = (emails: string[]) => emails.map((email) => email.toLowerCase());
+
+    await users.open('/admin/users?status=inactive&page=2');
+    await users.settled();
+    await users.sortBy('Email', 'email');
+    const ascending = await serverEmails('email');
+    expect(lower(ascending)).toEqual(lower(ascending).sort());
+    // The sort starts again from page 1 and shows the server's first ten.
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await users.eventually(() => users.columnTexts('Email')).toEqual(ascending.slice(0, 10));
+    await expect(
+      users.table.getByRole('columnheader', { name: 'Email' }).getAttribute('aria-sort'),
+    ).resolves.toBe('ascending');
+
+    await users.pagination.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'email',
+    );
+    await users.eventually(() => users.columnTexts('Email')).toEqual(ascending.slice(10, 20));
+
+    await users.sortBy('Email', '-email');
+    const descending = await serverEmails('-email');
+    expect(lower(descending)).toEqual(lower(descending).sort().reverse());
+    await users.eventually(() => users.columnTexts('Email')).toEqual(descending.slice(0, 10));
+
+    // Reloading the link keeps the order: it lives in the URL.
+    await page.reload();
+    await users.eventually(() => users.columnTexts('Email')).toEqual(descending.slice(0, 10));
+  });
+
   it('searches users by name and email', async () => {
     await users.open('/admin/users');
     await users.searchFor('chen.clarke');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { everyPage, expectSorted } from './sorting.ts';
 
 interface Child {
   id: number;
@@ -13,6 +14,7 @@ interface Child {
   status: string;
   parent: { name: string; email: string };
   stats: { recent_progress: number; active_goals: number; completed_goals: number; total_sessions: number };
+  created_at: string;
 }
 interface ChildList {
   children: Child[];
@@ -153,6 +155,72 @@ describe('listChildren', () => {
 
   it('refuses an unknown age range with 400', async () => {
     expect((await listChildren({ age_range: '19-25' })).status).toBe(400);
+  });
+});
+
+describe('listChildren sort (beyond the spec, DESIGN.md)', () => {
+  // core §2.2's orders for level and status; an unknown age (null) counts as the oldest.
+  const LEVELS = ['beginner', 'intermediate', 'advanced'];
+  const STATUSES = ['active', 'inactive', 'archived'];
+  const byField: Record<string, (child: Child) => string | number | null> = {
+    name: (child) => `${child.first_name} ${child.last_name}`.toLowerCase(),
+    age: (child) => child.age,
+    communication_level: (child) => LEVELS.indexOf(child.communication_level),
+    status: (child) => STATUSES.indexOf(child.status),
+    recent_progress: (child) => child.stats.recent_progress,
+    total_sessions: (child) => child.stats.total_sessions,
+    created_at: (child) => child.created_at,
+  };
+  const keyOf = (sort: string) => byField[sort.replace(/^-/, '')] as (child: Child) => string | number | null;
+  const directionOf = (sort: string) => (sort.startsWith('-') ? 'desc' : 'asc');
+  // The server sorts age by birth date, which the answer does not show: children of one age may come in any order.
+  const tiesOf = (sort: string) => (sort.replace(/^-/, '') === 'age' ? 'unknown' : 'byId');
+
+  it.each(Object.keys(byField).flatMap((field) => [field, `-${field}`]))(
+    'orders the first 100 children by %s, ties by id',
+    async (sort) => {
+      const result = await listChildren({ sort, limit: 100 });
+      expect(result.status).toBe(200);
+      expectSorted(result.body.children, keyOf(sort), directionOf(sort), tiesOf(sort));
+    },
+  );
+
+  it('continues the order on every following page, each child once, unknown ages last', async () => {
+    for (const sort of ['age', '-recent_progress']) {
+      const { rows, totalCount } = await everyPage(async (page) => {
+        const { children, pagination } = (await listChildren({ sort, page, limit: 9 })).body;
+        return { rows: children, totalCount: pagination.totalCount, hasNextPage: pagination.hasNextPage };
+      });
+      expect(rows).toHaveLength(totalCount);
+      expect(new Set(rows.map((child) => child.id)).size).toBe(totalCount);
+      expectSorted(rows, keyOf(sort), directionOf(sort), tiesOf(sort));
+      if (sort === 'age') expect(rows.at(-1)?.age).toBeNull();
+    }
+  });
+
+  it('sorts only what the search and filters match', async () => {
+    const query = { search: 'e', status: 'active', communication_level: 'beginner' };
+    const unsorted = (await listChildren({ ...query, limit: 100 })).body;
+    const sorted = (await listChildren({ ...query, sort: 'total_sessions', limit: 100 })).body;
+    expect(sorted.pagination.totalCount).toBe(unsorted.pagination.totalCount);
+    expect(sorted.children.length).toBeGreaterThan(1);
+    expect(sorted.children.map((child) => child.id).sort()).toEqual(
+      unsorted.children.map((child) => child.id).sort(),
+    );
+    for (const child of sorted.children) {
+      expect(child).toMatchObject({ status: 'active', communication_level: 'beginner' });
+    }
+    expectSorted(sorted.children, keyOf('total_sessions'), 'asc');
+  });
+
+  it('refuses a field the contract does not offer with 400 and the Error body', async () => {
+    const result = await call<{ error: string; message: string }>(server, 'listChildren', {
+      token,
+      query: { sort: 'parent_id' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: 'validation_failed' });
+    expect(result.body.message).toContain('sort');
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { everyPage, expectSorted } from './sorting.ts';
 
 interface User {
   id: number;
@@ -155,6 +156,75 @@ describe('listUsers', () => {
     expect((await listUsers({ status: 'archived' })).status).toBe(400);
     expect((await listUsers({ limit: 101 })).status).toBe(400);
     expect((await listUsers({ page: 0 })).status).toBe(400);
+  });
+});
+
+describe('listUsers sort (beyond the spec, DESIGN.md)', () => {
+  const byField: Record<string, (user: User) => string | number | boolean> = {
+    name: (user) => `${user.first_name} ${user.last_name}`.toLowerCase(),
+    email: (user) => user.email.toLowerCase(),
+    user_type: (user) => user.user_type,
+    is_active: (user) => user.is_active,
+    children_count: (user) => user.children_count,
+    plan_type: (user) => user.plan_type,
+    created_at: (user) => user.created_at,
+  };
+  const keyOf = (field: string) => (user: User) =>
+    Number.isNaN(Number(byField[field]?.(user)))
+      ? String(byField[field]?.(user))
+      : Number(byField[field]?.(user));
+
+  it.each(Object.keys(byField).flatMap((field) => [field, `-${field}`]))(
+    'orders the first 100 users by %s, ties by id',
+    async (sort) => {
+      const result = await listUsers({ sort, limit: 100 });
+      expect(result.status).toBe(200);
+      const field = sort.replace(/^-/, '');
+      expectSorted(result.body.users, keyOf(field), sort.startsWith('-') ? 'desc' : 'asc');
+    },
+  );
+
+  it('continues the order on every following page, each user once', async () => {
+    for (const sort of ['name', '-children_count']) {
+      const { rows, totalCount } = await everyPage(async (page) => {
+        const { users, pagination } = (await listUsers({ sort, page, limit: 7 })).body;
+        return { rows: users, totalCount: pagination.totalCount, hasNextPage: pagination.hasNextPage };
+      });
+      expect(rows).toHaveLength(totalCount);
+      expect(new Set(rows.map((user) => user.id)).size).toBe(totalCount);
+      expectSorted(rows, keyOf(sort.replace(/^-/, '')), sort.startsWith('-') ? 'desc' : 'asc');
+    }
+  });
+
+  it('sorts only what the search and filters match, and counts the same rows', async () => {
+    const query = { search: 'a', status: 'active', user_type: 'parent' };
+    const unsorted = (await listUsers({ ...query, limit: 100 })).body;
+    const sorted = (await listUsers({ ...query, sort: '-email', limit: 100 })).body;
+    expect(sorted.pagination.totalCount).toBe(unsorted.pagination.totalCount);
+    expect(sorted.users.map((user) => user.id).sort()).toEqual(unsorted.users.map((user) => user.id).sort());
+    for (const user of sorted.users) {
+      expect(user).toMatchObject({ is_active: true, user_type: 'parent' });
+      expect(`${user.first_name} ${user.last_name} ${user.email}`.toLowerCase()).toContain('a');
+    }
+    expectSorted(sorted.users, keyOf('email'), 'desc');
+  });
+
+  it('keeps the default order, newest first, without sort', async () => {
+    const plain = (await listUsers({ limit: 30 })).body.users;
+    const newestFirst = (await listUsers({ sort: '-created_at', limit: 30 })).body.users;
+    expect(plain.map((user) => user.id)).toEqual(newestFirst.map((user) => user.id));
+  });
+
+  it('refuses a field the contract does not offer with 400 and the Error body', async () => {
+    for (const sort of ['password_hash', '-id', 'name,email', '']) {
+      const result = await call<{ error: string; message: string }>(server, 'listUsers', {
+        token,
+        query: { sort },
+      });
+      expect(result.status, sort).toBe(400);
+      expect(result.body.error).toBe('validation_failed');
+      expect(result.body.message).toContain('sort');
+    }
   });
 });
 

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description One page of users matching the search and filters, newest first. Changing the page size returns the app to page 1 (core §4).
+         * @description One page of users matching the search and filters, newest first (by `created_at`, then id) unless `sort` asks for another order; ties on the sorted field break by id, so pages are stable. Changing the page size returns the app to page 1 (core §4).
          */
         get: operations["listUsers"];
         put?: never;
@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * List children
-         * @description One page of child profiles matching the search (child or parent name and email) and filters, newest first.
+         * @description One page of child profiles matching the search (child or parent name and email) and filters, newest first (by `created_at`, then id) unless `sort` asks for another order; ties on the sorted field break by id, so pages are stable.
          */
         get: operations["listChildren"];
         put?: never;
@@ -1465,6 +1465,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description How a list operation orders its rows: a field name sorts ascending (`name`), the same name
+         *     after a minus sorts descending (`-name`). Rows that tie on the field are ordered by id in the
+         *     same direction, so the order is total and consecutive pages neither repeat nor skip a row.
+         *     Each operation lists the values it accepts; any other value answers 400. Without `sort` the
+         *     operation keeps the default order its description gives.
+         * @example -created_at
+         */
+        SortOrder: string;
         /**
          * @description The body of every 4xx and 5xx answer.
          * @example {
@@ -4884,6 +4893,20 @@ export interface components {
         ActiveStatusFilter: "active" | "inactive";
         /** @description Only admins holding the role of this name. Beyond the spec (DESIGN.md) so the filter applies across all pages. */
         AdminRoleFilter: string;
+        /**
+         * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+         *     name, case-insensitive), `email` (case-insensitive), `user_type`, `is_active` (inactive
+         *     first), `children_count`, `plan_type` or `created_at` (joined); a leading `-` reverses it.
+         */
+        UserSort: "name" | "-name" | "email" | "-email" | "user_type" | "-user_type" | "is_active" | "-is_active" | "children_count" | "-children_count" | "plan_type" | "-plan_type" | "created_at" | "-created_at";
+        /**
+         * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+         *     name, case-insensitive), `age` (by birth date, youngest first; an unknown age counts as the
+         *     oldest), `communication_level`
+         *     (beginner, intermediate, advanced), `status` (active, inactive, archived),
+         *     `recent_progress`, `total_sessions` or `created_at` (joined); a leading `-` reverses it.
+         */
+        ChildSort: "name" | "-name" | "age" | "-age" | "communication_level" | "-communication_level" | "status" | "-status" | "recent_progress" | "-recent_progress" | "total_sessions" | "-total_sessions" | "created_at" | "-created_at";
     };
     requestBodies: never;
     headers: never;
@@ -4904,6 +4927,12 @@ export interface operations {
                 status?: components["parameters"]["UserStatusFilter"];
                 /** @description Only users of this type; omitted means all. */
                 user_type?: components["parameters"]["UserTypeFilter"];
+                /**
+                 * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+                 *     name, case-insensitive), `email` (case-insensitive), `user_type`, `is_active` (inactive
+                 *     first), `children_count`, `plan_type` or `created_at` (joined); a leading `-` reverses it.
+                 */
+                sort?: components["parameters"]["UserSort"];
             };
             header?: never;
             path?: never;
@@ -5241,6 +5270,14 @@ export interface operations {
                 communication_level?: components["parameters"]["CommunicationLevelFilter"];
                 /** @description Only children whose age falls in this range (18+ means 18 and older); omitted means all. */
                 age_range?: components["parameters"]["AgeRangeFilter"];
+                /**
+                 * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+                 *     name, case-insensitive), `age` (by birth date, youngest first; an unknown age counts as the
+                 *     oldest), `communication_level`
+                 *     (beginner, intermediate, advanced), `status` (active, inactive, archived),
+                 *     `recent_progress`, `total_sessions` or `created_at` (joined); a leading `-` reverses it.
+                 */
+                sort?: components["parameters"]["ChildSort"];
             };
             header?: never;
             path?: never;

@@ -13,6 +13,8 @@ export const avatar = style({
   background: vars.color.brandSoft,
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.strong,
+  // A phone's header needs the room for the product's name; Sign out says who is signed in.
+  '@media': { [mediaQueries.belowTablet]: { display: 'none' } },
 });
 
 export const accountText = style({

@@ -26,6 +26,34 @@ export interface FakeRowsOptions<Row> {
   searchText: (row: Row) => string;
   /** Each filter's test of a row, by query parameter. */
   filters: Record<string, (row: Row, value: string) => boolean>;
+  /**
+   * The value each `sort` field orders by, as the reference server computes it (names and
+   * emails lower-cased; null counts as the largest); ties go by id in the same direction.
+   * Without `sort` in the query the rows keep their given order (the server's default).
+   */
+  sort?: Record<string, (row: Row) => SortValue>;
+}
+
+type SortValue = string | number | boolean | null;
+
+/** The server's order for one sort value ("field" or "-field"); undefined for a field the fake does not sort by. */
+function sortComparator<Row extends { id: number }>(
+  value: string | null,
+  keys: Record<string, (row: Row) => SortValue> | undefined,
+): ((a: Row, b: Row) => number) | undefined {
+  if (!value || !keys) return undefined;
+  const descending = value.startsWith('-');
+  const key = keys[descending ? value.slice(1) : value];
+  if (!key) return undefined;
+  const sign = descending ? -1 : 1;
+  const compare = (a: SortValue, b: SortValue): number => {
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    // Code-unit order, as the database's C collation orders (lower-cased) text.
+    return a < b ? -1 : 1;
+  };
+  return (a, b) => sign * (compare(key(a), key(b)) || a.id - b.id);
 }
 
 export interface FakeRows<Row extends { id: number }> {
@@ -45,7 +73,7 @@ export interface FakeRows<Row extends { id: number }> {
 
 export function fakeRows<Row extends { id: number }>(
   initial: readonly Row[],
-  { searchText, filters }: FakeRowsOptions<Row>,
+  { searchText, filters, sort }: FakeRowsOptions<Row>,
 ): FakeRows<Row> {
   let rows = [...initial];
   const listQueries: FakeRows<Row>['listQueries'] = [];
@@ -66,7 +94,7 @@ export function fakeRows<Row extends { id: number }>(
       return rows.length < before;
     },
     async list(query, mode = 'ok') {
-      const received: Record<string, string | null> = { page: null, limit: null, search: null };
+      const received: Record<string, string | null> = { page: null, limit: null, search: null, sort: null };
       for (const name of Object.keys(filters)) received[name] = null;
       for (const [name, value] of query) received[name] = value;
       listQueries.push(received);
@@ -83,6 +111,8 @@ export function fakeRows<Row extends { id: number }>(
             return !value || test(row, value);
           }),
       );
+      const order = sortComparator(query.get('sort'), sort);
+      if (order) found.sort(order);
       return pageOf(found, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 10));
     },
     notFound: (noun, id) => ({ error: 'not_found', message: `${noun} ${id} was not found.` }),

@@ -1,7 +1,7 @@
 /**
  * The behaviour suite every list screen runs: the same stories (loaded, paging window, page size,
  * search and filters, export, empty, filtered empty, loading, error with Retry, delete confirm
- * and remove, read-only admin, narrow, dark) driven against each screen with a few lines of
+ * and remove, read-only admin, sorting by a column, narrow, dark) driven against each screen with a few lines of
  * configuration, so every list proves the same things the same way. A screen's stories file
  * re-exports them and adds the stories of its own dialogs.
  */
@@ -74,6 +74,16 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   delete: { row: string; question: string; success: string };
   /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see. */
   readOnly: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
+  /**
+   * A server-sorted list: the column header pressed twice, and for each press the sort it must
+   * send and the row names the fake server then answers first (worked out from the fixtures).
+   */
+  sort: { column: string; presses: readonly [SortPress, SortPress] };
+}
+
+interface SortPress {
+  sent: string;
+  firstRows: readonly string[];
 }
 
 type Loaded<Api> = { api: Api };
@@ -304,6 +314,50 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
     },
   };
 
+  const ariaSortOf = (sent: string) => (sent.startsWith('-') ? 'descending' : 'ascending');
+  const sortHeader = (canvas: Canvas) => canvas.getByRole('columnheader', { name: config.sort.column });
+
+  /**
+   * Pressing a sortable header asks the server for that order from page 1 (the sort lives in the
+   * URL, which the query is built from), shows the rows in the order the server answers, and says
+   * the order with aria-sort; a second press reverses it, and the next page keeps it.
+   */
+  const SortByColumn: Story = {
+    parameters: { initialUrl: `${config.path}?page=3` },
+    play: async ({ canvas, loaded }) => {
+      const api = apiOf(loaded);
+      await names(canvas);
+      await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', 'none');
+      await expect(api.listQueries.at(-1)).toMatchObject({ page: '3', sort: null });
+      for (const press of config.sort.presses) {
+        await userEvent.click(within(sortHeader(canvas)).getByRole('button', { name: config.sort.column }));
+        await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ sort: press.sent, page: '1' }));
+        await waitFor(async () =>
+          expect((await names(canvas)).slice(0, press.firstRows.length)).toEqual(press.firstRows),
+        );
+        await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', ariaSortOf(press.sent));
+      }
+      const last = config.sort.presses[1];
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ sort: last.sent, page: '2' }));
+      await waitFor(async () => expect(await names(canvas)).not.toContain(last.firstRows[0]));
+      await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', ariaSortOf(last.sent));
+    },
+  };
+
+  /** A shared link with a sort opens in that order, and the header says so. */
+  const SortFromUrl: Story = {
+    parameters: { initialUrl: `${config.path}?sort=${config.sort.presses[1].sent}`, screenshot: false },
+    play: async ({ canvas, loaded }) => {
+      const expected = config.sort.presses[1];
+      await waitFor(async () =>
+        expect((await names(canvas)).slice(0, expected.firstRows.length)).toEqual(expected.firstRows),
+      );
+      await expect(apiOf(loaded).listQueries[0]).toMatchObject({ sort: expected.sent, page: '1' });
+      await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', ariaSortOf(expected.sent));
+    },
+  };
+
   /** An admin without the write permission sees the list and details, and nothing that changes a row. */
   const ReadOnlyAdmin: Story = {
     parameters: { admin: config.readOnly.admin ?? READ_ONLY_ADMIN, screenshot: false },
@@ -349,6 +403,8 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       DeleteConfirm,
       DeleteRemovesRow,
       ReadOnlyAdmin,
+      SortByColumn,
+      SortFromUrl,
       Narrow,
       Dark,
     },

@@ -2,9 +2,11 @@ import { AGE_RANGE_BOUNDS } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, narrowsTrigramSearch, searchText } from '../db/search.ts';
+import { sortColumns } from '../db/sort.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
+import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Children area (core spec §2.2, §4, §7): the child list with search (child name, diagnosis,
@@ -153,24 +155,20 @@ export const childrenHandlers = {
     // a deep page does not join a parent for every skipped child.
     // (The subquery comes from the expression builder, not from `db`: a builder of `db` would
     // run the database's plugins on the subquery as if it were a statement of its own.)
-    const rows = await childColumns(db)
-      .where((eb) =>
+    // Newest first unless `sort` says otherwise; the page of ids and its rows share one order.
+    const order = sortOrder(request.query.sort, sortColumns.children, sql.ref('children.id'), '-created_at');
+    const rows = await orderedBy(
+      childColumns(db).where((eb) =>
         eb(
           'children.id',
           'in',
-          eb
-            .selectFrom('children')
-            .select('children.id')
-            .where(filter)
-            .orderBy('children.created_at', 'desc')
-            .orderBy('children.id', 'desc')
+          orderedBy(eb.selectFrom('children').select('children.id').where(filter), order)
             .limit(page.limit)
             .offset(page.offset),
         ),
-      )
-      .orderBy('children.created_at', 'desc')
-      .orderBy('children.id', 'desc')
-      .execute();
+      ),
+      order,
+    ).execute();
     return { children: rows.map(childView), pagination: paginationOf(page, Number(total), rows.length) };
   },
 

@@ -1,9 +1,11 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { sortColumns } from '../db/sort.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
+import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Users area (core spec §2.1, §4, §7): the user list with search and filters, edit, activate,
@@ -137,29 +139,25 @@ export const usersHandlers = {
       .where(filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    // The page's ids first, from users alone (users_created_at_idx serves order and offset), and
+    // The page's ids first, from users alone (the sort's index serves order and offset), and
     // only then the columns and the children count of those rows: counting children inside the
     // offset query counted them for every skipped row too (100,000 counts for the last page).
     // (The subquery comes from the expression builder, not from `db`: a builder of `db` would
     // run the database's plugins on the subquery as if it were a statement of its own.)
-    const rows = await userColumns(db)
-      .where((eb) =>
+    // Newest first unless `sort` says otherwise; the page of ids and its rows share one order.
+    const order = sortOrder(request.query.sort, sortColumns.users, sql.ref('users.id'), '-created_at');
+    const rows = await orderedBy(
+      userColumns(db).where((eb) =>
         eb(
           'users.id',
           'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where(filter)
-            .orderBy('users.created_at', 'desc')
-            .orderBy('users.id', 'desc')
+          orderedBy(eb.selectFrom('users').select('users.id').where(filter), order)
             .limit(page.limit)
             .offset(page.offset),
         ),
-      )
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .execute();
+      ),
+      order,
+    ).execute();
     return { users: rows.map(userView), pagination: paginationOf(page, Number(total), rows.length) };
   },
 

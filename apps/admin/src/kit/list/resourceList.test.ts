@@ -1,6 +1,9 @@
 import { USER_STATUS_FILTERS } from '@aac/domain';
 import { describe, expect, it } from 'vitest';
 // A real declaration: what the kit turns it into is what User Management sends.
+import { childColumns } from '../../screens/children/children.columns';
+import { childrenList } from '../../screens/children/children.list';
+import { userColumns } from '../../screens/users/users.columns';
 import { usersList as users } from '../../screens/users/users.list';
 import { filterFrom } from './filterOptions';
 import { listQueryOf, listQueryStateFromUrl, totalsOfPagePagination } from './resourceList';
@@ -39,11 +42,35 @@ describe('a resource list declaration', () => {
 });
 
 describe('a server-sorted list', () => {
-  const sorted = { ...users, sort: { fields: ['created_at', 'email'] } };
   it('sends the URL-held sort as field or -field, and only the fields it offers', () => {
     const url = new URL('http://admin.test/admin/users?sort=-created_at');
-    expect(listQueryOf(sorted, listQueryStateFromUrl(sorted, url))).toMatchObject({ sort: '-created_at' });
+    expect(listQueryOf(users, listQueryStateFromUrl(users, url))).toMatchObject({ sort: '-created_at' });
     const refused = new URL('http://admin.test/admin/users?sort=password_hash');
-    expect(listQueryOf(sorted, listQueryStateFromUrl(sorted, refused))).not.toHaveProperty('sort');
+    expect(listQueryOf(users, listQueryStateFromUrl(users, refused))).not.toHaveProperty('sort');
+  });
+
+  it('sends no sort when the URL holds none, so the server keeps its default order', () => {
+    const url = new URL('http://admin.test/admin/users?page=2');
+    expect(listQueryOf(users, listQueryStateFromUrl(users, url))).not.toHaveProperty('sort');
+  });
+});
+
+describe('the sortable columns', () => {
+  // A sortable header sends its column id (an accessor key unless given) as the sort field, and
+  // the kit drops fields the list does not declare: the two must name the same fields.
+  type ColumnShape = { id?: string; accessorKey?: unknown; enableSorting?: boolean };
+  const sortableIds = (columns: ReadonlyArray<ColumnShape>) =>
+    columns
+      .filter((column) => column.enableSorting === true)
+      .map((column) => column.id ?? column.accessorKey);
+
+  it('of User Management match its sort fields', () => {
+    const columns: ReadonlyArray<ColumnShape> = userColumns;
+    expect(sortableIds(columns).sort()).toEqual([...(users.sort?.fields ?? [])].sort());
+  });
+
+  it('of Child Management match its sort fields', () => {
+    const columns: ReadonlyArray<ColumnShape> = childColumns;
+    expect(sortableIds(columns).sort()).toEqual([...(childrenList.sort?.fields ?? [])].sort());
   });
 });

@@ -28,6 +28,14 @@ export type ListQuery<P extends ListPath> =
 /** The JSON answer of a list path. */
 export type ListData<P extends ListPath> = GetOperation<P>['responses'][200]['content']['application/json'];
 
+/** The fields a path's contract `sort` takes ("name" of both "name" and "-name"). */
+export type SortField<P extends ListPath> =
+  ListQuery<P> extends { sort?: infer Value extends string }
+    ? Value extends `-${infer Field}`
+      ? Field
+      : Value
+    : never;
+
 /** The query parameters the kit itself sends; every other string parameter can be a filter. */
 type KitParameter = 'page' | 'limit' | 'search' | 'sort';
 
@@ -103,9 +111,10 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   namespace?: string;
   /**
    * Server-side sorting, for list operations whose contract takes `sort` ("field" ascending,
-   * "-field" descending): the fields offered. The sort is held in the URL and sent with the query.
+   * "-field" descending): the fields offered, each one the contract takes. The sort is held in the
+   * URL and sent with the query; the table's column of the same id (`enableSorting: true`) drives it.
    */
-  sort?: { fields: readonly string[] };
+  sort?: { fields: readonly SortField<P>[] };
   rows(data: ListData<P>): readonly Row[];
   /** Server-paged lists: the totals of the answer (totalsOfPagination, totalsOfPagePagination, …). */
   totals?(data: ListData<P>): ListTotals;

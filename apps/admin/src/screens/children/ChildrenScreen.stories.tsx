@@ -39,6 +39,14 @@ const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
     visible: `View details of ${LEO.name}`,
     hidden: [`Edit ${LEO.name}`, `Change status of ${LEO.name}`, `Delete ${LEO.name}`],
   },
+  // A number column sorts high to low first; progress 95 is shared, so ties go by id (newest id first).
+  sort: {
+    column: 'Progress',
+    presses: [
+      { sent: '-recent_progress', firstRows: ['Theo Rossi', 'Finn Murphy', 'Mateo Patel'] },
+      { sent: 'recent_progress', firstRows: ['Kai Fischer', 'Zoe Cohen', 'Hana Larsen'] },
+    ],
+  },
 });
 
 const meta = { ...suite.meta, title: 'Screens/Child Management' };
@@ -89,6 +97,8 @@ export const ReloadFailureKeepsRows = suite.stories.ReloadFailureKeepsRows;
 export const DeleteConfirm = suite.stories.DeleteConfirm;
 export const DeleteRemovesChild = suite.stories.DeleteRemovesRow;
 export const ReadOnlyAdmin = suite.stories.ReadOnlyAdmin;
+export const SortByColumn = suite.stories.SortByColumn;
+export const SortFromUrl = suite.stories.SortFromUrl;
 export const Narrow = suite.stories.Narrow;
 export const Dark = suite.stories.Dark;
 

@@ -27,9 +27,11 @@ export function progressLabel(child: Child): string {
 const column = createDataTableColumnHelper<Child>();
 
 export const childColumns = column.columns([
-  column.display({
-    id: 'child',
+  // Sortable columns are ordered by the server (childrenList.sort): each id is the field it sends.
+  column.accessor(childName, {
+    id: 'name',
     header: 'Child',
+    enableSorting: true,
     meta: { isRowHeader: true, minWidth: 200 },
     cell: ({ row: { original: child } }) => (
       <NameCell
@@ -44,28 +46,30 @@ export const childColumns = column.columns([
   }),
   column.accessor('age', {
     header: 'Age',
-    meta: { align: 'end', minWidth: 64 },
+    enableSorting: true,
+    meta: { align: 'end', minWidth: 72 },
     // core spec §2.2: the age, or N/A when unknown.
     cell: ({ getValue }) => childAgeDisplay(getValue()),
   }),
   column.accessor('communication_level', {
     header: 'Level',
+    enableSorting: true,
     meta: { minWidth: 124 },
     cell: ({ getValue }) => <Badge tone="info">{statusLabel(getValue())}</Badge>,
   }),
   column.accessor('status', {
     header: 'Status',
+    enableSorting: true,
     meta: { minWidth: 104 },
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
-  column.display({
-    id: 'progress',
+  column.accessor((child) => child.stats.recent_progress, {
+    id: 'recent_progress',
     header: 'Progress',
+    enableSorting: true,
     meta: { minWidth: 132 },
     // core spec §5: 80 and above green, 60-79 yellow, below 60 red (ProgressBar's tone).
-    cell: ({ row }) => (
-      <ProgressBar value={row.original.stats.recent_progress} label={progressLabel(row.original)} />
-    ),
+    cell: ({ getValue, row }) => <ProgressBar value={getValue()} label={progressLabel(row.original)} />,
   }),
   column.display({
     id: 'goals',
@@ -79,11 +83,11 @@ export const childColumns = column.columns([
       />
     ),
   }),
-  column.display({
-    id: 'sessions',
+  column.accessor((child) => child.stats.total_sessions, {
+    id: 'total_sessions',
     header: 'Sessions',
-    meta: { align: 'end', minWidth: 96 },
-    cell: ({ row }) => row.original.stats.total_sessions,
+    enableSorting: true,
+    meta: { align: 'end', minWidth: 100 },
   }),
   column.display({
     id: 'parent',
@@ -95,6 +99,7 @@ export const childColumns = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Joined',
+    enableSorting: true,
     meta: { minWidth: 112 },
     cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),

@@ -1,7 +1,7 @@
 /**
  * The Child Management list (core spec §2.2, §7): GET /admin/children, searched by child,
  * diagnosis and parent, filtered by status, communication level and age range, 5/10/25/50/100 a
- * page, paged by the server.
+ * page, paged and sorted by the server (newest first until a column header asks for another order).
  */
 import type { components } from '@aac/api-client';
 import {
@@ -32,6 +32,18 @@ export const childrenList = defineResourceList<Child>()({
   },
   pageSize: 'selectable',
   paging: 'server',
+  // Goals (two numbers) and parent (another table) do not sort.
+  sort: {
+    fields: [
+      'name',
+      'age',
+      'communication_level',
+      'status',
+      'recent_progress',
+      'total_sessions',
+      'created_at',
+    ],
+  },
   rows: (data) => data.children,
   totals: (data) => totalsOfPagination(data.pagination),
   rowId: (child) => String(child.id),

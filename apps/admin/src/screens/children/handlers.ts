@@ -4,7 +4,7 @@
  * the three filters, pages, the same messages), record what they received, and fail on request.
  */
 import type { components } from '@aac/api-client';
-import { ageInRange, isAgeRange } from '@aac/domain';
+import { ageInRange, CHILD_STATUSES, COMMUNICATION_LEVELS, isAgeRange } from '@aac/domain';
 import type { RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
@@ -48,6 +48,17 @@ export function createChildrenApi(options: ChildrenApiOptions = {}): ChildrenApi
       status: (child, value) => child.status === value,
       communication_level: (child, value) => child.communication_level === value,
       age_range: (child, value) => isAgeRange(value) && ageInRange(child.age, value),
+    },
+    // The reference server's orders: levels and statuses in the spec's order (core §2.2), an
+    // unknown age as the oldest. (It sorts age by birth date, which fixtures do not have.)
+    sort: {
+      name: (child) => `${child.first_name} ${child.last_name}`.toLowerCase(),
+      age: (child) => child.age,
+      communication_level: (child) => COMMUNICATION_LEVELS.indexOf(child.communication_level),
+      status: (child) => CHILD_STATUSES.indexOf(child.status),
+      recent_progress: (child) => child.stats.recent_progress,
+      total_sessions: (child) => child.stats.total_sessions,
+      created_at: (child) => child.created_at,
     },
   });
   const updates: ChildrenApi['updates'] = [];

@@ -37,6 +37,14 @@ const suite = listScreenSuite<UsersApi, User, UsersApiOptions>({
     visible: 'View details of Maria Lopez',
     hidden: ['Edit Maria Lopez', 'Deactivate Maria Lopez', 'Delete Maria Lopez'],
   },
+  // A text column sorts A to Z first.
+  sort: {
+    column: 'Email',
+    presses: [
+      { sent: 'email', firstRows: ['Aisha Fischer', 'Aisha Kowalski'] },
+      { sent: '-email', firstRows: ['Yuki Rossi', 'Yuki Rahman'] },
+    ],
+  },
 });
 
 const meta = { ...suite.meta, title: 'Screens/User Management' };
@@ -67,6 +75,8 @@ export const ReloadFailureKeepsRows = suite.stories.ReloadFailureKeepsRows;
 export const DeleteConfirm = suite.stories.DeleteConfirm;
 export const DeleteRemovesUser = suite.stories.DeleteRemovesRow;
 export const ReadOnlyAdmin = suite.stories.ReadOnlyAdmin;
+export const SortByColumn = suite.stories.SortByColumn;
+export const SortFromUrl = suite.stories.SortFromUrl;
 export const Narrow = suite.stories.Narrow;
 export const Dark = suite.stories.Dark;
 

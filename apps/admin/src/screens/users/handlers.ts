@@ -44,6 +44,15 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
       status: (user, value) => user.is_active === (value === 'active'),
       user_type: (user, value) => user.user_type === value,
     },
+    sort: {
+      name: (user) => `${user.first_name} ${user.last_name}`.toLowerCase(),
+      email: (user) => user.email.toLowerCase(),
+      user_type: (user) => user.user_type,
+      is_active: (user) => user.is_active,
+      children_count: (user) => user.children_count,
+      plan_type: (user) => user.plan_type,
+      created_at: (user) => user.created_at,
+    },
   });
   const subscriptions = new Map<number, UserSubscriptionDetail>();
   const updates: UsersApi['updates'] = [];

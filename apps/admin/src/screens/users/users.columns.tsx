@@ -19,36 +19,46 @@ import { fullName, type User } from './users.list';
 
 const column = createDataTableColumnHelper<User>();
 
-// The widths (padding included) sum to 980 px with the actions, so the whole row fits beside
+// The widths (padding included, room for each sort arrow) sum to 980 px with the actions, so the whole row fits beside
 // the navigation from a 1,280 px window; narrower windows scroll the table inside its frame.
 export const userColumns = column.columns([
-  column.display({
-    id: 'user',
+  // Sortable columns are ordered by the server (usersList.sort): each id is the field it sends.
+  column.accessor(fullName, {
+    id: 'name',
     header: 'User',
-    meta: { isRowHeader: true, minWidth: 168 },
-    cell: ({ row }) => (
-      <NameCell primary={fullName(row.original)} avatar={{ name: fullName(row.original) }} />
-    ),
+    enableSorting: true,
+    meta: { isRowHeader: true, minWidth: 164 },
+    cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
   }),
   column.accessor('email', {
     header: 'Email',
-    meta: { minWidth: 226 },
+    enableSorting: true,
+    meta: { minWidth: 206 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   column.accessor('user_type', {
     header: 'Type',
+    enableSorting: true,
     meta: { minWidth: 88 },
     cell: ({ getValue }) => statusLabel(getValue()),
   }),
   column.accessor('is_active', {
     header: 'Status',
+    enableSorting: true,
     meta: { minWidth: 88 },
     cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
-  column.accessor('children_count', { header: 'Children', meta: { align: 'end', minWidth: 84 } }),
+  column.accessor('children_count', {
+    header: 'Children',
+    enableSorting: true,
+    // Room for the header and its sort arrow.
+    meta: { align: 'end', minWidth: 100 },
+  }),
   column.accessor('plan_type', {
     header: 'Plan',
-    meta: { minWidth: 112 },
+    enableSorting: true,
+    // Room for the longest plan badge, "Professional".
+    meta: { minWidth: 120 },
     // core spec §3: plan_type is "free or a paid plan"; paid plans stand out.
     cell: ({ getValue }) => (
       <Badge tone={hasPaidPlan(getValue()) ? 'brand' : 'neutral'}>{statusLabel(getValue())}</Badge>
@@ -56,7 +66,8 @@ export const userColumns = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Joined',
-    meta: { minWidth: 104 },
+    enableSorting: true,
+    meta: { minWidth: 100 },
     cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),
 ]);

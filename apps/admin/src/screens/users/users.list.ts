@@ -1,6 +1,7 @@
 /**
  * The User Management list (core spec §2.1, §7): GET /admin/users, searched by name and email,
- * filtered by status and type, 5/10/25/50/100 a page, paged by the server.
+ * filtered by status and type, 5/10/25/50/100 a page, paged and sorted by the server (newest
+ * first until a column header asks for another order).
  */
 import type { components } from '@aac/api-client';
 import { USER_STATUS_FILTERS, USER_TYPE_FILTERS } from '@aac/domain';
@@ -26,6 +27,8 @@ export const usersList = defineResourceList<User>()({
   },
   pageSize: 'selectable',
   paging: 'server',
+  // Every column of the table; the column of the same id in users.columns.tsx drives each.
+  sort: { fields: ['name', 'email', 'user_type', 'is_active', 'children_count', 'plan_type', 'created_at'] },
   rows: (data) => data.users,
   totals: (data) => totalsOfPagination(data.pagination),
   rowId: (user) => String(user.id),

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as platformAdminIndexes from './0002_platform_admin_indexes.ts';
 import * as trigramIndexesWithoutPendingList from './0003_trigram_indexes_without_pending_list.ts';
+import * as sortIndexes from './0004_sort_indexes.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_platform_admin_indexes': platformAdminIndexes,
   '0003_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
+  '0004_sort_indexes': sortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -392,11 +392,12 @@ globalStyle(
 );
 globalStyle(
   `${cardRow} > [data-cell="identity"]`,
-  whenCards({ gridColumn: '2', gridRow: '1', fontWeight: vars.fontWeight.medium }),
+  whenCards({ gridColumn: '2', gridRow: '1', fontWeight: vars.fontWeight.medium, boxShadow: 'none' }),
 );
 globalStyle(
   `${cardRow} > [data-cell="actions"]`,
-  whenCards({ gridColumn: '3', gridRow: '1', paddingInlineStart: vars.space.small }),
+  // No pinned edge's shadow: a card has nothing scrolled under its actions.
+  whenCards({ gridColumn: '3', gridRow: '1', paddingInlineStart: vars.space.small, boxShadow: 'none' }),
 );
 globalStyle(`${cardRow} > [data-cell="message"]`, whenCards({ gridColumn: '1 / -1' }));
 globalStyle(
@@ -410,6 +411,8 @@ globalStyle(
     justifyItems: 'start',
   }),
 );
+// A value never runs past its card: a long email is cut with its ellipsis.
+globalStyle(`${cardRow} > [data-label] > *`, whenCards({ maxWidth: '100%', minWidth: 0 }));
 globalStyle(
   `${cardRow} > [data-label]::before`,
   whenCards({

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { OperationId, QueryParams } from '../http/operation-types.ts';
+import type { SortColumn, SortFieldOf } from '../routes/shared/sort.ts';
+
+/** A column for every field the operation's contract `sort` accepts, and for nothing else. */
+type SortColumnsOf<K extends OperationId> =
+  QueryParams<K> extends { sort?: infer Value extends string }
+    ? Record<SortFieldOf<Value>, SortColumn>
+    : never;
+
+/**
+ * What each list's `sort` fields order by. Every expression is exactly the one its index in
+ * migrations/0004_sort_indexes.ts is built on (with the id after it); keep them in step, or the
+ * index is not used. Literals are written into the SQL, never bound as parameters, for the same
+ * reason: `$1` does not match an index expression.
+ */
+export const sortColumns = {
+  users: {
+    // The name as the table shows it, first then last name, and the email, both case-insensitive
+    // (the database collation is C, which would put every capital before every small letter).
+    name: { expression: sql`lower(users.first_name || ' ' || users.last_name)` },
+    email: { expression: sql`lower(users.email)` },
+    user_type: { expression: sql.ref('users.user_type') },
+    is_active: { expression: sql.ref('users.is_active') },
+    // No index can order by a count kept in another table: the count per user comes from
+    // children_parent_id_idx, and the order is a sort of the filtered users.
+    children_count: {
+      expression: sql`(select count(*) from children where children.parent_id = users.id)`,
+    },
+    plan_type: { expression: sql.ref('users.plan_type') },
+    created_at: { expression: sql.ref('users.created_at') },
+  } satisfies SortColumnsOf<'listUsers'>,
+  children: {
+    name: { expression: sql`lower(children.first_name || ' ' || children.last_name)` },
+    // Age ascending is the latest birth date first; an unknown birth date counts as the oldest.
+    age: { expression: sql.ref('children.date_of_birth'), reversed: true },
+    // The spec's orders (core §2.2): beginner to advanced, active to archived; not alphabetical.
+    communication_level: {
+      expression: sql`(case children.communication_level when 'beginner' then 1 when 'intermediate' then 2 else 3 end)`,
+    },
+    status: {
+      expression: sql`(case children.status when 'active' then 1 when 'inactive' then 2 else 3 end)`,
+    },
+    recent_progress: { expression: sql.ref('children.recent_progress') },
+    total_sessions: { expression: sql.ref('children.total_sessions') },
+    created_at: { expression: sql.ref('children.created_at') },
+  } satisfies SortColumnsOf<'listChildren'>,
+};
