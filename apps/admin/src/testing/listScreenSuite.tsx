@@ -180,6 +180,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       const sent: Record<string, string> = {};
       for (const filter of config.filters) {
         await choose(filter.label, filter.option);
+        // Closed, the picker says what it filters: "Status: Inactive".
+        await waitFor(() =>
+          expect(canvas.getAllByRole('button', { name: filter.label })[0]).toHaveTextContent(
+            new RegExp(`^${filter.label.source}: ${filter.option}$`),
+          ),
+        );
         Object.assign(sent, filter.query);
         await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ page: '1', ...sent }));
       }

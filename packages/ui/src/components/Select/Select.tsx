@@ -46,6 +46,12 @@ export interface SelectProps<Value extends string = string> {
   isRequired?: boolean;
   name?: string;
   size?: 'standard' | 'small';
+  /**
+   * What the closed picker shows for the chosen option, when the option's own label would not say
+   * what is being picked: a filter shows "Status: Active" rather than "Active". The option's
+   * label unless given.
+   */
+  valueLabel?: (option: SelectOption<NoInfer<Value>>) => string;
 }
 
 /**
@@ -66,6 +72,7 @@ export function Select<Value extends string = string>({
   isRequired,
   name,
   size,
+  valueLabel,
 }: SelectProps<Value>) {
   return (
     <AriaSelect
@@ -87,7 +94,13 @@ export function Select<Value extends string = string>({
     >
       {hideLabel ? null : <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <Button className={`${inputBox({ size })} ${trigger}`}>
-        <SelectValue className={valueClass} />
+        <SelectValue className={valueClass}>
+          {({ selectedItems, selectedText, isPlaceholder }) => {
+            const chosen = selectedItems[0] as SelectOption<Value> | null | undefined;
+            if (isPlaceholder || !chosen) return placeholder;
+            return valueLabel ? valueLabel(chosen) : selectedText;
+          }}
+        </SelectValue>
         <ChevronDown aria-hidden="true" className={chevron} />
       </Button>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
