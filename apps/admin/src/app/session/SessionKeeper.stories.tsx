@@ -74,6 +74,8 @@ function handlersFor(log: ServerLog, signInAs: SignedInAdmin) {
         },
       });
     }),
+    // Asked after another tab stored a token: the same admin, with that token's expiry.
+    http.get('/admin/auth/me', ({ response }) => response(200).json({ ...timing(60), admin: signInAs })),
     http.post('/admin/auth/login', async ({ request, response }) => {
       const { password } = await request.json();
       if (password !== PASSWORD)
@@ -355,5 +357,22 @@ export const AnotherAccountReloadsToItsLanding: Story = {
     // Nothing on this page is theirs: a full load of the first screen their role opens.
     await waitFor(() => expect(args.reload).toHaveBeenCalledWith('/admin/blog/posts'));
     await expect(args.reload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AnotherTabSigningInClosesTheDialog: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startEditing(canvas, 'Mariana');
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit user' })).getByRole('button', { name: 'Save' }),
+    );
+    await screen.findByRole('dialog', SIGN_IN);
+    // Another tab of the same browser signs in again: the storage event tells this one.
+    localStorage.setItem('adminToken', FRESH_TOKEN);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', newValue: FRESH_TOKEN }));
+    await waitFor(() => expect(screen.queryByRole('dialog', SIGN_IN)).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
   },
 };

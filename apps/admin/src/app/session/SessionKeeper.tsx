@@ -66,7 +66,10 @@ export function SessionKeeper({
     setPhase(next);
   }, []);
 
-  /** Takes a newer expiry; an answer about an older token (a slow me) never moves it back. */
+  /**
+   * Takes a newer expiry: a me answer about an older token (a slow one) never moves it back. A
+   * renewal, a sign-in or the token another tab stored replaces it whatever it said.
+   */
   const adoptClock = useCallback((next: SessionClock, { replace = false } = {}) => {
     const current = clockRef.current;
     if (!replace && current && current.expiresAt >= next.expiresAt) return;
@@ -87,7 +90,7 @@ export function SessionKeeper({
       // the sign-in dialog through onTokenExpired); a network failure waits for the next activity.
       if (!data) return;
       storeAdminSession(data.token, readStoredAdmin() ?? admin);
-      adoptClock(sessionClockFrom(data, Date.now()));
+      adoptClock(sessionClockFrom(data, Date.now()), { replace: true });
       if (phaseRef.current === 'warning') changePhase('active');
     } catch {
       // Unreachable server: the warning still comes, and "Stay signed in" tries again.
@@ -122,6 +125,28 @@ export function SessionKeeper({
       }),
     [noteActivity, changePhase],
   );
+
+  // Another tab of this browser renewed the session or signed in again: take its token's expiry
+  // (asking the server about the stored token), so this tab neither warns nor asks for the
+  // password for nothing; another account signed in there reloads this tab on their landing.
+  useEffect(() => {
+    const onStorage = async (event: StorageEvent) => {
+      if (event.key !== 'adminToken' || !event.newValue) return;
+      const receivedAt = Date.now();
+      const { data } = await client.GET('/admin/auth/me');
+      if (!data) return;
+      if (data.admin.id !== admin.id) {
+        reload(landingPathFor(data.admin.permissions));
+        return;
+      }
+      // The answer is about the token just stored, the newest there is.
+      adoptClock(sessionClockFrom(data, receivedAt), { replace: true });
+      if (phaseRef.current !== 'active') changePhase('active');
+    };
+    const listener = (event: StorageEvent) => void onStorage(event);
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  }, [client, admin.id, reload, adoptClock, changePhase]);
 
   useEffect(() => {
     const listener = () => noteActivity();
