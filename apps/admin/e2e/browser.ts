@@ -19,9 +19,10 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Session> {
+/** Chromium on the app; `base` is another server than the run's (e.g. one with a short session). */
+export async function openBrowser(viewport = { width: 1280, height: 800 }, base = baseUrl): Promise<Session> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: base, viewport });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return {

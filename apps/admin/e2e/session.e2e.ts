@@ -47,7 +47,12 @@ describe('admin sign-in', () => {
     await page.getByLabel('Email').fill(demoAdmin.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').first().waitFor();
+    // The server's reason, inline: how many attempts are left before sign-in is paused.
+    const alert = page.getByRole('alert').first();
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toMatch(
+      /^Invalid email or password\. \d attempts? left before sign-in is paused for 15 minutes\.$/,
+    );
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(demoAdmin.email);
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });

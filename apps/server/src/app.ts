@@ -53,7 +53,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // request.ip is the socket address unless TRUST_PROXY names the proxies in front.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (() => {
+            const hops = config.trustProxy;
+            // proxy-addr's hop count, in the function form Fastify's types accept.
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : config.trustProxy,
   });
   app.setValidatorCompiler(contractValidatorCompiler);
 

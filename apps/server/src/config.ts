@@ -28,6 +28,17 @@ export interface ServerConfig {
   openapiPath: string;
   /** Sign-in requests allowed per client address and minute (on top of the per-account lock-out). */
   loginRateLimitPerMinute: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
+   * (the sign-in lock-out and rate limit are per address). False: the socket address, so a
+   * client cannot pick its own address by sending the header.
+   */
+  trustProxy: boolean | number | string;
+  /**
+   * Token lifetime in seconds instead of the security setting sessionTimeout (whose API minimum
+   * is 5 minutes); only for demos and tests of session expiry.
+   */
+  sessionTimeoutSeconds: number | undefined;
   logLevel: string;
 }
 
@@ -41,6 +52,19 @@ function integerFrom(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; "true" trusts every hop (only behind a proxy
+ * that overwrites the header); a number trusts that many hops; anything else is Fastify's list of
+ * proxy addresses or CIDR ranges, e.g. "10.0.0.0/8,127.0.0.1".
+ */
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 /**
@@ -71,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: env.OPENAPI_PATH || path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: integerFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS
+      ? integerFrom(env.SESSION_TIMEOUT_SECONDS, 0, 'SESSION_TIMEOUT_SECONDS') || undefined
+      : undefined,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -89,6 +117,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: 1000,
+    trustProxy: false,
+    sessionTimeoutSeconds: undefined,
     logLevel: 'silent',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/passwords.ts';
+import type { ServerConfig } from '../src/config.ts';
 import {
   accounts,
   adminToken,
@@ -199,21 +200,151 @@ describe('user sign-in (/login)', () => {
   });
 });
 
-describe('lock-out after maxLoginAttempts failures (5 by default, platform §3)', () => {
-  it('locks the account on the 6th attempt, even with the right password', async () => {
+describe('lock-out after maxLoginAttempts failures (5 by default, platform §3), per account and address', () => {
+  type Refusal = {
+    error: string;
+    message: string;
+    details?: Array<{ path: string; message: string; attemptsLeft?: number }>;
+  };
+  const attemptsLeft = (refusal: Refusal) => refusal.details?.[0]?.attemptsLeft;
+
+  it('says how many attempts are left, then pauses the account from this address on the 6th, even with the right password', async () => {
     const account = accounts.contentManager;
+    const left: Array<number | undefined> = [];
+    const messages: string[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const result = await call(server, 'adminLogin', {
+      const result = await call<Refusal>(server, 'adminLogin', {
         body: { email: account.email, password: `wrong-${attempt}` },
       });
       expect(result.status).toBe(401);
+      expect(result.body.error).toBe('unauthorized');
+      left.push(attemptsLeft(result.body));
+      messages.push(result.body.message);
     }
-    const locked = await call<{ error: string; message: string }>(server, 'adminLogin', { body: account });
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    expect(messages[2]).toBe(
+      'Invalid email or password. 2 attempts left before sign-in is paused for 15 minutes.',
+    );
+    expect(messages[3]).toBe(
+      'Invalid email or password. 1 attempt left before sign-in is paused for 15 minutes.',
+    );
+    expect(messages[4]).toBe('Invalid email or password. Sign-in is now paused for 15 minutes.');
+    const locked = await call<Refusal>(server, 'adminLogin', { body: account });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe('too_many_requests');
-    expect(locked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(locked.body.message).toBe(
+      'Too many failed sign-in attempts from this address. Try again in 15 minutes.',
+    );
     // Other accounts are not affected.
     expect((await call(server, 'adminLogin', { body: accounts.superAdmin })).status).toBe(200);
+  });
+
+  it('counts an unknown email the same way, so the count reveals nothing about which accounts exist', async () => {
+    const result = await call<Refusal>(server, 'adminLogin', {
+      body: { email: 'nobody-counted@example.com', password: 'whatever-it-is' },
+    });
+    expect(result.status).toBe(401);
+    expect(attemptsLeft(result.body)).toBe(4);
+  });
+
+  it('starts the count again after a successful sign-in from the same address', async () => {
+    const account = accounts.user;
+    const wrong = { email: account.email, password: 'wrong-password-again' };
+    expect((await call(server, 'userLogin', { body: account })).status).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt++) await call(server, 'userLogin', { body: wrong });
+    const before = await call<Refusal>(server, 'userLogin', { body: wrong });
+    expect(attemptsLeft(before.body)).toBe(1);
+    expect((await call(server, 'userLogin', { body: account })).status).toBe(200);
+    const after = await call<Refusal>(server, 'userLogin', { body: wrong });
+    expect(after.status).toBe(401);
+    expect(attemptsLeft(after.body)).toBe(4);
+    // Back to a clean count for the other tests of this file.
+    expect((await call(server, 'userLogin', { body: account })).status).toBe(200);
+  });
+
+  it('follows the maxLoginAttempts setting', async () => {
+    const token = await adminToken(server);
+    const update = async (maxLoginAttempts: number) => {
+      return call(server, 'updateSettings', {
+        token,
+        body: { settings: { security: { maxLoginAttempts } } },
+      });
+    };
+    expect((await update(3)).status).toBe(200);
+    try {
+      const result = await call<Refusal>(server, 'adminLogin', {
+        body: { email: 'setting-follower@example.com', password: 'not-it' },
+      });
+      expect(attemptsLeft(result.body)).toBe(2);
+    } finally {
+      expect((await update(5)).status).toBe(200);
+    }
+  });
+});
+
+describe('sliding sessions: refresh (sessionTimeout is an idle limit)', () => {
+  type Timing = { token: string; expiresAt: string; expiresIn: number; idleTimeout: number };
+
+  it('answers when the token expires on sign-in and on me', async () => {
+    const login = await call<Timing>(server, 'adminLogin', { body: accounts.superAdmin });
+    expect(login.body.idleTimeout).toBe(30 * 60);
+    expect(login.body.expiresIn).toBeGreaterThan(30 * 60 - 5);
+    expect(login.body.expiresIn).toBeLessThanOrEqual(30 * 60);
+    expect(Date.parse(login.body.expiresAt)).toBe((decodeJwt(login.body.token).exp ?? 0) * 1000);
+    const me = await call<Timing>(server, 'getCurrentAdmin', { token: login.body.token });
+    expect(me.body.expiresAt).toBe(login.body.expiresAt);
+    expect(me.body.idleTimeout).toBe(30 * 60);
+  });
+
+  it('gives a valid token a new one of the same lifetime with a later expiry', async () => {
+    // A token signed 10 minutes ago, so it has 20 minutes left: the renewal must reach 30 from now.
+    const admin = await call<{ admin: { id: number } }>(server, 'getCurrentAdmin', {
+      token: await adminToken(server),
+    });
+    const old = await server.tokens.sign(
+      'admin',
+      admin.body.admin.id,
+      30,
+      new Date(Date.now() - 10 * 60_000),
+    );
+    const oldExpiry = (decodeJwt(old).exp ?? 0) * 1000;
+    const refreshed = await call<Timing>(server, 'refreshAdminSession', { token: old });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.token).not.toBe(old);
+    expect(Date.parse(refreshed.body.expiresAt)).toBeGreaterThan(oldExpiry + 9 * 60_000);
+    expect(refreshed.body.idleTimeout).toBe(30 * 60);
+    expect((decodeJwt(refreshed.body.token).exp ?? 0) * 1000).toBe(Date.parse(refreshed.body.expiresAt));
+    // The new token works, and so does the old one until its own expiry (requests in flight).
+    expect((await call(server, 'getCurrentAdmin', { token: refreshed.body.token })).status).toBe(200);
+    expect((await call(server, 'getCurrentAdmin', { token: old })).status).toBe(200);
+  });
+
+  it('refuses an expired token with 401 token_expired, a user token and no token', async () => {
+    const expired = await call<{ error: string }>(server, 'refreshAdminSession', {
+      token: await expiredToken(server),
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error).toBe('token_expired');
+    const user = await call<{ error: string }>(server, 'refreshAdminSession', {
+      token: await userToken(server),
+    });
+    expect(user.status).toBe(401);
+    expect(user.body.error).toBe('invalid_token');
+    expect((await call(server, 'refreshAdminSession')).status).toBe(401);
+  });
+
+  it('signing out ends every token of the session, renewed ones included', async () => {
+    const first = await adminToken(server);
+    const second = (await call<Timing>(server, 'refreshAdminSession', { token: first })).body.token;
+    expect((await call(server, 'adminLogout', { token: second })).status).toBe(200);
+    for (const token of [first, second]) {
+      const result = await call<{ error: string }>(server, 'getCurrentAdmin', { token });
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('invalid_token');
+      expect((await call(server, 'refreshAdminSession', { token })).status).toBe(401);
+    }
+    // Another session of the same admin is untouched.
+    expect((await call(server, 'getCurrentAdmin', { token: await adminToken(server) })).status).toBe(200);
   });
 });
 
@@ -226,8 +357,63 @@ describe.runIf(!process.env.SERVER_BASE_URL)('in-process checks', () => {
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
   });
 
+  it('pauses the account only from the failing address (X-Forwarded-For behind TRUST_PROXY)', async () => {
+    const proxied = await startServerSharingDatabase(server, { trustProxy: '127.0.0.1' });
+    try {
+      const account = { email: accounts.superAdmin.email, password: accounts.superAdmin.password };
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const result = await call(proxied, 'adminLogin', {
+          body: { email: account.email, password: `attacker-${attempt}` },
+          headers: from('203.0.113.7'),
+        });
+        expect(result.status).toBe(401);
+      }
+      const attacker = await call(proxied, 'adminLogin', { body: account, headers: from('203.0.113.7') });
+      expect(attacker.status).toBe(429);
+      // The real admin, elsewhere, is not locked out; nor through the server without the proxy rule.
+      expect(
+        (await call(proxied, 'adminLogin', { body: account, headers: from('198.51.100.20') })).status,
+      ).toBe(200);
+      expect((await call(server, 'adminLogin', { body: account })).status).toBe(200);
+    } finally {
+      await proxied.internal?.app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot dodge the pause by naming another address', async () => {
+    const email = 'spoofer@example.com';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await call(server, 'adminLogin', {
+        body: { email, password: `x-${attempt}` },
+        headers: { 'x-forwarded-for': `192.0.2.${attempt}` },
+      });
+    }
+    const result = await call(server, 'adminLogin', {
+      body: { email, password: 'x-6' },
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+    });
+    expect(result.status).toBe(429);
+  });
+
+  it('uses SESSION_TIMEOUT_SECONDS instead of the setting for token lifetimes', async () => {
+    const short = await startServerSharingDatabase(server, { sessionTimeoutSeconds: 20 });
+    try {
+      const login = await call<{ token: string; idleTimeout: number }>(short, 'adminLogin', {
+        body: accounts.superAdmin,
+      });
+      expect(login.body.idleTimeout).toBe(20);
+      const refreshed = await call<{ idleTimeout: number }>(short, 'refreshAdminSession', {
+        token: login.body.token,
+      });
+      expect(refreshed.body.idleTimeout).toBe(20);
+    } finally {
+      await short.internal?.app.close();
+    }
+  });
+
   it('rate-limits sign-in requests per address with the Error body', async () => {
-    const limited = await startServerSharingDatabase(server, 2);
+    const limited = await startServerSharingDatabase(server, { loginRateLimitPerMinute: 2 });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -243,15 +429,15 @@ describe.runIf(!process.env.SERVER_BASE_URL)('in-process checks', () => {
   });
 });
 
-/** A second app over the same database with a tiny login rate limit. */
+/** A second app over the same database with other settings (a tiny login rate limit, a proxy rule). */
 async function startServerSharingDatabase(
   base: TestServer,
-  loginRateLimitPerMinute: number,
+  overrides: Partial<ServerConfig>,
 ): Promise<TestServer> {
   const internal = base.internal;
   if (!internal) throw new Error('in-process only');
   const { buildApp } = await import('../src/app.ts');
-  const config = { ...internal.config, loginRateLimitPerMinute };
+  const config = { ...internal.config, ...overrides };
   const app = await buildApp({ config, db: internal.database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -42,11 +42,11 @@ afterAll(async () => {
 });
 
 describe('the contract is secured', () => {
-  it('names a permission on every admin operation except sign-in, me and logout', () => {
+  it('names a permission on every admin operation except sign-in, me, refresh and logout', () => {
     const withoutPermission = secured
       .filter((operation) => !operation.permission)
       .map((operation) => operation.operationId);
-    expect(withoutPermission.sort()).toEqual(['adminLogout', 'getCurrentAdmin']);
+    expect(withoutPermission.sort()).toEqual(['adminLogout', 'getCurrentAdmin', 'refreshAdminSession']);
     expect(
       contract.operations
         .filter((operation) => operation.isPublic)

@@ -45,6 +45,7 @@ export type {
 } from './schema';
 export type {
   SessionEnvironment,
+  SessionListener,
   SessionStorageKey,
 } from './session';
 export {
@@ -61,8 +62,11 @@ export {
   loginPathFor,
   readStoredAdmin,
   readStoredValue,
+  SESSION_EXPIRED_REASON,
   SESSION_STORAGE_KEYS,
+  sessionEndPath,
   sessionExpiryMiddleware,
+  setSessionListener,
   storeAdminSession,
   storeUserSession,
   TOKEN_EXPIRED_EVENT,

@@ -1390,9 +1390,11 @@ export interface paths {
         /**
          * Sign in as an admin
          * @description Added beyond the spec's call tables: the admin area cannot work without a sign-in.
-         *     Answers a JWT valid for the security setting sessionTimeout (minutes) and the admin with
-         *     their permission names. Wrong credentials or an inactive account answer 401; after
-         *     maxLoginAttempts failures the account is locked for a while (429).
+         *     Answers a JWT valid for the security setting sessionTimeout (minutes), when it expires,
+         *     and the admin with their permission names. Wrong credentials or an inactive account
+         *     answer 401, whose detail's `attemptsLeft` says how many more failures from this address pause
+         *     the account's sign-in; after maxLoginAttempts failures from one address the account is
+         *     paused from that address for 15 minutes (429), and signs in normally from others.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -1410,7 +1412,7 @@ export interface paths {
         };
         /**
          * Get the signed-in admin
-         * @description Added beyond the spec so the app can restore a session from a stored token. Needs only a valid admin token (no x-permission).
+         * @description Added beyond the spec so the app can restore a session from a stored token, including when that token expires. Needs only a valid admin token (no x-permission).
          */
         get: operations["getCurrentAdmin"];
         put?: never;
@@ -1441,6 +1443,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the admin session
+         * @description Added beyond the spec as a deliberate improvement: the spec's session ends a fixed time
+         *     after sign-in; here the security setting sessionTimeout is an idle limit. The app calls
+         *     this while the admin is active, before the token expires, and gets a new token valid for
+         *     sessionTimeout from now; the old one stays valid until its own expiry (requests already
+         *     on their way still succeed). Signing out ends every token of the session. Needs only a
+         *     valid admin token (no x-permission); an expired one answers 401 `token_expired`.
+         */
+        post: operations["refreshAdminSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -1452,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a user
-         * @description Added beyond the spec's call tables for the /login page (core §2). Wrong credentials or an inactive user answer 401; repeated failures 429.
+         * @description Added beyond the spec's call tables for the /login page (core §2). Wrong credentials or an inactive user answer 401 with `attemptsLeft` in its detail; maxLoginAttempts failures from one address pause the account's sign-in from that address for 15 minutes (429).
          */
         post: operations["userLogin"];
         delete?: never;
@@ -1498,15 +1525,20 @@ export interface components {
              * @example User 42 was not found.
              */
             message: string;
-            /** @description Field-level problems of a validation failure. */
+            /** @description Field-level problems of a validation failure. A refused sign-in (401) carries one detail about the whole request (path "") with `attemptsLeft`. */
             details?: {
                 /**
-                 * @description JSON pointer of the offending field in the request.
+                 * @description JSON pointer of the offending field in the request ("" for the request as a whole).
                  * @example /email
                  */
                 path: string;
                 /** @example must match format "email" */
                 message: string;
+                /**
+                 * @description Only on a refused sign-in: how many more failures for this account from this client address pause its sign-in there for 15 minutes (the message says it in words).
+                 * @example 2
+                 */
+                attemptsLeft?: number;
             }[];
         };
         /**
@@ -2846,13 +2878,13 @@ export interface components {
          */
         SecuritySettings: {
             /**
-             * @description Minutes an admin token stays valid.
+             * @description Minutes without activity before an admin session expires (the lifetime of a token; the app renews it while the admin is active).
              * @default 30
              * @example 30
              */
             sessionTimeout: number;
             /**
-             * @description Failed sign-ins before the account is locked for a while.
+             * @description Failed sign-ins for one account from one client address before its sign-in is paused from that address for 15 minutes.
              * @default 5
              * @example 5
              */
@@ -4692,6 +4724,32 @@ export interface components {
             permission: components["schemas"]["Permission"];
         };
         /**
+         * @description When the token expires. `sessionTimeout` is an idle limit: clients time against `expiresIn` (seconds, immune to clock differences) and renew with POST /admin/auth/refresh before it runs out.
+         * @example {
+         *       "expiresAt": "2024-01-02T08:30:00Z",
+         *       "expiresIn": 1800,
+         *       "idleTimeout": 1800
+         *     }
+         */
+        SessionTiming: {
+            /**
+             * Format: date-time
+             * @description When the token expires (server clock).
+             * @example 2024-01-02T08:30:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description Seconds from this answer until the token expires.
+             * @example 1800
+             */
+            expiresIn: number;
+            /**
+             * @description Seconds a fresh token lives (the security setting sessionTimeout); a session is idle-expired after this long without a refresh.
+             * @example 1800
+             */
+            idleTimeout: number;
+        };
+        /**
          * @example {
          *       "email": "ada@example.com",
          *       "password": "correct-horse-battery"
@@ -4825,7 +4883,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests, or too many failed sign-ins for this account; retry later. */
+        /** @description Too many requests, or too many failed sign-ins for this account from this address; retry later (other addresses are not paused). */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -4834,7 +4892,7 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "too_many_requests",
-                 *       "message": "Too many failed sign-in attempts. Try again in 15 minutes."
+                 *       "message": "Too many failed sign-in attempts from this address. Try again in 15 minutes."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -8399,6 +8457,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "expiresAt": "2024-01-02T08:30:00Z",
+                     *       "expiresIn": 1800,
+                     *       "idleTimeout": 1800,
                      *       "admin": {
                      *         "id": 1,
                      *         "first_name": "Ada",
@@ -8416,7 +8477,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
+                    "application/json": components["schemas"]["SessionTiming"] & {
                         /** @description Bearer JWT for admin paths. */
                         token: string;
                         admin: components["schemas"]["SignedInAdmin"];
@@ -8438,13 +8499,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in admin with their permission names. */
+            /** @description The signed-in admin with their permission names, and when the token sent expires. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["SessionTiming"] & {
                         admin: components["schemas"]["SignedInAdmin"];
                     };
                 };
@@ -8476,6 +8537,39 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token for the same session, and when it expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "expiresAt": "2024-01-02T09:00:00Z",
+                     *       "expiresIn": 1800,
+                     *       "idleTimeout": 1800
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTiming"] & {
+                        /** @description Bearer JWT for admin paths, replacing the one sent. */
+                        token: string;
                     };
                 };
             };

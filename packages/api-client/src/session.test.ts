@@ -11,6 +11,9 @@ import {
   loginPathFor,
   readStoredAdmin,
   SESSION_STORAGE_KEYS,
+  type SessionListener,
+  sessionEndPath,
+  setSessionListener,
   storeAdminSession,
   storeUserSession,
   TOKEN_EXPIRED_EVENT,
@@ -44,10 +47,12 @@ function setup({
   pathname = '/admin/users',
   status = 200,
   body = defaultBody(status),
+  listener,
 }: {
   pathname?: string;
   status?: number;
   body?: unknown;
+  listener?: SessionListener;
 } = {}) {
   const requests: Request[] = [];
   const fetch = vi.fn(async (request: Request) => {
@@ -64,12 +69,14 @@ function setup({
     baseUrl: 'http://localhost/api',
     fetch,
     middleware: [
-      createAuthMiddleware({ storages }),
+      createAuthMiddleware({ storages, listener: () => listener }),
       createSessionExpiryMiddleware({
         storages,
         currentPathname: () => pathname,
+        currentSearch: () => '',
         navigate,
         events: () => events,
+        listener: () => listener,
       }),
     ],
   });
@@ -173,7 +180,7 @@ describe('authMiddleware (core spec §6)', () => {
 
 describe('sessionExpiryMiddleware (core spec §4)', () => {
   it.each([401, 403])(
-    'on %i on an admin page clears all keys, raises token-expired and goes to /admin/login',
+    'on %i on an admin page clears all keys, raises token-expired and goes to /admin/login, to come back',
     async (status) => {
       fillBothStorages();
       const { client, navigate, expired } = setup({ pathname: '/admin/users', status });
@@ -181,7 +188,8 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       expect(result.response.status).toBe(status);
       expect(storedKeys()).toEqual([]);
       expect(expired).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+      // The default answer is token_expired: the sign-in page says the session expired.
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers&reason=expired');
     },
   );
 
@@ -245,7 +253,9 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       await client.GET('/admin/users');
       expect(storedKeys()).toEqual([]);
       expect(expired).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(
+        sessionEndPath('/admin/users', '', code === 'token_expired'),
+      );
     },
   );
 
@@ -257,7 +267,9 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       await client.GET('/admin/users');
       expect(storedKeys()).toEqual([]);
       expect(expired).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(
+        sessionEndPath('/admin/users', '', code === 'token_expired'),
+      );
     },
   );
 
@@ -293,7 +305,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
     expect(result.response.status).toBe(403);
     expect(storedKeys()).toEqual([]);
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers');
   });
 
   it('tells an ended session from a refused permission by status and Error code', async () => {
@@ -313,7 +325,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
 
   it('uses the browser location, storages and window events by default', async () => {
     fillBothStorages();
-    window.history.pushState({}, '', '/admin/payments');
+    window.history.pushState({}, '', '/admin/payments?status=failed');
     const onExpired = vi.fn();
     window.addEventListener(TOKEN_EXPIRED_EVENT, onExpired);
     const navigate = vi.fn();
@@ -327,11 +339,90 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       expect(storedKeys()).toEqual([]);
       expect(onExpired).toHaveBeenCalledTimes(1);
       expect(onExpired.mock.calls[0][0]).toBeInstanceOf(CustomEvent);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login');
+      // Back to the same page, query included, after signing in.
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(
+        '/admin/login?from=%2Fadmin%2Fpayments%3Fstatus%3Dfailed',
+      );
     } finally {
       window.removeEventListener(TOKEN_EXPIRED_EVENT, onExpired);
       window.history.pushState({}, '', '/');
     }
+  });
+});
+
+describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {
+  it('lets a session keeper take over an expired token on an admin page: nothing cleared, no navigation', async () => {
+    fillBothStorages();
+    const onTokenExpired = vi.fn(() => true);
+    const { client, navigate, expired } = setup({ status: 401, listener: { onTokenExpired } });
+    const result = await client.GET('/admin/users');
+    expect(result.response.status).toBe(401);
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(storedKeys()).toHaveLength(10);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session as core §4 says when the keeper declines (e.g. a fresh tab with an expired token)', async () => {
+    fillBothStorages();
+    const onTokenExpired = vi.fn(() => false);
+    const { client, navigate } = setup({ status: 401, listener: { onTokenExpired } });
+    await client.GET('/admin/users');
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers&reason=expired');
+  });
+
+  it.each(['invalid_token', 'unauthorized'])(
+    'never offers a %s 401 to the keeper: that session is over',
+    async (code) => {
+      fillBothStorages();
+      const onTokenExpired = vi.fn(() => true);
+      const { client, navigate } = setup({
+        status: 401,
+        body: { error: code, message: 'No' },
+        listener: { onTokenExpired },
+      });
+      await client.GET('/admin/users');
+      expect(onTokenExpired).not.toHaveBeenCalled();
+      expect(storedKeys()).toEqual([]);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers');
+    },
+  );
+
+  it('leaves the 401 of a wrong password alone, even on an admin page (the in-place sign-in dialog)', async () => {
+    fillBothStorages();
+    const { client, navigate, expired } = setup({
+      status: 401,
+      body: { error: 'unauthorized', message: 'Invalid email or password.' },
+    });
+    await client.POST('/admin/auth/login', { body: { email: 'a@example.com', password: 'x' } });
+    expect(storedKeys()).toHaveLength(10);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('tells the keeper about every request, by its API path', async () => {
+    const onRequest = vi.fn();
+    const { client } = setup({ listener: { onRequest } });
+    await client.GET('/admin/users');
+    await client.POST('/admin/auth/refresh');
+    expect(onRequest.mock.calls).toEqual([['/admin/users'], ['/admin/auth/refresh']]);
+  });
+
+  it('reaches the installed keeper through the browser environment until it is removed', async () => {
+    const onRequest = vi.fn();
+    const remove = setSessionListener({ onRequest });
+    const fetch = (async () => Response.json({ users: [] })) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      fetch,
+      middleware: [createAuthMiddleware()],
+    });
+    await client.GET('/admin/users');
+    remove();
+    await client.GET('/admin/users');
+    expect(onRequest).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -28,10 +28,40 @@ export interface SessionEnvironment {
   storages: () => Storage[];
   /** The pathname of the page the user is on. */
   currentPathname: () => string;
+  /** The query string of the page the user is on ("" or "?…"), to come back to it after sign-in. */
+  currentSearch: () => string;
   /** Sends the user to another page. */
   navigate: (path: string) => void;
   /** Where the token-expired event is dispatched. */
   events: () => EventTarget | undefined;
+  /** The app's session keeper, when one is running (see setSessionListener). */
+  listener: () => SessionListener | undefined;
+}
+
+/**
+ * What the app's session keeper hears from the client: every request (activity that keeps a
+ * sliding session alive) and an expired token, which it may take over to sign in again in place
+ * instead of leaving the page.
+ */
+export interface SessionListener {
+  /** A request to `apiPath` (as the contract writes it) is on its way. */
+  onRequest?(apiPath: string): void;
+  /**
+   * The server answered `token_expired` on an admin page. Return true to keep the page and the
+   * stored session while the keeper asks for the password again; false (or no listener) ends
+   * the session as core spec §4 says, returning to this page after sign-in.
+   */
+  onTokenExpired?(): boolean;
+}
+
+let currentListener: SessionListener | undefined;
+
+/** Installs the session keeper of the page; returns the function that removes it. */
+export function setSessionListener(listener: SessionListener): () => void {
+  currentListener = listener;
+  return () => {
+    if (currentListener === listener) currentListener = undefined;
+  };
 }
 
 function browserStorages(): Storage[] {
@@ -51,10 +81,12 @@ function browserStorages(): Storage[] {
 export const browserSessionEnvironment: SessionEnvironment = {
   storages: browserStorages,
   currentPathname: () => (typeof window === 'undefined' ? '' : window.location.pathname),
+  currentSearch: () => (typeof window === 'undefined' ? '' : window.location.search),
   navigate: (path) => {
     if (typeof window !== 'undefined') window.location.assign(path);
   },
   events: () => (typeof window === 'undefined' ? undefined : window),
+  listener: () => currentListener,
 };
 
 function environment(overrides?: Partial<SessionEnvironment>): SessionEnvironment {
@@ -152,6 +184,25 @@ export function loginPathFor(pathname: string): string {
   return isUnderPath(pathname, '/admin') ? ADMIN_LOGIN_PATH : LOGIN_PATH;
 }
 
+/** The query parameter with which the admin sign-in page says the session expired. */
+export const SESSION_EXPIRED_REASON = 'expired';
+
+/**
+ * Where an ended session goes (core spec §4): the normal login, or the admin login with the page
+ * to come back to (`from`) and, when the token had expired, `reason=expired` so the sign-in page
+ * can say so.
+ */
+export function sessionEndPath(pathname: string, search: string, tokenExpired: boolean): string {
+  const login = loginPathFor(pathname);
+  if (login !== ADMIN_LOGIN_PATH) return login;
+  const params = new URLSearchParams({ from: `${pathname}${search}` });
+  if (tokenExpired) params.set('reason', SESSION_EXPIRED_REASON);
+  return `${login}?${params}`;
+}
+
+/** The sign-in operations: their 401 is a wrong password, never an ended session. */
+const SIGN_IN_API_PATHS = ['/admin/auth/login', '/auth/login'];
+
 /** The API path of a request: the schema path when known, else the URL path minus the base URL. */
 function apiPathOf(request: Request, schemaPath: string, baseUrl: string): string {
   if (schemaPath) return schemaPath;
@@ -164,11 +215,15 @@ function apiPathOf(request: Request, schemaPath: string, baseUrl: string): strin
  * Sets `Authorization: Bearer <token>` (core spec §6, see tokenKeysForPath); no header when
  * no token is stored.
  */
-export function createAuthMiddleware(overrides?: Partial<Pick<SessionEnvironment, 'storages'>>): Middleware {
+export function createAuthMiddleware(
+  overrides?: Partial<Pick<SessionEnvironment, 'storages' | 'listener'>>,
+): Middleware {
   const env = environment(overrides);
   return {
     onRequest({ request, schemaPath, options }) {
-      const token = tokenForPath(apiPathOf(request, schemaPath, options.baseUrl), env.storages());
+      const apiPath = apiPathOf(request, schemaPath, options.baseUrl);
+      env.listener()?.onRequest?.(apiPath);
+      const token = tokenForPath(apiPath, env.storages());
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
@@ -209,22 +264,32 @@ export async function endsSession(response: Response): Promise<boolean> {
 /**
  * core spec §4: when a call is answered with 401 or 403 while the user is on a dashboard, admin
  * or parent-dashboard page, clear all stored tokens and session data (both storages), raise
- * the token-expired event and send the user to the admin login (admin pages) or the normal
- * login (other pages); a 403 `forbidden` is a refused permission, not an ended session (see
- * endsSession). On a login page nothing happens: a wrong password there answers 401 too, and
- * that is not an expired session.
+ * the token-expired event and send the user to the admin login (admin pages, coming back to
+ * this page afterwards) or the normal login (other pages); a 403 `forbidden` is a refused
+ * permission, not an ended session (see endsSession). On a login page, and for the answers of
+ * the sign-in calls themselves, nothing happens: a wrong password answers 401 too.
+ *
+ * Better than the spec (DESIGN.md): an expired token (`token_expired`) on an admin page whose
+ * session keeper takes it over (SessionListener.onTokenExpired) keeps the page and everything
+ * typed on it; the keeper asks for the password in a dialog over the page.
  */
 export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
   const env = environment(overrides);
   return {
-    async onResponse({ response }) {
+    async onResponse({ request, response, schemaPath, options }) {
       if (response.status !== 401 && response.status !== 403) return undefined;
+      if (SIGN_IN_API_PATHS.includes(apiPathOf(request, schemaPath, options.baseUrl))) return undefined;
       const pathname = env.currentPathname();
       if (!isProtectedPage(pathname) || isLoginPage(pathname)) return undefined;
       if (!(await endsSession(response))) return undefined;
+      const tokenExpired = (await errorCodeOf(response)) === 'token_expired';
+      if (tokenExpired && isUnderPath(pathname, '/admin') && env.listener()?.onTokenExpired?.()) {
+        env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
+        return undefined;
+      }
       clearSession(env.storages());
       env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
-      env.navigate(loginPathFor(pathname));
+      env.navigate(sessionEndPath(pathname, env.currentSearch(), tokenExpired));
       return undefined;
     },
   };

@@ -8,10 +8,12 @@ import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/admi
 import { useColourMode } from './colourMode';
 import { PRODUCT_NAME } from './documentTitle';
 import { SCREENS } from './screens';
+import { SessionKeeper } from './session/SessionKeeper';
 
 /**
  * The signed-in frame of every admin screen: navigation to the screens this admin may open, the
- * admin's name, sign-out and the remembered light/dark switch.
+ * admin's name, sign-out, the remembered light/dark switch, and the sliding session (renewal,
+ * the warning before an idle expiry, sign-in again in place).
  */
 export function AdminLayout() {
   const { admin: storedAdmin } = useLoaderData() as { admin: SignedInAdmin };
@@ -74,6 +76,12 @@ export function AdminLayout() {
       }
     >
       <Outlet />
+      <SessionKeeper
+        admin={admin}
+        timing={me.data}
+        timingReceivedAt={me.dataUpdatedAt}
+        onSignOut={() => void signOut()}
+      />
     </AppShell>
   );
 }

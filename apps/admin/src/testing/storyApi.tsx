@@ -4,7 +4,7 @@
  * straight to the handlers. A request no handler answers gets a 501 Error body naming it, so a
  * missing handler is visible in the story instead of hanging.
  */
-import { ApiProvider, createApiClient } from '@aac/api-client';
+import { type ApiClientOptions, ApiProvider, createApiClient } from '@aac/api-client';
 import type { paths } from '@aac/api-client/schema';
 import { darkTheme, ToastProvider } from '@aac/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,9 +19,13 @@ import { STORY_ADMIN } from './storyAdmins';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });
 
-export function createStoryClient(handlers: readonly RequestHandler[]) {
+/** A client answered by `handlers`; `middleware` (none by default) for stories of the session itself. */
+export function createStoryClient(
+  handlers: readonly RequestHandler[],
+  middleware: ApiClientOptions['middleware'] = [],
+) {
   return createApiClient({
-    middleware: [],
+    middleware,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const response = await getResponse([...handlers], request);

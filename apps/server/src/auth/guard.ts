@@ -51,7 +51,8 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
     const revoked = await db
       .selectFrom('revoked_tokens')
       .select('jti')
-      .where('jti', '=', claims.jti)
+      // Sign-out revokes the session (every renewed token of it); older rows name one token.
+      .where('jti', 'in', [claims.jti, claims.sessionId])
       .executeTakeFirst();
     if (revoked) throw invalidToken('This session was signed out. Please sign in again.');
     request.token = claims;

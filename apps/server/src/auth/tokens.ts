@@ -6,8 +6,14 @@ export type AccountKind = 'admin' | 'user';
 export interface TokenClaims {
   kind: AccountKind;
   accountId: number;
-  /** Unique id of this token, used to revoke it on sign-out. */
+  /** Unique id of this token. */
   jti: string;
+  /**
+   * The session the token belongs to: every token renewed from one sign-in shares it, so
+   * sign-out revokes them all. Tokens signed before sessions slid carry none; theirs is the jti.
+   */
+  sessionId: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -23,15 +29,19 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** An HS256 JWT valid for `lifetimeMinutes` (the security setting sessionTimeout, platform §3). */
+  /**
+   * An HS256 JWT valid for `lifetimeMinutes` (the security setting sessionTimeout, platform §3),
+   * in a new session or, when renewing, in the session given.
+   */
   async sign(
     kind: AccountKind,
     accountId: number,
     lifetimeMinutes: number,
     now = new Date(),
+    sessionId: string = randomUUID(),
   ): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ kind })
+    return new SignJWT({ kind, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(accountId))
       .setIssuer(ISSUER)
@@ -51,17 +61,27 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const accountId = Number(payload.sub);
       const kind = payload.kind;
+      const sessionId = typeof payload.sid === 'string' && payload.sid ? payload.sid : payload.jti;
       if (
         !Number.isInteger(accountId) ||
         (kind !== 'admin' && kind !== 'user') ||
         !payload.jti ||
-        !payload.exp
+        !payload.exp ||
+        !payload.iat ||
+        !sessionId
       ) {
         return { ok: false, reason: 'invalid' };
       }
       return {
         ok: true,
-        claims: { kind, accountId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) },
+        claims: {
+          kind,
+          accountId,
+          jti: payload.jti,
+          sessionId,
+          issuedAt: new Date(payload.iat * 1000),
+          expiresAt: new Date(payload.exp * 1000),
+        },
       };
     } catch (error) {
       // jose checks the signature before the claims, so JWTExpired means an authentic token.

@@ -6,6 +6,8 @@
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** A refused sign-in: failures left from this address before the account is paused there. */
+  attemptsLeft?: number;
 }
 
 export interface ErrorBody {
@@ -26,7 +28,11 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 }
 

@@ -1,15 +1,29 @@
 import { sql } from 'kysely';
 import { adminView, loadAdminAccount } from '../auth/admin-accounts.ts';
-import { checkSignIn } from '../auth/login.ts';
+import { checkSignIn, sessionLifetimeMinutes } from '../auth/login.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { findUser, userView } from './users.ts';
 
 /**
- * Sign-in and sign-out (added beyond the spec's call tables, see the contract's Auth tag).
- * Tokens are HS256 JWTs valid for the security setting sessionTimeout (platform spec §3);
- * logins are rate-limited per address (app.ts) and locked per account after maxLoginAttempts
- * failures (src/auth/login.ts).
+ * When a token expires, as the contract's SessionTiming: `expiresIn` is relative, so a client
+ * whose clock differs from ours still times its warning right.
+ */
+function sessionTiming(claims: Pick<TokenClaims, 'issuedAt' | 'expiresAt'>) {
+  return {
+    expiresAt: claims.expiresAt.toISOString(),
+    expiresIn: Math.max(0, Math.floor((claims.expiresAt.getTime() - Date.now()) / 1000)),
+    idleTimeout: Math.round((claims.expiresAt.getTime() - claims.issuedAt.getTime()) / 1000),
+  };
+}
+
+/**
+ * Sign-in, renewal and sign-out (added beyond the spec's call tables, see the contract's Auth
+ * tag). Tokens are HS256 JWTs valid for the security setting sessionTimeout (platform spec §3),
+ * an idle limit: refresh issues a new token of the same session while the old one is valid.
+ * Logins are rate-limited per address (app.ts) and paused per account and address after
+ * maxLoginAttempts failures (src/auth/login.ts).
  */
 export const authHandlers = {
   async adminLogin(request) {
@@ -20,33 +34,61 @@ export const authHandlers = {
       .select(['id', 'password_hash', 'is_active'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    const { id, sessionMinutes } = await checkSignIn(db, 'admin', { email, password }, account, request.ip);
+    const { id } = await checkSignIn(db, 'admin', { email, password }, account, request.ip);
     await db.updateTable('admins').set({ last_login_at: new Date() }).where('id', '=', id).execute();
     const admin = await loadAdminAccount(db, id);
     if (!admin) throw unauthorized('This admin account no longer exists.');
+    const token = await tokens.sign('admin', id, await sessionLifetimeMinutes(db, request.server.config));
+    const checked = await tokens.check(token);
+    if (!checked.ok) throw new Error('A token just signed does not verify');
     return {
-      token: await tokens.sign('admin', id, sessionMinutes),
+      token,
+      ...sessionTiming(checked.claims),
       admin: { ...adminView(admin), permissions: admin.permissions },
     };
   },
 
   async getCurrentAdmin(request) {
     const admin = request.admin;
-    if (!admin) throw unauthorized();
-    return { admin: { ...adminView(admin), permissions: admin.permissions } };
+    if (!admin || !request.token) throw unauthorized();
+    return {
+      ...sessionTiming(request.token),
+      admin: { ...adminView(admin), permissions: admin.permissions },
+    };
+  },
+
+  async refreshAdminSession(request) {
+    const { db, tokens, config } = request.server;
+    const current = request.token;
+    // The guard has refused expired, signed-out and non-admin tokens and inactive admins.
+    if (!current || !request.admin) throw unauthorized();
+    const token = await tokens.sign(
+      'admin',
+      current.accountId,
+      await sessionLifetimeMinutes(db, config),
+      new Date(),
+      current.sessionId,
+    );
+    const checked = await tokens.check(token);
+    if (!checked.ok) throw new Error('A token just signed does not verify');
+    return { token, ...sessionTiming(checked.claims) };
   },
 
   async adminLogout(request) {
     const { db } = request.server;
     const token = request.token;
     if (!token) throw unauthorized();
-    // The token stays revoked until it would have expired anyway; older rows are dropped here.
+    // The whole session is revoked (every token renewed from its sign-in), until the last token
+    // it can hold would have expired anyway: none was issued after now, none lives longer than
+    // the current lifetime. Older rows are dropped here.
+    const lifetimeMs = (await sessionLifetimeMinutes(db, request.server.config)) * 60_000;
+    const lastExpiry = new Date(Math.max(token.expiresAt.getTime(), Date.now() + lifetimeMs));
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
       await trx
         .insertInto('revoked_tokens')
-        .values({ jti: token.jti, expires_at: token.expiresAt })
-        .onConflict((oc) => oc.column('jti').doNothing())
+        .values({ jti: token.sessionId, expires_at: lastExpiry })
+        .onConflict((oc) => oc.column('jti').doUpdateSet({ expires_at: lastExpiry }))
         .execute();
     });
     return { success: true as const };
@@ -60,7 +102,8 @@ export const authHandlers = {
       .select(['id', 'password_hash', 'is_active'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    const { id, sessionMinutes } = await checkSignIn(db, 'user', { email, password }, account, request.ip);
-    return { token: await tokens.sign('user', id, sessionMinutes), user: userView(await findUser(db, id)) };
+    const { id } = await checkSignIn(db, 'user', { email, password }, account, request.ip);
+    const minutes = await sessionLifetimeMinutes(db, request.server.config);
+    return { token: await tokens.sign('user', id, minutes), user: userView(await findUser(db, id)) };
   },
 } satisfies AreaHandlers;

@@ -1,4 +1,4 @@
-import { storeAdminSession, unwrap, useApi } from '@aac/api-client';
+import { SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApi } from '@aac/api-client';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
@@ -6,9 +6,12 @@ import { signedInAdmin } from './adminSession';
 import { returnPathFrom } from './requireAdmin';
 import { SignInForm } from './SignInForm';
 
+export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to continue.';
+
 /**
  * /admin/login: stores the token and the admin under the spec's keys, then returns to the page
  * first asked for (else the admin's landing screen). An admin already signed in goes there at once.
+ * Sent here by an expired session (`reason=expired`), it says so.
  */
 export function AdminLoginPage() {
   const { client } = useApi();
@@ -22,6 +25,11 @@ export function AdminLoginPage() {
     <SignInForm
       title="Sign in to the admin area"
       subtitle="Administrators only."
+      notice={
+        new URLSearchParams(location.search).get('reason') === SESSION_EXPIRED_REASON
+          ? SESSION_EXPIRED_NOTICE
+          : undefined
+      }
       onSignIn={async (credentials) => {
         const { token, admin: signedIn } = unwrap(
           await client.POST('/admin/auth/login', { body: credentials }),

@@ -21,12 +21,14 @@ export function validateSignIn(email: string, password: string): FieldErrors {
 export interface SignInFormProps {
   title: string;
   subtitle: ReactNode;
+  /** Why the admin is here, shown above the form, e.g. that their session expired. */
+  notice?: ReactNode;
   /** Signs in; a thrown error is shown above the form and the typed email is kept. */
   onSignIn(credentials: { email: string; password: string }): Promise<void>;
 }
 
 /** Email and password with inline errors, shared by /admin/login and /login. */
-export function SignInForm({ title, subtitle, onSignIn }: SignInFormProps) {
+export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -59,6 +61,7 @@ export function SignInForm({ title, subtitle, onSignIn }: SignInFormProps) {
           {title}
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
+        {notice && !failure ? <Banner tone="info">{notice}</Banner> : null}
         {failure ? <Banner tone="critical">{failure}</Banner> : null}
         <TextField
           label="Email"
