@@ -76,7 +76,7 @@ describe.runIf(!process.env.E2E_BASE_URL)('sliding session with a short sessionT
     const { page, context } = session;
     await signIn(page, '/admin/users');
     await users.openRow('ingrid.fischer16@example.com');
-    await users.rowAction('Edit Ingrid Fischer').click();
+    await users.pressRowAction('Edit Ingrid Fischer');
     const form = users.dialog('Edit user');
     await form.getByLabel('Last name').fill('Fischer-Expired');
 

@@ -51,9 +51,19 @@ export interface StoryAppProps {
 /** Who the admin frame says is signed in: the story's stored session, or the story admin. */
 const storyAdmin = () => signedInAdmin() ?? STORY_ADMIN;
 
+/** A session far from its end, so no story meets the idle warning unless it asks for it. */
+const STORY_SESSION_SECONDS = 8 * 60 * 60;
+
 /** The header asks the server who is signed in; a story answers with its own admin. */
 const frameHandlers = [
-  http.get('/admin/auth/me', ({ response }) => response(200).json({ admin: storyAdmin() })),
+  http.get('/admin/auth/me', ({ response }) =>
+    response(200).json({
+      admin: storyAdmin(),
+      expiresAt: new Date(Date.now() + STORY_SESSION_SECONDS * 1000).toISOString(),
+      expiresIn: STORY_SESSION_SECONDS,
+      idleTimeout: STORY_SESSION_SECONDS,
+    }),
+  ),
 ];
 
 /**
