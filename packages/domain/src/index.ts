@@ -286,6 +286,7 @@ export {
   USER_STATUS_FILTERS,
   USER_TYPE_FILTERS,
   USER_TYPES,
+  userDeletionConsequence,
 } from './statuses';
 export type {
   SupportActionType,

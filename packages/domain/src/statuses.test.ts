@@ -38,6 +38,7 @@ import {
   USER_STATUS_FILTERS,
   USER_TYPE_FILTERS,
   USER_TYPES,
+  userDeletionConsequence,
 } from './statuses';
 
 describe('status vocabularies of both specs', () => {
@@ -215,5 +216,26 @@ describe('subscriptionConsequence (core spec §4: what each offered action does)
     expect(
       subscriptionConsequence({ canCancel: false, canReactivate: false, subscriptionEndDate: null }),
     ).toBe('No changes are possible for this subscription.');
+  });
+});
+
+describe('userDeletionConsequence', () => {
+  it('names the children and the paid subscription that go with the user', () => {
+    expect(userDeletionConsequence({ children_count: 2, plan_type: 'family' })).toBe(
+      "Their 2 children's profiles and their Family subscription will be deleted too.",
+    );
+    expect(userDeletionConsequence({ children_count: 1, plan_type: 'free' })).toBe(
+      "Their child's profile will be deleted too.",
+    );
+    expect(userDeletionConsequence({ children_count: 0, plan_type: 'professional' })).toBe(
+      'Their Professional subscription will be deleted too.',
+    );
+    expect(userDeletionConsequence({ children_count: 1200, plan_type: 'free' })).toBe(
+      "Their 1,200 children's profiles will be deleted too.",
+    );
+  });
+
+  it('says nothing when a free user has no children', () => {
+    expect(userDeletionConsequence({ children_count: 0, plan_type: 'free' })).toBeNull();
   });
 });

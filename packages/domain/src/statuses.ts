@@ -49,6 +49,22 @@ export function hasPaidPlan(planType: string | null | undefined): boolean {
   return !!planType && planType !== FREE_PLAN_TYPE;
 }
 
+/**
+ * What deleting a user takes with it, said in the confirmation (the server deletes their
+ * children's profiles and their subscription with the account): "Their 2 children's profiles and
+ * their Family subscription will be deleted too." Null when the user has neither.
+ */
+export function userDeletionConsequence(user: { children_count: number; plan_type: string }): string | null {
+  const parts: string[] = [];
+  if (user.children_count === 1) parts.push("their child's profile");
+  else if (user.children_count > 1)
+    parts.push(`their ${user.children_count.toLocaleString('en-US')} children's profiles`);
+  if (hasPaidPlan(user.plan_type)) parts.push(`their ${statusLabel(user.plan_type)} subscription`);
+  if (parts.length === 0) return null;
+  const sentence = `${parts.join(' and ')} will be deleted too.`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
 // ---- User subscriptions (core spec §3, §4) ----------------------------------------------
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancel_at_period_end', 'canceled'] as const;

@@ -8,6 +8,8 @@ export interface DeleteConfirmationProps<Row> {
   rowName: (row: Row) => string;
   /** The spec's question, e.g. "Are you sure you want to delete this user?". */
   question: string;
+  /** What goes with the row (its children, a subscription), said under the question; null when nothing. */
+  consequence?: (row: Row) => string | null;
   /** Runs the delete; the question stays open and busy until it settles. */
   onDelete: (row: Row) => Promise<unknown>;
   onClose: () => void;
@@ -22,18 +24,24 @@ export function DeleteConfirmation<Row>({
   row,
   rowName,
   question,
+  consequence,
   onDelete,
   onClose,
   isPending,
 }: DeleteConfirmationProps<Row>) {
   // Keep the name while the dialog animates out after the row is gone.
   const lastName = useRef('');
-  if (row) lastName.current = rowName(row);
+  const lastConsequence = useRef<string | null>(null);
+  if (row) {
+    lastName.current = rowName(row);
+    lastConsequence.current = consequence?.(row) ?? null;
+  }
   return (
     <ConfirmDialog
       isOpen={row !== null}
       title={`Delete ${lastName.current}`}
       question={question}
+      consequence={lastConsequence.current}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       isPending={isPending}

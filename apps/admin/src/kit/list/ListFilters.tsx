@@ -41,7 +41,9 @@ export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P
             options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
             value={params.filters[name] || ALL}
             // Closed, a chosen filter says what it filters: "Status: Active", not "Active".
-            valueLabel={(option) => (option.value === ALL ? option.label : `${filter.label}: ${option.label}`)}
+            valueLabel={(option) =>
+              option.value === ALL ? option.label : `${filter.label}: ${option.label}`
+            }
             onChange={(value) => params.setFilter(name, value === ALL ? '' : value)}
           />
         );

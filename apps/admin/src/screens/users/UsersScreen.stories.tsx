@@ -74,6 +74,18 @@ export const LoadError = suite.stories.LoadError;
 export const ReloadFailureKeepsRows = suite.stories.ReloadFailureKeepsRows;
 export const DeleteConfirm = suite.stories.DeleteConfirm;
 export const DeleteRemovesUser = suite.stories.DeleteRemovesRow;
+
+/** Deleting a user says what goes with them: their children's profiles and their paid subscription. */
+export const DeleteSaysWhatGoes: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await pressRowAction(canvas, 'Delete Maria Lopez');
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Maria Lopez' }));
+    await expect(
+      confirm.getByText("Their 2 children's profiles and their Family subscription will be deleted too."),
+    ).toBeVisible();
+  },
+};
 export const ReadOnlyAdmin = suite.stories.ReadOnlyAdmin;
 export const SortByColumn = suite.stories.SortByColumn;
 export const SortFromUrl = suite.stories.SortFromUrl;

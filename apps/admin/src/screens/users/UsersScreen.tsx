@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { CONFIRMATIONS } from '@aac/domain';
+import { CONFIRMATIONS, userDeletionConsequence } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -64,6 +64,7 @@ export function UsersScreen() {
         rowName={fullName}
         // core spec §5: confirmation is required before deleting a user.
         question={CONFIRMATIONS.deleteUser}
+        consequence={userDeletionConsequence}
         isPending={change.isPending}
         onDelete={(user) =>
           change.run(() => remove.mutateAsync(path(user)), { failure: `${fullName(user)} was not deleted` })

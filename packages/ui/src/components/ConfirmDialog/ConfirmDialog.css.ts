@@ -7,3 +7,9 @@ export const question = style({
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.standard,
 });
+
+export const consequence = style({
+  margin: `${vars.space.small} 0 0`,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.standard,
+});

@@ -127,4 +127,24 @@ export const FromTrigger: Story = {
   },
 };
 
+/** What else goes with the record, under the question, so nobody confirms without knowing. */
+export const WithConsequence: Story = {
+  args: {
+    title: 'Delete Maria Lopez',
+    question: 'Are you sure you want to delete this user?',
+    consequence: "Their 2 children's profiles and their Family subscription will be deleted too.",
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Delete Maria Lopez',
+    });
+    await expect(
+      within(dialog).getByText(
+        "Their 2 children's profiles and their Family subscription will be deleted too.",
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
 export const DarkTheme: Story = { parameters: { theme: 'dark' } };

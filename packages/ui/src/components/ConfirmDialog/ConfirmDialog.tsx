@@ -1,12 +1,17 @@
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { question as questionClass } from './ConfirmDialog.css';
+import { consequence as consequenceClass, question as questionClass } from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
   /** Shown while true; the caller opens it and closes it from onConfirm or onCancel. */
   isOpen: boolean;
   /** The question, shown exactly as given, e.g. "Are you sure you want to delete this enterprise account?" */
   question: string;
+  /**
+   * What else the action takes with it, under the question: "Their 2 children's profiles will be
+   * deleted too." Read with the question, so nobody confirms without knowing.
+   */
+  consequence?: string | null;
   /** The heading (the dialog's name). */
   title?: string;
   /** The confirm button's text: the action itself, e.g. "Delete" ("Confirm" unless given). */
@@ -32,6 +37,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   isOpen,
   question,
+  consequence,
   title = 'Please confirm',
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
@@ -77,6 +83,7 @@ export function ConfirmDialog({
       }
     >
       <p className={questionClass}>{question}</p>
+      {consequence ? <p className={consequenceClass}>{consequence}</p> : null}
     </Dialog>
   );
 }

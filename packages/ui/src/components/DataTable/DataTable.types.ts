@@ -78,7 +78,7 @@ interface DataTableBaseProps<Row extends RowData, ActionId extends string> {
    * promise of a request the action starts (a toggle) and the button shows it is busy and the
    * row's actions ignore presses until it settles.
    */
-  onRowAction?: (actionId: ActionId, row: Row) => void | Promise<unknown>;
+  onRowAction?: (actionId: ActionId, row: Row) => unknown;
   /** The actions column's header, "Actions" unless the screen's spec says otherwise. */
   rowActionsHeader?: string;
   /**

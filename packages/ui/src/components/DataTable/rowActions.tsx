@@ -109,7 +109,7 @@ interface RowActionButtonsProps<Row extends RowData, ActionId extends string> {
   row: Row;
   rowName: string;
   actions: RowActions<Row, ActionId>;
-  onRowAction: ((actionId: ActionId, row: Row) => void | Promise<unknown>) | undefined;
+  onRowAction: ((actionId: ActionId, row: Row) => unknown) | undefined;
   /** The action of this row whose request is running: its button (or the menu) spins. */
   pendingAction: ActionId | undefined;
 }

@@ -43,7 +43,6 @@ export function TextCell({ children }: TextCellProps) {
         {...(isCut ? triggerProps : {})}
         ref={setElement}
         className={oneLine}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a cut value must be reachable by keyboard to read it whole; only then is it focusable.
         tabIndex={isCut ? 0 : undefined}
       >
         {children}
