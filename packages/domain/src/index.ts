@@ -256,6 +256,7 @@ export {
   canDecidePayout,
   canDeleteRole,
   canRenameRole,
+  childDeletionConsequence,
   DEFAULT_CALL_PURPOSE,
   displayMessageStatus,
   displayPaymentStatus,

@@ -14,6 +14,7 @@ import {
   canDecidePayout,
   canDeleteRole,
   canRenameRole,
+  childDeletionConsequence,
   displayMessageStatus,
   displayPaymentStatus,
   hasPaidPlan,
@@ -237,5 +238,20 @@ describe('userDeletionConsequence', () => {
 
   it('says nothing when a free user has no children', () => {
     expect(userDeletionConsequence({ children_count: 0, plan_type: 'free' })).toBeNull();
+  });
+});
+
+describe('childDeletionConsequence', () => {
+  it("names the progress that goes with the child's profile", () => {
+    expect(childDeletionConsequence({ active_goals: 2, completed_goals: 5, total_sessions: 46 })).toBe(
+      'Their progress (2 active goals, 5 completed, 46 sessions) will be deleted too.',
+    );
+    expect(childDeletionConsequence({ active_goals: 1, completed_goals: 0, total_sessions: 1 })).toBe(
+      'Their progress (1 active goal, 0 completed, 1 session) will be deleted too.',
+    );
+  });
+
+  it('says nothing for a child with no progress yet', () => {
+    expect(childDeletionConsequence({ active_goals: 0, completed_goals: 0, total_sessions: 0 })).toBeNull();
   });
 });

@@ -65,6 +65,27 @@ export function userDeletionConsequence(user: { children_count: number; plan_typ
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/**
+ * What deleting a child takes with it, said in the confirmation: their progress record lives on
+ * the profile. "Their progress (2 active goals, 5 completed, 46 sessions) will be deleted too."
+ * Null when there is no progress to lose.
+ */
+export function childDeletionConsequence(stats: {
+  active_goals: number;
+  completed_goals: number;
+  total_sessions: number;
+}): string | null {
+  const { active_goals: active, completed_goals: completed, total_sessions: sessions } = stats;
+  if (active + completed + sessions === 0) return null;
+  const count = (value: number) => value.toLocaleString('en-US');
+  const parts = [
+    `${count(active)} active ${active === 1 ? 'goal' : 'goals'}`,
+    `${count(completed)} completed`,
+    `${count(sessions)} ${sessions === 1 ? 'session' : 'sessions'}`,
+  ];
+  return `Their progress (${parts.join(', ')}) will be deleted too.`;
+}
+
 // ---- User subscriptions (core spec §3, §4) ----------------------------------------------
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancel_at_period_end', 'canceled'] as const;

@@ -71,7 +71,8 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   export: { url: string; query: Record<string, string>; matching(api: Api): number };
   /** A URL whose search and filters match nothing. */
   filteredEmptyUrl: string;
-  delete: { row: string; question: string; success: string };
+  /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). */
+  delete: { row: string; question: string; success: string; consequence?: string | null };
   /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see. */
   readOnly: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
   /**
@@ -291,6 +292,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       await pressRowAction(canvas, `Delete ${config.delete.row}`);
       const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${config.delete.row}` }));
       await expect(confirm.getByText(config.delete.question)).toBeVisible();
+      if (config.delete.consequence) await expect(confirm.getByText(config.delete.consequence)).toBeVisible();
+      else if (config.delete.consequence === null)
+        await expect(confirm.queryByText(/will be deleted too/)).toBeNull();
       await expect(apiOf(loaded).rowCount()).toBe(total());
     },
   };

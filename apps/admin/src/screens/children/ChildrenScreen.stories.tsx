@@ -34,7 +34,12 @@ const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
     matching: (api) => api.children().filter((child) => child.status === 'active').length,
   },
   filteredEmptyUrl: '/admin/children?q=zzzz&age_range=18%2B&communication_level=beginner',
-  delete: { row: AMARA.name, question: CONFIRMATIONS.deleteChild, success: 'Child deleted successfully.' },
+  delete: {
+    row: AMARA.name,
+    question: CONFIRMATIONS.deleteChild,
+    success: 'Child deleted successfully.',
+    consequence: 'Their progress (1 active goal, 0 completed, 6 sessions) will be deleted too.',
+  },
   readOnly: {
     visible: `View details of ${LEO.name}`,
     hidden: [`Edit ${LEO.name}`, `Change status of ${LEO.name}`, `Delete ${LEO.name}`],

@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { CONFIRMATIONS } from '@aac/domain';
+import { CONFIRMATIONS, childDeletionConsequence } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -49,6 +49,7 @@ export function ChildrenScreen() {
       <DeleteConfirmation
         row={dialog.rowFor('delete')}
         rowName={childName}
+        consequence={(child) => childDeletionConsequence(child.stats)}
         // core spec §5: confirmation is required before deleting a child.
         question={CONFIRMATIONS.deleteChild}
         isPending={change.isPending}

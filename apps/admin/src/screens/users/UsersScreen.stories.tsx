@@ -32,7 +32,13 @@ const suite = listScreenSuite<UsersApi, User, UsersApiOptions>({
     matching: (api) => api.users().filter((user) => user.is_active).length,
   },
   filteredEmptyUrl: '/admin/users?q=zzzz&status=inactive',
-  delete: { row: 'Daniel Okafor', question: CONFIRMATIONS.deleteUser, success: 'User deleted successfully.' },
+  // Daniel Okafor: a therapist on the free plan with no children, so nothing else goes with him.
+  delete: {
+    row: 'Daniel Okafor',
+    question: CONFIRMATIONS.deleteUser,
+    success: 'User deleted successfully.',
+    consequence: null,
+  },
   readOnly: {
     visible: 'View details of Maria Lopez',
     hidden: ['Edit Maria Lopez', 'Deactivate Maria Lopez', 'Delete Maria Lopez'],
