@@ -45,6 +45,8 @@ export interface StoryAppProps {
   path: string;
   /** The URL the story opens, e.g. "/admin/users?status=inactive". */
   initialUrl?: string;
+  /** Inside the admin frame (a screen), or alone (the sign-in pages, which have their own page). */
+  frame?: boolean;
   children: ReactNode;
 }
 
@@ -71,7 +73,7 @@ const frameHandlers = [
  * inside the app's real frame (AdminLayout: header, navigation and the page's padding), so a
  * screen story looks like the screen in the app.
  */
-export function StoryApp({ handlers, path, initialUrl, children }: StoryAppProps) {
+export function StoryApp({ handlers, path, initialUrl, frame = true, children }: StoryAppProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The frame fills the window as in the app: no padding of the story canvas around it (the
   // screenshot set-up pads <body> for components, which would frame the app in a white border).
@@ -89,15 +91,17 @@ export function StoryApp({ handlers, path, initialUrl, children }: StoryAppProps
     document.documentElement.classList.contains(darkTheme) ? 'dark' : 'light',
   );
   const router = createMemoryRouter(
-    [
-      {
-        id: 'admin',
-        path: '/admin',
-        element: <AdminLayout />,
-        loader: () => ({ admin: storyAdmin() }),
-        children: [{ path, element: children, handle: { screen: screenAt(path) } }],
-      },
-    ],
+    frame
+      ? [
+          {
+            id: 'admin',
+            path: '/admin',
+            element: <AdminLayout />,
+            loader: () => ({ admin: storyAdmin() }),
+            children: [{ path, element: children, handle: { screen: screenAt(path) } }],
+          },
+        ]
+      : [{ path, element: children }],
     {
       initialEntries: [initialUrl ?? path],
       // The frame's admin is known at once: the first render is the screen, not a blank page.

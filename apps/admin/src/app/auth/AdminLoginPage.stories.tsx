@@ -29,7 +29,7 @@ function LoginStory({ initialUrl, answer }: { initialUrl: string; answer: 'attem
     ),
   ];
   return (
-    <StoryApp handlers={handlers} path="/admin/login" initialUrl={initialUrl}>
+    <StoryApp handlers={handlers} path="/admin/login" initialUrl={initialUrl} frame={false}>
       <AdminLoginPage />
     </StoryApp>
   );

@@ -21,6 +21,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  argTypes: { consequence: { control: 'text' } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
