@@ -178,6 +178,31 @@ describe('the shell', () => {
     expect(usersRequests).toEqual([]);
   });
 
+  it('shows a screen whose code fails to load as an error inside the shell, with Retry that loads it once it can', async () => {
+    const { page } = session;
+    await signIn(page, '/admin/users');
+    // A new deployment removed the chunk this tab would load (or the network dropped it).
+    const chunk = '**/assets/ChildrenScreen-*.js';
+    await page.route(chunk, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'AAC Admin' })
+      .getByRole('link', { name: 'Child Management' })
+      .click();
+    await page.getByText('This page could not be loaded').waitFor();
+    // The navigation stays, and nothing internal (an asset's URL, a stack) is shown.
+    await page
+      .getByRole('navigation', { name: 'AAC Admin' })
+      .getByRole('link', { name: 'User Management' })
+      .waitFor();
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).not.toMatch(/assets\/|\.js\b|Failed to fetch|TypeError/);
+    expect(await page.getByRole('button', { name: /sign out/i }).count()).toBe(1);
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Children' }).waitFor();
+  });
+
   it('remembers the light/dark choice across visits', async () => {
     const { page } = session;
     await signIn(page, '/admin/users');

@@ -39,7 +39,17 @@ export function screenRoute(screen: ScreenEntry, { queryClient, $api }: RouterCo
       if (prefetch) void prefetch(queryClient, $api, new URL(request.url));
       return null;
     },
-    lazy: load ? async () => ({ Component: await load() }) : notAvailable,
+    lazy: load
+      ? async () => {
+          try {
+            return { Component: await load() };
+          } catch {
+            // The screen's code did not arrive (an outage, a chunk gone after a deployment):
+            // its place shows the failure with Retry. A rejected lazy() left the outlet blank.
+            return { Component: RouteError };
+          }
+        }
+      : notAvailable,
   };
 }
 
