@@ -1,6 +1,6 @@
 import { errorMessage } from '@aac/api-client';
 import { Banner, Button, TextField } from '@aac/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import * as styles from './SignInForm.css';
 
 interface FieldErrors {
@@ -27,9 +27,16 @@ export interface SignInFormProps {
   onSignIn(credentials: { email: string; password: string }): Promise<void>;
 }
 
-/** Email and password with inline errors, shared by /admin/login and /login. */
-export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProps) {
-  const [email, setEmail] = useState('');
+/**
+ * The state of a sign-in: the typed email and password, inline checks before anything is sent,
+ * the server's refusal (the password is cleared, the email kept) and the busy state. Shared by
+ * the sign-in pages and the dialog that signs in again after a session expired.
+ */
+export function useSignIn(
+  onSignIn: (credentials: { email: string; password: string }) => Promise<void>,
+  initialEmail = '',
+) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,9 +58,54 @@ export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProp
     }
   }
 
+  return { email, setEmail, password, setPassword, fieldErrors, failure, isSubmitting, submit };
+}
+
+export type SignIn = ReturnType<typeof useSignIn>;
+
+/** The email and password fields of a sign-in, with their inline errors. */
+export function SignInFields({
+  signIn,
+  passwordRef,
+}: {
+  signIn: SignIn;
+  passwordRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={signIn.email}
+        onChange={signIn.setEmail}
+        errorMessage={signIn.fieldErrors.email}
+        isRequired
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={signIn.password}
+        onChange={signIn.setPassword}
+        errorMessage={signIn.fieldErrors.password}
+        isRequired
+        inputRef={passwordRef}
+      />
+    </>
+  );
+}
+
+/** Email and password with inline errors, shared by /admin/login and /login. */
+export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProps) {
+  const signIn = useSignIn(onSignIn);
+  const { failure, isSubmitting } = signIn;
+
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <form className={styles.card} onSubmit={signIn.submit} noValidate aria-labelledby="sign-in-title">
         <div className={styles.brand} aria-hidden="true">
           AAC
         </div>
@@ -63,26 +115,7 @@ export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProp
         <p className={styles.subtitle}>{subtitle}</p>
         {notice && !failure ? <Banner tone="info">{notice}</Banner> : null}
         {failure ? <Banner tone="critical">{failure}</Banner> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          errorMessage={fieldErrors.email}
-          isRequired
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldErrors.password}
-          isRequired
-        />
+        <SignInFields signIn={signIn} />
         <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
           Sign in
         </Button>

@@ -1,17 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { popover as selectPopover } from '../Select/Select.css';
 
-export const popover = style({
-  minWidth: '200px',
-  maxWidth: 'min(320px, 90vw)',
-  padding: vars.space.xsmall,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  zIndex: vars.zIndex.overlay,
-  outline: 'none',
-});
+/** The same raised surface as a picker's list, wide enough for a verb phrase. */
+export const popover = style([selectPopover, { minWidth: '200px', maxWidth: 'min(320px, 90vw)' }]);
 
 export const menu = style({ outline: 'none' });
 
