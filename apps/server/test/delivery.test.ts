@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, startServer, type TestServer } from './harness.ts';
+
+/**
+ * How the reference server delivers the built admin app and its JSON: precompressed assets with
+ * a year of caching, the entry page always revalidated, API answers compressed above a size.
+ * The reference server's own delivery, so it runs in-process only.
+ */
+const SCRIPT = `console.log(${JSON.stringify('admin '.repeat(400))});`;
+const HASHED = '/assets/index-Ab12Cd34.js';
+
+let server: TestServer;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'aac-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Admin</title>');
+  const script = path.join(distDir, HASHED);
+  writeFileSync(script, SCRIPT);
+  // What the build writes beside each asset (vite-plugin-compression2).
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  server = await startServer({ adminDistDir: distDir });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const inject = (url: string, headers: Record<string, string>) => {
+  const app = server.internal?.app;
+  if (!app) throw new Error('in-process only');
+  return app.inject({ method: 'GET', url, headers });
+};
+
+describe.skipIf(process.env.SERVER_BASE_URL)('delivery of the built app and the API', () => {
+  it('sends a hashed asset as the brotli file the build made, cached for a year', async () => {
+    const response = await inject(HASHED, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file, by what the browser accepts', async () => {
+    const gzip = await inject(HASHED, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await inject(HASHED, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes browsers revalidate the entry page, by its name and as the fallback of a deep link', async () => {
+    const deepLink = await inject('/admin/users', { accept: 'text/html' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    expect(deepLink.body).toContain('<title>Admin</title>');
+
+    const byName = await inject('/index.html', { accept: 'text/html' });
+    expect(byName.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones as they are', async () => {
+    const token = await adminToken(server);
+    const list = await inject('/api/admin/users?limit=20', {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'br, gzip',
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(list.rawPayload).toString());
+    expect(json.users).toHaveLength(20);
+    expect(list.rawPayload.length).toBeLessThan(JSON.stringify(json).length / 2);
+
+    const small = await inject('/api/nowhere', { accept: 'application/json', 'accept-encoding': 'br, gzip' });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
