@@ -1,7 +1,9 @@
 import os from 'node:os';
+import { benchBrowser } from './browser.ts';
 import { benchBuild } from './build.ts';
 import { heading, missedBudgets, seconds } from './report.ts';
 import { benchServer } from './server.ts';
+import { benchStartup } from './startup.ts';
 
 /**
  * `npm run bench`: the figures behind DESIGN.md "Budgets and rules that hold from the first
@@ -10,7 +12,7 @@ import { benchServer } from './server.ts';
  *
  *   SEED_USERS=20000 npm run bench     quicker run (default 100,000 users)
  *   BENCH_RUNS=50 npm run bench        more timed requests per endpoint (default 20)
- *   BENCH_SKIP=build|server            only the other half
+ *   BENCH_SKIP=server,browser          skip parts (build, server, browser, start)
  */
 
 const DEFAULT_USERS = 100_000;
@@ -41,8 +43,11 @@ async function main(): Promise<number> {
   console.log('Timings depend on this machine and its load; compare runs on the same machine.');
 
   let failed = false;
-  if (skip !== 'server') failed = (await benchServer(userCount)).failed || failed;
-  if (skip !== 'build') failed = (await benchBuild()).failed || failed;
+  const skipped = new Set(skip.split(',').map((part) => part.trim()));
+  if (!skipped.has('server')) failed = (await benchServer(userCount)).failed || failed;
+  if (!skipped.has('build')) failed = (await benchBuild()).failed || failed;
+  if (!skipped.has('browser')) failed = (await benchBrowser()).failed || failed;
+  if (!skipped.has('start')) failed = (await benchStartup()).failed || failed;
 
   console.log(heading('Summary'));
   console.log(`Finished in ${seconds(performance.now() - started)}; ${machine()} at the end.`);

@@ -205,6 +205,8 @@ export async function benchServer(userCount: number): Promise<ServerBenchResult>
       ),
     );
 
+    await reportConcurrency(baseUrl, token, lastPage);
+
     // The plans: the users search always (does it use users_search_idx?), and the slowest statement
     // of every row that missed its budget, so a slow query is reported with its plan and timing.
     const usersSearch = results.find((result) => result.label.startsWith('users, search "son"'));
@@ -287,6 +289,65 @@ export async function benchServer(userCount: number): Promise<ServerBenchResult>
     rmSync(config.dataDir, { recursive: true, force: true });
   }
   return { failed };
+}
+
+/** The users list under 10 admins at once (DESIGN.md budgets; issue figures: 71 req/s, p95 152 ms). */
+const CONCURRENT_CLIENTS = 10;
+const CONCURRENCY_SECONDS = Number(process.env.BENCH_CONCURRENCY_SECONDS) || 10;
+const CONCURRENT_RPS_BUDGET = 200;
+const CONCURRENT_P95_BUDGET_MS = 60;
+
+/**
+ * Ten clients each asking for the users list back to back for a few seconds, walking through its
+ * first pages (10 rows each, as the screen asks), as ten admins paging at once would.
+ */
+async function reportConcurrency(baseUrl: string, token: string, lastPage: number): Promise<void> {
+  const durations: number[] = [];
+  let errors = 0;
+  const pages = Math.min(lastPage * 10, 100);
+  const started = performance.now();
+  const until = started + CONCURRENCY_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENT_CLIENTS }, async (_, client) => {
+      for (let request = 0; performance.now() < until; request += 1) {
+        const page = ((client * 7 + request) % pages) + 1;
+        const at = performance.now();
+        try {
+          await getJson(baseUrl, `/admin/users?page=${page}&limit=10`, token);
+          durations.push(performance.now() - at);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const rps = durations.length / elapsed;
+  const p95 = percentile(durations, 95);
+  console.log(
+    `\nUsers list under ${CONCURRENT_CLIENTS} concurrent clients for ${CONCURRENCY_SECONDS} s (pages 1-${pages}, 10 rows):\n`,
+  );
+  console.log(
+    table(
+      ['requests', 'errors', 'requests/s', 'median', 'p95', 'p99', 'budget', 'verdict'],
+      [
+        [
+          count(durations.length),
+          count(errors),
+          rps.toFixed(0),
+          ms(median(durations)),
+          ms(p95),
+          ms(percentile(durations, 99)),
+          `≥ ${CONCURRENT_RPS_BUDGET} req/s, p95 ≤ ${CONCURRENT_P95_BUDGET_MS} ms, 0 errors`,
+          verdict(
+            rps >= CONCURRENT_RPS_BUDGET && p95 <= CONCURRENT_P95_BUDGET_MS && errors === 0,
+            `users list under ${CONCURRENT_CLIENTS} clients: ${rps.toFixed(0)} req/s, p95 ${ms(p95)}, ${errors} errors`,
+          ),
+        ],
+      ],
+      ['right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+    ),
+  );
 }
 
 async function signIn(baseUrl: string): Promise<string> {
