@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { csvFileName, exportedMessage, fetchAllPages, toCsv } from './exportCsv';
 
 describe('toCsv', () => {
-  it('writes a header line and quotes values holding commas, quotes or line breaks', () => {
+  it('writes a header line and quotes values holding commas, quotes or line breaks', async () => {
     const rows = [
       { name: 'Ada Lovelace', note: 'likes "cards", stories' },
       { name: 'Bo', note: 'line one\nline two' },
     ];
-    const csv = toCsv(rows, [
+    const csv = await toCsv(rows, [
       { header: 'Name', value: (row) => row.name },
       { header: 'Note', value: (row) => row.note },
     ]);
@@ -16,8 +16,8 @@ describe('toCsv', () => {
     expect(csv).toContain('Bo,"line one\nline two"');
   });
 
-  it('writes empty cells for missing values', () => {
-    expect(toCsv([{ a: null }], [{ header: 'A', value: (row) => row.a }])).toBe('A\r\n');
+  it('writes empty cells for missing values', async () => {
+    expect(await toCsv([{ a: null }], [{ header: 'A', value: (row) => row.a }])).toBe('A\r\n');
   });
 });
 
@@ -53,12 +53,12 @@ describe('exportedMessage', () => {
 });
 
 describe('CSV safety and names', () => {
-  it('neutralises text cells a spreadsheet would run as a formula, leaving numbers alone', () => {
+  it('neutralises text cells a spreadsheet would run as a formula, leaving numbers alone', async () => {
     const rows = [
       { name: '=HYPERLINK("http://evil.example")', note: '+1 call', amount: -5 },
       { name: '@SUM(A1)', note: '\tx', amount: 3 },
     ];
-    const csv = toCsv(rows, [
+    const csv = await toCsv(rows, [
       { header: 'Name', value: (row) => row.name },
       { header: 'Note', value: (row) => row.note },
       { header: 'Amount', value: (row) => row.amount },

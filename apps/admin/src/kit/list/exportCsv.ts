@@ -1,5 +1,4 @@
 import { formatCount } from '@aac/domain';
-import Papa from 'papaparse';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -10,9 +9,11 @@ export interface CsvColumn<Row> {
  * Rows as CSV text (RFC 4180 quoting by papaparse), with a header line. A missing value is an
  * empty cell. A text cell starting with =, +, -, @, a tab or a carriage return gets a leading
  * apostrophe, so a spreadsheet shows it instead of running it as a formula (a user could name
- * themselves "=HYPERLINK(…)"); numbers stay numbers.
+ * themselves "=HYPERLINK(…)"); numbers stay numbers. papaparse loads with the first export, not
+ * with the list.
  */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),

@@ -24,7 +24,7 @@ export function useCsvExport<Row>({ fileName, columns, fetchRows, noun }: CsvExp
     setIsExporting(true);
     try {
       const rows = await fetchRows();
-      downloadCsv(fileName(), toCsv(rows, columns));
+      downloadCsv(fileName(), await toCsv(rows, columns));
       toast.success(exportedMessage(rows.length, noun));
     } catch (error) {
       toast.error('Nothing was exported', { description: errorMessage(error) });
