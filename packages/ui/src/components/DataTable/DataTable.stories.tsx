@@ -477,6 +477,8 @@ export const Virtualized10000Rows: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'All users' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // The virtualiser's code loads with the first virtual table: its first row, then the count.
+    await canvas.findByRole('cell', { name: storyUser(1).email });
     const initialRows = bodyRows(canvasElement).length;
     await expect(initialRows).toBeGreaterThan(0);
     await expect(initialRows).toBeLessThan(100);
@@ -509,6 +511,7 @@ export const VirtualizedWithSelection: Story = {
   },
   render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('cell', { name: storyUser(1).email });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
     await expect(canvas.getByText('10,000 selected')).toBeVisible();
   },

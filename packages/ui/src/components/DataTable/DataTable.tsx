@@ -1,6 +1,6 @@
 import type { Cell, Header, RowData } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { BulkActionBar } from '../BulkActionBar';
 import { PaginationBar } from '../PaginationBar';
 import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
@@ -25,10 +25,15 @@ import { useClientPaging } from './useClientPaging';
 import { useRowFocusKeeper } from './useRowFocusKeeper';
 import { useScrollEdges } from './useScrollEdges';
 import { useTableSorting } from './useTableSorting';
-import { VirtualBody } from './VirtualBody';
 
 // Screens often pass `data ?? []`; one shared empty array keeps TanStack's row models cached.
 const NO_ROWS: ReadonlyArray<never> = [];
+
+// The virtualiser is for the few tables that show thousands of rows at once: it loads with the
+// first of them rather than with every table.
+const VirtualBody = lazy(() =>
+  import('./VirtualBody').then((module) => ({ default: module.VirtualBody as typeof module.VirtualBody })),
+) as unknown as typeof import('./VirtualBody').VirtualBody;
 // Columns opt in to sorting with `enableSorting: true`; a header is not a button unless it sorts.
 const DEFAULT_COLUMN = { enableSorting: false } as const;
 
@@ -206,15 +211,26 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     body = <EmptyRow emptyState={emptyState} columnCount={columnCount} />;
   } else if (isVirtual) {
     body = (
-      <VirtualBody
-        rows={rows}
-        scrollElement={scrollElement}
-        rowHeight={rowHeight}
-        getRowName={getRowName}
-        selection={selection}
-        renderCell={renderCell}
-        layout={layout}
-      />
+      <Suspense
+        fallback={
+          <LoadingRows
+            rowCount={Math.min(10, rows.length)}
+            columnCount={columnCount}
+            hasPinnedEnd={hasPinnedEnd}
+            hasPinnedStart={pinnedStartId !== null}
+          />
+        }
+      >
+        <VirtualBody
+          rows={rows}
+          scrollElement={scrollElement}
+          rowHeight={rowHeight}
+          getRowName={getRowName}
+          selection={selection}
+          renderCell={renderCell}
+          layout={layout}
+        />
+      </Suspense>
     );
   } else {
     body = (
