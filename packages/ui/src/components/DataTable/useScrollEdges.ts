@@ -32,7 +32,9 @@ export function useScrollEdges(scrollElement: HTMLElement | null): ScrollEdges {
           : { underStart, underEnd },
       );
     };
-    update();
+    // No first reading here: reading the widths right after mount forces a layout before the
+    // first paint. A ResizeObserver reports every observed box once when it starts observing,
+    // after the browser's own layout, and that first report sets the edges.
     scrollElement.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(scrollElement);
