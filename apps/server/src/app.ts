@@ -22,6 +22,7 @@ import {
   type RouteExtras,
   registerOperations,
 } from './http/register-operations.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorateRequest('admin', undefined);
 
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -102,7 +104,13 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     mode: 'static',
     specification: { document: contract.document as never },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy (hashes of its inline bits) replaces the app's on its pages; without
+    // upgrade-insecure-requests, which would break the page on a plain-http demo.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
   const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };
@@ -153,6 +161,8 @@ async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Pro
       prefix: '/',
       wildcard: false,
       index: false,
+      // Source maps would publish the app's source: served only outside production.
+      allowedPath: (pathname) => !(config.production && pathname.endsWith('.map')),
     });
   }
 

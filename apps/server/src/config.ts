@@ -9,6 +9,11 @@ export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const repositoryRoot = path.resolve(serverRoot, '../..');
 
 export interface ServerConfig {
+  /**
+   * NODE_ENV=production: no demo data and no printed demo passwords (the first super admin comes
+   * from ADMIN_EMAIL/ADMIN_PASSWORD or a generated password), no source maps served.
+   */
+  production: boolean;
   port: number;
   host: string;
   /** Folder of everything the server writes: the embedded database, uploads, the generated JWT secret. */
@@ -84,6 +89,7 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, '.data'));
   return {
+    production: env.NODE_ENV === 'production',
     port: integerFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir,
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** A configuration for tests: nothing read from the environment, nothing written to disk. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
+    production: false,
     port: 0,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'aac-server-test-')),
