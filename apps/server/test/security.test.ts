@@ -222,3 +222,74 @@ describe('ids in the path are canonical integers', () => {
     expect(result.status).toBe(400);
   });
 });
+
+describe('new passwords', () => {
+  const newcomer = { first_name: 'Pat', last_name: 'Tester', role: 'content_manager' };
+  let serial = 0;
+  const create = (password: string) =>
+    call<{ error: string; message: string; details: Array<{ path: string; message: string }> }>(
+      server,
+      'createAdmin',
+      { token, body: { ...newcomer, email: `pw${++serial}@example.com`, password } },
+    );
+
+  it.each([
+    ['only spaces', '          ', 'The password cannot be empty or only spaces.'],
+    [
+      'a NUL',
+      'Long\u0000enough-password',
+      'The password cannot contain control characters such as NUL or line breaks.',
+    ],
+    [
+      'a line break',
+      'Long\nenough-password',
+      'The password cannot contain control characters such as NUL or line breaks.',
+    ],
+    [
+      'a most common password',
+      'Password123',
+      'This password is one of the most common passwords and is tried first by attackers. Choose another.',
+    ],
+    [
+      'another, with spaces around',
+      ' qwertyuiop ',
+      'This password is one of the most common passwords and is tried first by attackers. Choose another.',
+    ],
+  ])('refuses %s with 400 naming /password', async (_label, password, message) => {
+    const result = await create(password);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(message);
+    expect(result.body.details).toEqual([{ path: '/password', message }]);
+  });
+
+  it('accepts a long uncommon password with spaces inside', async () => {
+    expect((await create('correct horse battery staple')).status).toBe(201);
+  });
+});
+
+describe('sign-in of an inactive account', () => {
+  it('answers exactly as a wrong password does, so it never confirms the password was right', async () => {
+    const account = { email: 'gone.soon@example.com', password: 'Gone-soon-1234' };
+    const created = await call<{ admin: { id: number } }>(server, 'createAdmin', {
+      token,
+      body: { ...account, first_name: 'Gone', last_name: 'Soon', role: 'content_manager' },
+    });
+    expect(created.status).toBe(201);
+    await call(server, 'updateAdmin', {
+      token,
+      params: { id: created.body.admin.id },
+      body: { is_active: false },
+    });
+
+    const wrong = await call<{ message: string; error: string }>(server, 'adminLogin', {
+      body: { ...account, password: 'Not-the-password-1' },
+    });
+    const right = await call<{ message: string; error: string }>(server, 'adminLogin', { body: account });
+    expect(right.status).toBe(401);
+    expect(right.body.error).toBe(wrong.body.error);
+    expect(right.body.message).toBe(
+      'Invalid email or password. 3 attempts left before sign-in is paused for 15 minutes.',
+    );
+    expect(right.body.message).not.toMatch(/inactive/i);
+  });
+});
