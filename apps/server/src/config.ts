@@ -23,7 +23,12 @@ export interface ServerConfig {
   jwtSecret: string;
   /** When set, the Stripe payment provider replaces the local one. */
   stripeSecretKey: string | undefined;
-  /** Password of the demo super admin created by the seed. */
+  /** Email of the super admin the first start creates (ADMIN_EMAIL; admin@example.com by default). */
+  adminEmail: string;
+  /**
+   * Password of the super admin the first start creates: ADMIN_PASSWORD, else the demo password;
+   * in production "" when unset, meaning a generated one printed once.
+   */
   adminPassword: string;
   /** Number of users the seed creates (SEED_USERS); the default keeps start-up and tests quick. */
   seedUsers: number;
@@ -88,15 +93,22 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, '.data'));
+  const production = env.NODE_ENV === 'production';
+  if (production && env.DATABASE_URL && !env.JWT_SECRET) {
+    // Several instances share one database: each would generate its own secret and refuse the
+    // others' tokens.
+    throw new Error('JWT_SECRET must be set when NODE_ENV=production and DATABASE_URL is set.');
+  }
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     port: integerFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD || (production ? '' : DEFAULT_ADMIN_PASSWORD),
     seedUsers: integerFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: env.OPENAPI_PATH || path.join(repositoryRoot, 'openapi/openapi.yaml'),
@@ -119,6 +131,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     stripeSecretKey: undefined,
+    adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     seedUsers: 300,
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),

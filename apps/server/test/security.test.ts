@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, testConfig, uploadsDir } from '../src/config.ts';
+import { migrateToLatest, openPGlite } from '../src/db/database.ts';
+import { prepareFirstStart } from '../src/startup.ts';
 import { adminToken, call, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -291,5 +294,86 @@ describe('sign-in of an inactive account', () => {
       'Invalid email or password. 3 attempts left before sign-in is paused for 15 minutes.',
     );
     expect(right.body.message).not.toMatch(/inactive/i);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  it('seeds no demo data, and prints a generated super admin password on the first start only', async () => {
+    const database = await openPGlite('memory');
+    try {
+      await migrateToLatest(database.db);
+      const config = testConfig({ production: true, adminEmail: 'owner@aac.test', adminPassword: '' });
+      const first = await prepareFirstStart(database.db, config);
+      expect(first.seeded).toBe(true);
+      const printed = first.accountLines.join('\n');
+      expect(printed).not.toMatch(/Admin123!demo|Content123!demo|User123!demo|example\.com/);
+      const password = /owner@aac\.test \/ (\S+)/.exec(printed)?.[1] ?? '';
+      expect(password).toMatch(/^[\w-]{24}$/);
+
+      const { db } = database;
+      const admins = await db.selectFrom('admins').select('email').execute();
+      expect(admins).toEqual([{ email: 'owner@aac.test' }]);
+      for (const table of ['users', 'children', 'blog_posts', 'contact_messages'] as const) {
+        const { count } = await db
+          .selectFrom(table)
+          .select(db.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        expect(count, table).toBe(0);
+      }
+
+      const again = await prepareFirstStart(database.db, config);
+      expect(again).toEqual({ seeded: false, accountLines: [] });
+
+      const app = await buildApp({ config, db });
+      try {
+        const signIn = (email: string, pass: string) =>
+          app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password: pass } });
+        expect((await signIn('owner@aac.test', password)).statusCode).toBe(200);
+        expect((await signIn('admin@example.com', 'Admin123!demo')).statusCode).toBe(401);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('takes the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD without printing it, refusing a weak one', async () => {
+    const database = await openPGlite('memory');
+    try {
+      await migrateToLatest(database.db);
+      const weak = testConfig({
+        production: true,
+        adminEmail: 'owner@aac.test',
+        adminPassword: 'password123',
+      });
+      await expect(prepareFirstStart(database.db, weak)).rejects.toThrow(/ADMIN_PASSWORD is refused/);
+      const config = testConfig({
+        production: true,
+        adminEmail: 'owner@aac.test',
+        adminPassword: 'Kept-out-of-logs-42',
+      });
+      const first = await prepareFirstStart(database.db, config);
+      expect(first.accountLines.join('\n')).not.toContain('Kept-out-of-logs-42');
+      expect(first.accountLines.join('\n')).toContain('owner@aac.test');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps the demo as the default, and needs JWT_SECRET when production instances share a database', () => {
+    const demo = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'aac-config-')),
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(demo.production).toBe(false);
+    expect(demo.adminPassword).toBe('Admin123!demo');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db.internal/aac',
+        DATA_DIR: os.tmpdir(),
+      }),
+    ).toThrow('JWT_SECRET must be set when NODE_ENV=production and DATABASE_URL is set.');
   });
 });
