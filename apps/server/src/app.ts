@@ -17,6 +17,8 @@ import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installPublicReadCache } from './http/public-cache.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import {
   type RegisteredOperations,
   type RouteExtras,
@@ -91,12 +93,19 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
+    // Counted in the database, so every instance on it enforces one shared limit.
+    store: databaseRateLimitStore(db) as never,
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',
-      message: `Too many sign-in attempts from this address. Try again in ${context.after}.`,
+      message: `${
+        request.routeOptions.url?.endsWith('/auth/login')
+          ? 'Too many sign-in attempts from this address.'
+          : 'Too many requests from this address.'
+      } Try again in ${context.after}.`,
     }),
   });
+  installPublicReadCache(app, config.publicCacheSeconds);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   // A readable reference of the contract at /api/docs (static mode: the document as written).
@@ -114,6 +123,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
   const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };
+  // Public reads: limited per address and shared through the cache above.
+  for (const operation of contract.operations) {
+    if (!operation.isPublic || operation.method !== 'GET') continue;
+    extras[operation.operationId] = {
+      config: {
+        rateLimit: { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' },
+        publicCache: true,
+      },
+    };
+  }
   app.decorate('operations', registerOperations(app, contract, allHandlers, extras));
 
   const uploads = uploadsDir(config);

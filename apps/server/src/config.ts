@@ -38,6 +38,10 @@ export interface ServerConfig {
   openapiPath: string;
   /** Sign-in requests allowed per client address and minute (on top of the per-account lock-out). */
   loginRateLimitPerMinute: number;
+  /** Requests to each public, unauthenticated read (GET /blog/categories) per client address and minute. */
+  publicRateLimitPerMinute: number;
+  /** How long public reads are shared by all callers (0: not cached). */
+  publicCacheSeconds: number;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
    * (the sign-in lock-out and rate limit are per address). False: the socket address, so a
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: env.OPENAPI_PATH || path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: integerFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    publicRateLimitPerMinute: integerFrom(env.PUBLIC_RATE_LIMIT, 120, 'PUBLIC_RATE_LIMIT'),
+    publicCacheSeconds: integerFrom(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS
       ? integerFrom(env.SESSION_TIMEOUT_SECONDS, 0, 'SESSION_TIMEOUT_SECONDS') || undefined
@@ -137,6 +143,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: 1000,
+    publicRateLimitPerMinute: 1000,
+    // Off in tests that change data behind the API's back; the cache has its own tests.
+    publicCacheSeconds: 0,
     trustProxy: false,
     sessionTimeoutSeconds: undefined,
     logLevel: 'silent',

@@ -377,3 +377,41 @@ describe('production mode (NODE_ENV=production)', () => {
     ).toThrow('JWT_SECRET must be set when NODE_ENV=production and DATABASE_URL is set.');
   });
 });
+
+describe('public reads (GET /blog/categories)', () => {
+  it('are shared from a cache, dropped by a change, and limited per address with 429', async () => {
+    if (!server.internal) return;
+    const limited = await startServer({ publicRateLimitPerMinute: 5, publicCacheSeconds: 60 });
+    try {
+      const read = () =>
+        call<{ categories: Array<{ name: string }>; message: string; error: string }>(
+          limited,
+          'listPublicBlogCategories',
+        );
+      const first = await read();
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+      const second = await read();
+      expect(second.headers.get('x-cache')).toBe('hit');
+      expect(second.body).toEqual(first.body);
+
+      const created = await call(limited, 'createBlogCategory', {
+        token: await adminToken(limited),
+        body: { name: 'Fresh from the press' },
+      });
+      expect(created.status).toBe(201);
+      const third = await read();
+      expect(third.headers.get('x-cache')).toBeNull();
+      expect(third.body.categories.map((category) => category.name)).toContain('Fresh from the press');
+
+      expect((await read()).status).toBe(200);
+      expect((await read()).status).toBe(200);
+      const refused = await read();
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('too_many_requests');
+      expect(refused.body.message).toMatch(/^Too many requests from this address\. Try again in /);
+    } finally {
+      await limited.close();
+    }
+  });
+});
