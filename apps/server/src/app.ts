@@ -115,10 +115,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // Swagger UI's own policy (hashes of its inline bits) replaces the app's on its pages; without
+    // Swagger UI's own policy (hashes of its inline scripts) replaces the app's on its pages,
+    // with inline styles allowed (Swagger UI sets some; styles cannot run code) and without
     // upgrade-insecure-requests, which would break the page on a plain-http demo.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
