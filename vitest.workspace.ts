@@ -8,6 +8,7 @@
  * - stories:    every Storybook story of packages/ui and apps/admin rendered in real Chromium,
  *               play functions, axe checks and screenshot baselines
  * - server:     the reference server through its HTTP API on in-memory PGlite
+ * - server-postgres: the same on a throw-away PostgreSQL 15 cluster, and two instances sharing it
  * - e2e:        the built admin app in real Chromium against the real server
  */
 import path from 'node:path';
@@ -84,7 +85,23 @@ export default defineConfig({
           name: 'server',
           root,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Two instances on one database need a database server: only in server-postgres.
+          exclude: ['apps/server/test/scale-out.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same suite on Debian's PostgreSQL 15 (a throw-away cluster the global setup starts),
+        // plus two server instances sharing it.
+        test: {
+          name: 'server-postgres',
+          root,
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { SERVER_DATABASE: 'postgres' },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,6 +24,15 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, base 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const context = await browser.newContext({ baseURL: base, viewport });
   context.setDefaultTimeout(10_000);
+  // The server's Content-Security-Policy forbids inline script and injected styles: whatever the
+  // app does that the policy blocks shows here as a console error, and fails the file on close.
+  const violations: string[] = [];
+  context.on('page', (opened) =>
+    opened.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    }),
+  );
   const page = await context.newPage();
   return {
     browser,
@@ -32,6 +41,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, base 
     async close() {
       await context.close();
       await browser.close();
+      if (violations.length > 0)
+        throw new Error(`The app broke the Content-Security-Policy:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

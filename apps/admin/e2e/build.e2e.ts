@@ -29,4 +29,11 @@ describe.skipIf(process.env.E2E_BASE_URL || !existsSync(assets))('the production
     }
     expect(found).toEqual([]);
   });
+
+  it('has no inline script or style in index.html, which the server CSP (script-src and style-src self) would block', async () => {
+    const html = await readFile(path.join(assets, '../index.html'), 'utf8');
+    expect(html).toContain('<script type="module"');
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+  });
 });

@@ -19,11 +19,14 @@ import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installPublicReadCache } from './http/public-cache.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import {
   type RegisteredOperations,
   type RouteExtras,
   registerOperations,
 } from './http/register-operations.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
@@ -77,6 +80,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorateRequest('admin', undefined);
 
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -91,12 +95,21 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
+    // Counted in the database, so every instance on it enforces one shared limit.
+    store: databaseRateLimitStore(db) as never,
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',
-      message: `Too many sign-in attempts from this address. Try again in ${context.after}.`,
+      message: `${
+        request.routeOptions.url?.endsWith('/auth/login')
+          ? 'Too many sign-in attempts from this address.'
+          : 'Too many requests from this address.'
+      } Try again in ${context.after}.`,
     }),
   });
+  // Before compression: the cache keeps (and replays) the JSON text, which is then compressed for
+  // each client by what it accepts.
+  installPublicReadCache(app, config.publicCacheSeconds);
   // JSON answers above a packet's size go compressed (a page of users is ~20 KB raw, ~3 KB
   // brotli). Brotli at quality 4 costs about what gzip does per request; the built app's files
   // are compressed once at build time instead (see registerAdminApp). Compressed request bodies
@@ -114,10 +127,30 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     mode: 'static',
     specification: { document: contract.document as never },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy (hashes of its inline scripts) replaces the app's on its pages,
+    // with inline styles allowed (Swagger UI sets some; styles cannot run code) and without
+    // upgrade-insecure-requests, which would break the page on a plain-http demo.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
   const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };
+  // Public reads: limited per address and shared through the cache above.
+  for (const operation of contract.operations) {
+    if (!operation.isPublic || operation.method !== 'GET') continue;
+    extras[operation.operationId] = {
+      config: {
+        rateLimit: { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' },
+        publicCache: true,
+      },
+    };
+  }
   app.decorate('operations', registerOperations(app, contract, allHandlers, extras));
 
   const uploads = uploadsDir(config);
@@ -184,6 +217,8 @@ async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Pro
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath, config.adminDistDir));
       },
+      // Source maps would publish the app's source: served only outside production.
+      allowedPath: (pathname) => !(config.production && pathname.endsWith('.map')),
     });
   }
 

@@ -9,6 +9,11 @@ export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const repositoryRoot = path.resolve(serverRoot, '../..');
 
 export interface ServerConfig {
+  /**
+   * NODE_ENV=production: no demo data and no printed demo passwords (the first super admin comes
+   * from ADMIN_EMAIL/ADMIN_PASSWORD or a generated password), no source maps served.
+   */
+  production: boolean;
   port: number;
   host: string;
   /** Folder of everything the server writes: the embedded database, uploads, the generated JWT secret. */
@@ -18,7 +23,12 @@ export interface ServerConfig {
   jwtSecret: string;
   /** When set, the Stripe payment provider replaces the local one. */
   stripeSecretKey: string | undefined;
-  /** Password of the demo super admin created by the seed. */
+  /** Email of the super admin the first start creates (ADMIN_EMAIL; admin@example.com by default). */
+  adminEmail: string;
+  /**
+   * Password of the super admin the first start creates: ADMIN_PASSWORD, else the demo password;
+   * in production "" when unset, meaning a generated one printed once.
+   */
   adminPassword: string;
   /** Number of users the seed creates (SEED_USERS); the default keeps start-up and tests quick. */
   seedUsers: number;
@@ -28,6 +38,10 @@ export interface ServerConfig {
   openapiPath: string;
   /** Sign-in requests allowed per client address and minute (on top of the per-account lock-out). */
   loginRateLimitPerMinute: number;
+  /** Requests to each public, unauthenticated read (GET /blog/categories) per client address and minute. */
+  publicRateLimitPerMinute: number;
+  /** How long public reads are shared by all callers (0: not cached). */
+  publicCacheSeconds: number;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
    * (the sign-in lock-out and rate limit are per address). False: the socket address, so a
@@ -83,18 +97,28 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, '.data'));
+  const production = env.NODE_ENV === 'production';
+  if (production && env.DATABASE_URL && !env.JWT_SECRET) {
+    // Several instances share one database: each would generate its own secret and refuse the
+    // others' tokens.
+    throw new Error('JWT_SECRET must be set when NODE_ENV=production and DATABASE_URL is set.');
+  }
   return {
+    production,
     port: integerFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD || (production ? '' : DEFAULT_ADMIN_PASSWORD),
     seedUsers: integerFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: env.OPENAPI_PATH || path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: integerFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    publicRateLimitPerMinute: integerFrom(env.PUBLIC_RATE_LIMIT, 120, 'PUBLIC_RATE_LIMIT'),
+    publicCacheSeconds: integerFrom(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS
       ? integerFrom(env.SESSION_TIMEOUT_SECONDS, 0, 'SESSION_TIMEOUT_SECONDS') || undefined
@@ -106,17 +130,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** A configuration for tests: nothing read from the environment, nothing written to disk. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
+    production: false,
     port: 0,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'aac-server-test-')),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     stripeSecretKey: undefined,
+    adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     seedUsers: 300,
     adminDistDir: path.join(repositoryRoot, 'apps/admin/dist'),
     openapiPath: path.join(repositoryRoot, 'openapi/openapi.yaml'),
     loginRateLimitPerMinute: 1000,
+    publicRateLimitPerMinute: 1000,
+    // Off in tests that change data behind the API's back; the cache has its own tests.
+    publicCacheSeconds: 0,
     trustProxy: false,
     sessionTimeoutSeconds: undefined,
     logLevel: 'silent',

@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
-import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
-import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
-import { isSeeded, seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
-import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './db/seed/users.ts';
+import { vacuumAnalyze } from './db/seed/index.ts';
+import { prepareFirstStart } from './startup.ts';
 
 /**
  * Starts the reference server: opens the database (embedded PGlite under DATA_DIR, or PostgreSQL
- * when DATABASE_URL is set), migrates it, seeds it on first start, and listens.
+ * when DATABASE_URL is set), migrates it, fills it on first start (the demo data, or in
+ * production only the first super admin: see startup.ts), and listens.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,14 +16,13 @@ async function main(): Promise<void> {
     : await openPGlite(config.dataDir);
 
   const applied = await migrateToLatest(database.db);
-  let seededNow = false;
-  if (!(await isSeeded(database.db))) {
-    const started = Date.now();
-    await seedDatabase(database.db, { adminPassword: config.adminPassword, userCount: config.seedUsers });
-    seededNow = true;
-    console.log(
-      `Seeded the demo data (${config.seedUsers} users) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
+  const started = Date.now();
+  const first = await prepareFirstStart(database.db, config);
+  if (first.seeded) {
+    const what = config.production
+      ? 'the roles and the first super admin'
+      : `the demo data (${config.seedUsers} users)`;
+    console.log(`Seeded ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (database.kind !== 'postgres') {
     // PGlite runs no autovacuum: each start catches up on what the last run changed (seedDatabase
     // already did it for a fresh database; a PostgreSQL server's autovacuum does it by itself).
@@ -51,9 +50,7 @@ async function main(): Promise<void> {
       `  Admin app:      ${url}/admin`,
       `  API reference:  ${url}/api/docs`,
       `  Database:       ${database.kind} (${database.location})${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
-      `  Demo super admin:  ${DEFAULT_ADMIN_EMAIL} / ${config.adminPassword}${seededNow ? '' : '  (as seeded on first start)'}`,
-      `  Content manager:   ${CONTENT_MANAGER_EMAIL} / ${CONTENT_MANAGER_PASSWORD}`,
-      `  Demo user (/login): ${DEMO_USER_EMAIL} / ${DEMO_USER_PASSWORD}`,
+      ...first.accountLines,
       missing.length
         ? `  Contract operations not implemented yet (they answer 501): ${missing.join(', ')}`
         : '  Every operation of the contract is implemented.',

@@ -1,27 +1,51 @@
 /**
- * Migrates and seeds one in-memory database for the whole server test run and hands its image to
- * every test file, which then starts from a copy in a fraction of the time a fresh seed takes.
+ * Migrates and seeds one database for the whole server test run and hands it to every test file,
+ * which then starts from a copy in a fraction of the time a fresh seed takes: an in-memory PGlite
+ * image, or, in the `server-postgres` project (SERVER_DATABASE=postgres), a template database
+ * on a throw-away PostgreSQL cluster started here (see postgres-cluster.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_ADMIN_PASSWORD } from '../src/config.ts';
-import { migrateToLatest, openPGlite } from '../src/db/database.ts';
+import { migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { startPostgresCluster } from './postgres-cluster.ts';
 import { TEST_SEED_USERS } from './seed-size.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seededDatabaseImage: string;
+    /** The PostgreSQL cluster's URL of its `postgres` database; '' on PGlite. */
+    postgresUrl: string;
   }
 }
 
+export const POSTGRES_TEMPLATE = 'aac_seeded';
+
 export default async function setup(project: TestProject) {
+  project.provide('postgresUrl', '');
   if (process.env.SERVER_BASE_URL) {
     project.provide('seededDatabaseImage', '');
     return;
+  }
+  const onPostgres = (project.config.env?.SERVER_DATABASE ?? process.env.SERVER_DATABASE) === 'postgres';
+  if (onPostgres) {
+    const cluster = await startPostgresCluster();
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+    await admin.end();
+    const template = openPostgres(cluster.url(POSTGRES_TEMPLATE));
+    await migrateToLatest(template.db);
+    await seedDatabase(template.db, { adminPassword: DEFAULT_ADMIN_PASSWORD, userCount: TEST_SEED_USERS });
+    await template.close();
+    project.provide('seededDatabaseImage', '');
+    project.provide('postgresUrl', cluster.url('postgres'));
+    return () => cluster.stop();
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), 'aac-server-seed-'));
   const database = await openPGlite('memory');

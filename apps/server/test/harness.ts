@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
-import { type DatabaseHandle, migrateToLatest, openPGlite } from '../src/db/database.ts';
+import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/db/seed/users.ts';
 import { assertMatchesContract, operation } from './contract-validator.ts';
+import { POSTGRES_TEMPLATE } from './global-setup.ts';
 import { TEST_SEED_USERS } from './seed-size.ts';
 
 /**
@@ -42,6 +45,8 @@ export { TEST_SEED_USERS } from './seed-size.ts';
  * missing (a test file run outside the server project) or the admin password differs.
  */
 async function openSeededDatabase(adminPassword: string): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) return createPostgresDatabase(postgresUrl, adminPassword);
   const image = inject('seededDatabaseImage');
   if (image && adminPassword === DEFAULT_ADMIN_PASSWORD) {
     return openPGlite('memory', { loadDataDir: new Blob([readFileSync(image)]) });
@@ -49,6 +54,33 @@ async function openSeededDatabase(adminPassword: string): Promise<DatabaseHandle
   const database = await openPGlite('memory');
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { adminPassword, userCount: TEST_SEED_USERS });
+  return database;
+}
+
+/**
+ * A database of its own on the run's PostgreSQL cluster: a copy of the seeded template (fast, in
+ * the server), or migrated and seeded here for another admin password.
+ */
+export async function createPostgresDatabase(
+  postgresUrl: string,
+  adminPassword = DEFAULT_ADMIN_PASSWORD,
+): Promise<DatabaseHandle> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const fromTemplate = adminPassword === DEFAULT_ADMIN_PASSWORD;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${fromTemplate ? ` template ${POSTGRES_TEMPLATE}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  if (!fromTemplate) {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, { adminPassword, userCount: TEST_SEED_USERS });
+  }
   return database;
 }
 

@@ -138,6 +138,7 @@ export {
   showsPaginationControls,
   totalPagesFor,
 } from './pagination';
+export { COMMON_PASSWORDS, passwordProblem } from './passwords';
 export type {
   PlanKindFilter,
   PlanPreset,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
 import { spendVerificationTime, verifyPassword } from './passwords.ts';
 import type { AccountKind } from './tokens.ts';
@@ -73,7 +73,8 @@ export async function sessionLifetimeMinutes(db: Kysely<Database>, config: Serve
 /**
  * Checks a sign-in: refuses an account paused for this address (429) before looking at the
  * password, records the attempt, and answers the account only when the password matches and the
- * account is active. Wrong email and wrong password give the same answer and take the same time.
+ * account is active. Wrong email, wrong password and an inactive account give the same answer and
+ * take the same time.
  */
 export async function checkSignIn(
   db: Kysely<Database>,
@@ -106,9 +107,10 @@ export async function checkSignIn(
     .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded })
     .execute();
 
-  if (!account || !passwordMatches) {
+  // An inactive account answers exactly as a wrong password does: saying "inactive" would tell
+  // whoever guessed that the password was right.
+  if (!account || !succeeded) {
     throw wrongCredentials(Math.max(0, security.maxLoginAttempts - failures.length - 1));
   }
-  if (!account.is_active) throw unauthorized('This account is inactive. Contact an administrator.');
   return { id: account.id };
 }

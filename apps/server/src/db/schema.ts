@@ -395,6 +395,14 @@ export interface Database {
   admins: AdminsTable;
   login_attempts: LoginAttemptsTable;
   revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** One client's requests in the current window of one rate limit (migration 0005). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Date;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,11 +1,10 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
-import { readSecuritySettings } from '../settings/settings-store.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
 
 /**
@@ -107,13 +106,7 @@ export const adminsHandlers = {
   async createAdmin(request) {
     const { db } = request.server;
     const input = request.body;
-    // platform §3 security setting: passwordMinLength applies to admin passwords.
-    const { passwordMinLength } = await readSecuritySettings(db);
-    if (input.password.length < passwordMinLength) {
-      throw badRequest(`The password must be at least ${passwordMinLength} characters long.`, [
-        { path: '/password', message: `must be at least ${passwordMinLength} characters` },
-      ]);
-    }
+    await assertAcceptablePassword(db, input.password);
     const email = input.email.trim();
     // Hashing is slow on purpose; do it before taking any lock.
     const passwordHash = await hashPassword(input.password);

@@ -3,6 +3,7 @@ import * as initial from './0001_initial.ts';
 import * as platformAdminIndexes from './0002_platform_admin_indexes.ts';
 import * as trigramIndexesWithoutPendingList from './0003_trigram_indexes_without_pending_list.ts';
 import * as sortIndexes from './0004_sort_indexes.ts';
+import * as rateLimits from './0005_rate_limits.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_platform_admin_indexes': platformAdminIndexes,
   '0003_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
   '0004_sort_indexes': sortIndexes,
+  '0005_rate_limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

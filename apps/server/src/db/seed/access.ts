@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEFAULT_ADMIN_EMAIL } from '../../config.ts';
+import type { Database } from '../schema.ts';
 import type { SeedContext } from './context.ts';
 
 /**
@@ -139,8 +141,13 @@ export const UNUSED_ROLE = 'auditor';
 export const CONTENT_MANAGER_EMAIL = 'content@example.com';
 export const CONTENT_MANAGER_PASSWORD = 'Content123!demo';
 
-export async function seedAccess(context: SeedContext): Promise<void> {
-  const { db, random, now } = context;
+/**
+ * Every permission and the built-in roles (super_admin first): what any database needs, demo or
+ * production. Answers the ids by name for the rest of the seed.
+ */
+export async function seedRolesAndPermissions(
+  db: Transaction<Database>,
+): Promise<{ permissionId: Map<string, number>; roleIds: Map<string, number> }> {
   const permissions = await db
     .insertInto('permissions')
     .values(
@@ -170,6 +177,12 @@ export async function seedAccess(context: SeedContext): Promise<void> {
       .values(names.map((name) => ({ role_id: id, permission_id: permissionId.get(name) ?? 0 })))
       .execute();
   }
+  return { permissionId, roleIds };
+}
+
+export async function seedAccess(context: SeedContext): Promise<void> {
+  const { db, random, now } = context;
+  const { permissionId, roleIds } = await seedRolesAndPermissions(db);
 
   const [adminHash, contentHash, otherHash] = await Promise.all([
     hashPassword(context.options.adminPassword),

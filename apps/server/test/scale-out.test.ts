@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
+import { accounts, adminToken, call, createPostgresDatabase, type TestServer } from './harness.ts';
+
+/**
+ * Two instances of the server on one PostgreSQL database, as behind a load balancer: each with
+ * its own connection pool and memory, sharing only the database and the configured JWT secret.
+ * Whatever one instance decides (sign-out, a lock-out, a rate limit, a permission change) the
+ * other enforces at once. Runs in the server-postgres project only.
+ */
+
+const JWT_SECRET = 'one-secret-from-configuration-shared-by-every-instance';
+const PUBLIC_LIMIT = 4;
+
+let database: DatabaseHandle;
+const instances: Array<{ app: FastifyInstance; pool: DatabaseHandle }> = [];
+let a: TestServer;
+let b: TestServer;
+
+async function instance(): Promise<TestServer> {
+  const pool = openPostgres(databaseUrl);
+  // Client addresses come from X-Forwarded-For, so each scenario below is a client of its own.
+  const config = testConfig({
+    jwtSecret: JWT_SECRET,
+    trustProxy: true,
+    publicRateLimitPerMinute: PUBLIC_LIMIT,
+  });
+  const app = await buildApp({ config, db: pool.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  instances.push({ app, pool });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    internal: undefined,
+    tokens: undefined as never,
+    close: async () => {},
+  };
+}
+
+let databaseUrl = '';
+beforeAll(async () => {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl)
+    throw new Error(
+      'scale-out.test.ts runs in the server-postgres project (npx vitest run --project server-postgres)',
+    );
+  database = await createPostgresDatabase(postgresUrl);
+  databaseUrl = database.location;
+  a = await instance();
+  b = await instance();
+});
+afterAll(async () => {
+  for (const { app, pool } of instances) {
+    await app.close();
+    await pool.close();
+  }
+  await database?.close();
+});
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+describe('two instances on one PostgreSQL', () => {
+  it('accept each other’s tokens (the secret comes from configuration, not memory)', async () => {
+    const token = await adminToken(a);
+    const me = await call<{ admin: { email: string } }>(b, 'getCurrentAdmin', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.admin.email).toBe(accounts.superAdmin.email);
+  });
+
+  it('sign-out on one ends the session on the other', async () => {
+    const token = await adminToken(b);
+    expect((await call(a, 'getCurrentAdmin', { token })).status).toBe(200);
+    expect((await call(b, 'adminLogout', { token })).status).toBe(200);
+    const after = await call<{ error: string }>(a, 'getCurrentAdmin', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error).toBe('invalid_token');
+  });
+
+  it('count failed sign-ins together: the lock-out reached across both holds on both', async () => {
+    const wrong = { email: accounts.contentManager.email, password: 'Not-the-password-9' };
+    const headers = from('203.0.113.10');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await call(attempt % 2 ? b : a, 'adminLogin', { body: wrong, headers })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // Even the right password is paused now, on either instance, from that address.
+    for (const server of [a, b]) {
+      const result = await call<{ error: string }>(server, 'adminLogin', {
+        body: accounts.contentManager,
+        headers,
+      });
+      expect(result.status).toBe(429);
+    }
+    // From another address the account still signs in.
+    const elsewhere = await call(b, 'adminLogin', {
+      body: accounts.contentManager,
+      headers: from('203.0.113.11'),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('share one rate limit per address: the allowance is not multiplied by the instances', async () => {
+    const headers = from('203.0.113.20');
+    const statuses: number[] = [];
+    for (let request = 0; request < PUBLIC_LIMIT + 2; request++)
+      statuses.push((await call(request % 2 ? b : a, 'listPublicBlogCategories', { headers })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('apply a permission change made on one to the next request on the other', async () => {
+    const superToken = await adminToken(a);
+    const signIn = await call<{ token: string; admin: { id: number } }>(b, 'adminLogin', {
+      body: accounts.contentManager,
+      headers: from('203.0.113.30'),
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.token;
+    expect((await call(b, 'listBlogPosts', { token })).status).toBe(200);
+
+    const moved = await call(a, 'updateAdmin', {
+      token: superToken,
+      params: { id: signIn.body.admin.id },
+      body: { role: 'support_agent' },
+    });
+    expect(moved.status).toBe(200);
+    const refused = await call<{ error: string }>(b, 'listBlogPosts', { token });
+    expect(refused.status).toBe(403);
+
+    await call(a, 'updateAdmin', {
+      token: superToken,
+      params: { id: signIn.body.admin.id },
+      body: { is_active: false },
+    });
+    expect((await call(b, 'getCurrentAdmin', { token })).status).toBe(401);
+  });
+});
