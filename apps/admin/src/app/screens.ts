@@ -196,6 +196,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Administration',
     icon: ShieldCheck,
     permission: 'roles.read',
+    load: () => import('../screens/roles/RolesScreen').then((module) => module.RolesScreen),
   },
 ];
 

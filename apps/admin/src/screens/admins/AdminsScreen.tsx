@@ -27,7 +27,8 @@ export function AdminsScreen() {
   const list = useResourceList(adminsList);
   const canWrite = usePermission('admins.write');
   const catalog = useAccessCatalog();
-  const actor = signedInAdmin();
+  // Read once: the stored admin is parsed afresh on every call.
+  const [actor] = useState(signedInAdmin);
   const dialog = useRowDialog<'edit' | 'delete', Admin>();
   const [isCreating, setCreating] = useState(false);
   const change = useChange('admins');
@@ -57,7 +58,7 @@ export function AdminsScreen() {
         admin.id !== actor?.id &&
         !(admin.role === SUPER_ADMIN_ROLE && admin.is_active && activeSuperAdmins === 1),
     });
-  }, [canWrite, actor, catalog, activeSuperAdmins]);
+  }, [canWrite, actor, catalog.isReadable, catalog.permissionNamesOf, activeSuperAdmins]);
 
   const roleOptions = catalog.roles.map((role) => ({ value: role.name, label: role.name }));
 

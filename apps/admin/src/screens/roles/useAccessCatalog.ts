@@ -14,10 +14,19 @@ export interface AccessCatalog {
   permissionNamesOf(roleName: string): string[];
   /** Whether the actor may give this role to an admin (the server's rule, so the form never offers a refusal). */
   canGrant(actor: PermissionHolder, roleName: string): boolean;
-  isLoading: boolean;
-  error: unknown;
+  /** The two reads, for a screen that shows their loading and failure states. */
+  rolesQuery: ReturnType<typeof useRolesQuery>;
+  permissionsQuery: ReturnType<typeof usePermissionsQuery>;
   /** False when the admin may not read roles (roles.read): the catalogue is then empty. */
   isReadable: boolean;
+}
+
+function useRolesQuery(enabled: boolean) {
+  return useApi().$api.useQuery('get', '/admin/roles', {}, { enabled });
+}
+
+function usePermissionsQuery(enabled: boolean) {
+  return useApi().$api.useQuery('get', '/admin/permissions', {}, { enabled });
 }
 
 /**
@@ -25,13 +34,14 @@ export interface AccessCatalog {
  * and roles screens ask of them. Read only when the admin holds roles.read.
  */
 export function useAccessCatalog(): AccessCatalog {
-  const { $api } = useApi();
   const isReadable = usePermission('roles.read');
-  const roles = $api.useQuery('get', '/admin/roles', {}, { enabled: isReadable });
-  const permissions = $api.useQuery('get', '/admin/permissions', {}, { enabled: isReadable });
-  return useMemo(() => {
-    const roleList = roles.data?.roles ?? [];
-    const permissionList = permissions.data?.permissions ?? [];
+  const roles = useRolesQuery(isReadable);
+  const permissions = usePermissionsQuery(isReadable);
+  const roleData = roles.data;
+  const permissionData = permissions.data;
+  const lists = useMemo(() => {
+    const roleList = roleData?.roles ?? [];
+    const permissionList = permissionData?.permissions ?? [];
     const nameOf = new Map(permissionList.map((permission) => [permission.id, permission.name]));
     const permissionNamesOf = (roleName: string) => {
       if (roleName === SUPER_ADMIN_ROLE) return permissionList.map((permission) => permission.name);
@@ -42,18 +52,9 @@ export function useAccessCatalog(): AccessCatalog {
       roles: roleList,
       permissions: permissionList,
       permissionNamesOf,
-      canGrant: (actor, roleName) => canGrantRole(actor, roleName, permissionNamesOf(roleName)),
-      isLoading: roles.isLoading || permissions.isLoading,
-      error: roles.error ?? permissions.error,
-      isReadable,
+      canGrant: (actor: PermissionHolder, roleName: string) =>
+        canGrantRole(actor, roleName, permissionNamesOf(roleName)),
     };
-  }, [
-    roles.data,
-    permissions.data,
-    roles.isLoading,
-    permissions.isLoading,
-    roles.error,
-    permissions.error,
-    isReadable,
-  ]);
+  }, [roleData, permissionData]);
+  return { ...lists, rolesQuery: roles, permissionsQuery: permissions, isReadable };
 }
