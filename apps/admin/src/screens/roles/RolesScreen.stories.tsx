@@ -82,18 +82,20 @@ export const SearchAndCategory: Story = {
   play: async ({ canvas }) => {
     await names(canvas);
     await choose(/Category/, 'ADMINISTRATION', canvas);
-    await waitFor(async () =>
-      expect(await names(canvas)).toEqual([
-        'admins.read',
-        'admins.write',
-        'admins.export',
-        'roles.read',
-        'roles.write',
-        'roles.export',
-        'audit.read',
-        'audit.write',
-        'audit.export',
-      ]),
+    await waitFor(
+      async () =>
+        expect(await names(canvas)).toEqual([
+          'admins.read',
+          'admins.write',
+          'admins.export',
+          'roles.read',
+          'roles.write',
+          'roles.export',
+          'audit.read',
+          'audit.write',
+          'audit.export',
+        ]),
+      { timeout: 5000 },
     );
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'export');
     await waitFor(async () =>
