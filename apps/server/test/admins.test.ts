@@ -49,6 +49,13 @@ const list = (query: Record<string, string | number> = {}) =>
 const create = (body: Record<string, unknown>) => call<AdminResult>(server, 'createAdmin', { token, body });
 const update = (id: number, body: Record<string, unknown>) =>
   call<AdminResult>(server, 'updateAdmin', { token, params: { id }, body });
+const permissionsNamed = async (pattern: RegExp) => {
+  const result = await call<{ permissions: Array<{ id: number; name: string }> }>(server, 'listPermissions', {
+    token,
+  });
+  if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+  return result.body.permissions.filter((permission) => pattern.test(permission.name));
+};
 
 describe('listAdmins', () => {
   it('answers a page of 10 with the users pagination object (platform §3, §9)', async () => {
@@ -266,7 +273,7 @@ describe('deleteAdmin', () => {
     expect(result.body.message).toBe('You cannot delete your own account.');
   });
 
-  it('never removes, deactivates or demotes the last active super admin (409)', async () => {
+  it('never removes, deactivates or demotes the last active super admin', async () => {
     // The seed has other super admins: leave the seeded Ada as the only active one first.
     const others = (await list({ role: 'super_admin', status: 'active', limit: 100 })).body.admins;
     for (const other of others.filter((admin) => admin.id !== selfId)) {
@@ -280,27 +287,12 @@ describe('deleteAdmin', () => {
       password: 'second-super-password',
       role: 'super_admin',
     });
+    const adminPermissionIds = (await permissionsNamed(/^admins\./)).map((permission) => permission.id);
     const managerRole = await call(server, 'createRole', {
       token,
-      body: { name: 'admin_manager', description: 'Manages admin accounts', permissions: [] },
-    });
-    expect(managerRole.status).toBe(201);
-    const permissions = await call<{ permissions: Array<{ id: number; name: string }> }>(
-      server,
-      'listPermissions',
-      {
-        token,
-      },
-    );
-    const adminPermissionIds = permissions.body.permissions
-      .filter((permission) => permission.name.startsWith('admins.'))
-      .map((permission) => permission.id);
-    const roleId = (managerRole.body as { role: { id: number } }).role.id;
-    await call(server, 'updateRole', {
-      token,
-      params: { id: roleId },
       body: { name: 'admin_manager', description: 'Manages admin accounts', permissions: adminPermissionIds },
     });
+    expect(managerRole.status).toBe(201);
     await create({
       email: 'admin.manager@example.com',
       first_name: 'Ada',
@@ -325,20 +317,39 @@ describe('deleteAdmin', () => {
     });
     expect(demoted.status).toBe(200);
     const bId = b.body.admin.id;
-    for (const body of [{ role: 'content_manager' }, { is_active: false }]) {
+    // C may not touch a super admin at all; B may not demote, deactivate or delete themselves.
+    for (const body of [{ role: 'content_manager' }, { is_active: false }, { email: 'taken@example.com' }]) {
       const refused = await call<ErrorBody>(server, 'updateAdmin', {
         token: cToken,
         params: { id: bId },
         body,
       });
-      expect(refused.status, JSON.stringify(body)).toBe(409);
-      expect(refused.body.message).toBe(
-        'This is the last active super admin; make another admin super admin first.',
-      );
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body).toEqual({
+        error: 'forbidden',
+        message: 'Only a super admin can change or delete a super admin.',
+      });
     }
-    const deleteLast = await call<ErrorBody>(server, 'deleteAdmin', { token: cToken, params: { id: bId } });
-    expect(deleteLast.status).toBe(409);
-    expect(deleteLast.body.message).toBe('This is the last active super admin; it cannot be deleted.');
+    expect((await call(server, 'deleteAdmin', { token: cToken, params: { id: bId } })).status).toBe(403);
+    const selfDemotion = await call<ErrorBody>(server, 'updateAdmin', {
+      token: bToken,
+      params: { id: bId },
+      body: { role: 'content_manager' },
+    });
+    expect(selfDemotion.status).toBe(403);
+    expect(selfDemotion.body.message).toBe('You cannot change your own role.');
+    const selfDeactivation = await call<ErrorBody>(server, 'updateAdmin', {
+      token: bToken,
+      params: { id: bId },
+      body: { is_active: false },
+    });
+    expect(selfDeactivation.status).toBe(409);
+    expect((await call(server, 'deleteAdmin', { token: bToken, params: { id: bId } })).status).toBe(409);
+    const remaining = await call<AdminList>(server, 'listAdmins', {
+      token: bToken,
+      query: { role: 'super_admin', status: 'active' },
+    });
+    expect(remaining.body.admins.map((admin) => admin.id)).toEqual([bId]);
 
     // Restore the seeded super admin; then B may go.
     const restored = await call(server, 'updateAdmin', {
@@ -347,8 +358,192 @@ describe('deleteAdmin', () => {
       body: { role: 'super_admin' },
     });
     expect(restored.status).toBe(200);
-    expect((await call(server, 'deleteAdmin', { token: cToken, params: { id: bId } })).status).toBe(200);
+    expect((await call(server, 'deleteAdmin', { token, params: { id: bId } })).status).toBe(200);
     const superAdmins = await list({ role: 'super_admin', status: 'active' });
     expect(superAdmins.body.admins.map((admin) => admin.id)).toEqual([selfId]);
+  });
+});
+
+describe('privilege escalation through admins and roles (403 forbidden)', () => {
+  /** A fresh admin whose role holds exactly the permissions named; answers their token and id. */
+  async function adminHolding(key: string, names: readonly string[]) {
+    const all = await permissionsNamed(/./);
+    const ids = names.map((name) => all.find((permission) => permission.name === name)?.id ?? -1);
+    const role = await call<{ role: { id: number; name: string } }>(server, 'createRole', {
+      token,
+      body: { name: `${key}_role`, description: `Holds ${names.join(', ')}`, permissions: ids },
+    });
+    expect(role.status).toBe(201);
+    const email = `${key}@example.com`;
+    const created = await create({
+      email,
+      first_name: 'Esc',
+      last_name: key,
+      password: 'escalation-password',
+      role: `${key}_role`,
+    });
+    expect(created.status).toBe(201);
+    return {
+      token: await adminToken(server, { email, password: 'escalation-password' }),
+      id: created.body.admin.id,
+      role: role.body.role,
+    };
+  }
+
+  it('an admins.write holder cannot create a super admin, promote themselves, or edit a super admin', async () => {
+    const writer = await adminHolding('admins_writer', ['admins.read', 'admins.write']);
+    const superAdmin = await call<ErrorBody>(server, 'createAdmin', {
+      token: writer.token,
+      body: {
+        email: 'sneaky.super@example.com',
+        first_name: 'Sneaky',
+        last_name: 'Super',
+        password: 'sneaky-password',
+        role: 'super_admin',
+      },
+    });
+    expect(superAdmin.status).toBe(403);
+    expect(superAdmin.body).toEqual({
+      error: 'forbidden',
+      message: 'Only a super admin can make an admin a super admin.',
+      details: [{ path: '/role', message: 'only a super admin can give this role' }],
+    });
+
+    const promoted = await call<ErrorBody>(server, 'updateAdmin', {
+      token: writer.token,
+      params: { id: writer.id },
+      body: { role: 'super_admin' },
+    });
+    expect(promoted.status).toBe(403);
+    expect(promoted.body.message).toBe('You cannot change your own role.');
+
+    const emailChange = await call<ErrorBody>(server, 'updateAdmin', {
+      token: writer.token,
+      params: { id: selfId },
+      body: { email: 'attacker@example.com' },
+    });
+    expect(emailChange.status).toBe(403);
+    expect(emailChange.body).toEqual({
+      error: 'forbidden',
+      message: 'Only a super admin can change or delete a super admin.',
+    });
+    expect((await call(server, 'deleteAdmin', { token: writer.token, params: { id: selfId } })).status).toBe(
+      403,
+    );
+
+    // Nor a role holding what they do not hold, to a new admin or to another one.
+    const wider = await call<ErrorBody>(server, 'createAdmin', {
+      token: writer.token,
+      body: {
+        email: 'wider@example.com',
+        first_name: 'Wider',
+        last_name: 'Role',
+        password: 'wider-password',
+        role: 'content_manager',
+      },
+    });
+    expect(wider.status).toBe(403);
+    expect(wider.body.message).toMatch(
+      /^You cannot give the role content_manager: it holds permissions you do not have \(.+\)\.$/,
+    );
+    const me = await call<{ admin: Admin }>(server, 'getCurrentAdmin', { token });
+    expect(me.body.admin.email).toBe(accounts.superAdmin.email);
+    expect(me.body.admin.role).toBe('super_admin');
+  });
+
+  it('an admins.write holder still manages admins within their own permissions', async () => {
+    const writer = await adminHolding('admins_peer', ['admins.read', 'admins.write']);
+    const peer = await call<AdminResult>(server, 'createAdmin', {
+      token: writer.token,
+      body: {
+        email: 'peer@example.com',
+        first_name: 'Peer',
+        last_name: 'Admin',
+        password: 'peer-password',
+        role: writer.role.name,
+      },
+    });
+    expect(peer.status).toBe(201);
+    const renamed = await call<AdminResult>(server, 'updateAdmin', {
+      token: writer.token,
+      params: { id: peer.body.admin.id },
+      body: { first_name: 'Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('a super admin cannot demote themselves', async () => {
+    const result = await update(selfId, { role: 'content_manager' });
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({
+      error: 'forbidden',
+      message: 'You cannot change your own role.',
+      details: [{ path: '/role', message: 'you cannot change your own role' }],
+    });
+    // Sending their unchanged role with other fields is not a change of role.
+    expect((await update(selfId, { role: 'super_admin', first_name: 'Ada' })).status).toBe(200);
+  });
+
+  it('a roles.write holder cannot give their own role, or any role, permissions they do not hold', async () => {
+    const roleWriter = await adminHolding('roles_writer', ['roles.read', 'roles.write']);
+    const everything = (await permissionsNamed(/./)).map((permission) => permission.id);
+    const ownRole = await call<ErrorBody>(server, 'updateRole', {
+      token: roleWriter.token,
+      params: { id: roleWriter.role.id },
+      body: { name: roleWriter.role.name, permissions: everything },
+    });
+    expect(ownRole.status).toBe(403);
+    expect(ownRole.body).toEqual({ error: 'forbidden', message: 'You cannot edit your own role.' });
+
+    const created = await call<ErrorBody>(server, 'createRole', {
+      token: roleWriter.token,
+      body: { name: 'everything', permissions: everything },
+    });
+    expect(created.status).toBe(403);
+    expect(created.body.message).toMatch(
+      /^You cannot grant permissions you do not have \(.+ and \d+ more\)\.$/,
+    );
+    expect(created.body.details).toEqual([
+      { path: '/permissions', message: 'includes permissions you do not have' },
+    ]);
+
+    const [messagesRead] = (await permissionsNamed(/^messages\.read$/)).map((permission) => permission.id);
+    const roles = (
+      await call<{ roles: Array<{ id: number; name: string; permissions: number[] }> }>(server, 'listRoles', {
+        token,
+      })
+    ).body.roles;
+    const content = roles.find((role) => role.name === 'content_manager');
+    const superAdminRole = roles.find((role) => role.name === 'super_admin');
+    if (!content || !superAdminRole || messagesRead === undefined)
+      throw new Error('seeded role or permission missing');
+    const widened = await call<ErrorBody>(server, 'updateRole', {
+      token: roleWriter.token,
+      params: { id: content.id },
+      body: { name: 'content_manager', permissions: [...content.permissions, messagesRead] },
+    });
+    expect(widened.status).toBe(403);
+
+    const superRole = await call<ErrorBody>(server, 'updateRole', {
+      token: roleWriter.token,
+      params: { id: superAdminRole.id },
+      body: { name: 'super_admin', description: 'Mine now' },
+    });
+    expect(superRole.status).toBe(403);
+    expect(superRole.body.message).toBe('Only a super admin can edit the super_admin role.');
+
+    // Within what they hold, they may: a role with roles.read, and content_manager kept as it is.
+    const [rolesRead] = (await permissionsNamed(/^roles\.read$/)).map((permission) => permission.id);
+    const narrow = await call(server, 'createRole', {
+      token: roleWriter.token,
+      body: { name: 'role_reader', permissions: [rolesRead] },
+    });
+    expect(narrow.status).toBe(201);
+    const kept = await call(server, 'updateRole', {
+      token: roleWriter.token,
+      params: { id: content.id },
+      body: { name: 'content_manager', description: 'Edited', permissions: content.permissions },
+    });
+    expect(kept.status).toBe(200);
   });
 });

@@ -1240,7 +1240,7 @@ export interface paths {
         put?: never;
         /**
          * Create an admin
-         * @description The password must meet the security setting passwordMinLength and the role must exist (400 otherwise); an email in use answers 409.
+         * @description The password must meet the security setting passwordMinLength and the role must exist (400 otherwise); an email in use answers 409. Nobody grants a role they do not hold: the role's permissions must all be the signed-in admin's, and only a super admin creates a super admin (403 `forbidden`, details naming `/role`).
          */
         post: operations["createAdmin"];
         delete?: never;
@@ -1262,13 +1262,13 @@ export interface paths {
         get?: never;
         /**
          * Update an admin
-         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409. Deactivating your own account, or deactivating or demoting the last active super admin, answers 409.
+         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409. Deactivating your own account, or deactivating or demoting the last active super admin, answers 409. Answered 403 `forbidden`: changing your own role (so a super admin cannot demote themselves); giving a role whose permissions you do not all hold, or super_admin unless you are a super admin (details naming `/role`); changing a super admin unless you are one, or an admin whose role holds permissions you do not.
          */
         put: operations["updateAdmin"];
         post?: never;
         /**
          * Delete an admin
-         * @description Permanently deletes the admin account (platform §2.10). Deleting your own account, or the last active super admin, answers 409.
+         * @description Permanently deletes the admin account (platform §2.10). Deleting your own account, or the last active super admin, answers 409. Deleting a super admin unless you are one, or an admin whose role holds permissions you do not, answers 403 `forbidden`.
          */
         delete: operations["deleteAdmin"];
         options?: never;
@@ -1291,7 +1291,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role
-         * @description Name, description and permission ids; unknown permission ids answer 400, a name in use 409.
+         * @description Name, description and permission ids; unknown permission ids answer 400, a name in use 409. Nobody grants a permission they do not hold: 403 `forbidden` (details naming `/permissions`) when the list has one the signed-in admin's role lacks.
          */
         post: operations["createRole"];
         delete?: never;
@@ -1313,7 +1313,7 @@ export interface paths {
         get?: never;
         /**
          * Update a role
-         * @description Same fields as create. The super_admin role cannot be renamed (409; platform §6); a name in use answers 409.
+         * @description Same fields as create. The super_admin role cannot be renamed (409; platform §6); a name in use answers 409. Answered 403 `forbidden`: editing the role you hold (unless you are a super admin), editing super_admin unless you are a super admin, and adding a permission you do not hold (details naming `/permissions`); permissions the role already has may stay.
          */
         put: operations["updateRole"];
         post?: never;

@@ -13,6 +13,8 @@ import {
   canConfirmCall,
   canDecidePayout,
   canDeleteRole,
+  canGrantRole,
+  canManageAdmin,
   canRenameRole,
   childDeletionConsequence,
   displayMessageStatus,
@@ -24,6 +26,7 @@ import {
   PAYOUT_STATUSES,
   PERMISSION_STATUS_LABEL,
   permissionCategoryDisplay,
+  permissionsNotHeld,
   REFERRAL_STATUSES,
   replyMailtoHref,
   replySubject,
@@ -195,6 +198,22 @@ describe('roles and permissions (platform spec §3, §6)', () => {
     expect(canDeleteRole({ name: 'super_admin' })).toBe(false);
     expect(canRenameRole({ name: 'content_manager' })).toBe(true);
     expect(canDeleteRole({ name: 'content_manager' })).toBe(true);
+  });
+
+  it('lets nobody grant a role or permission they do not hold, and only a super admin give super_admin', () => {
+    const superAdmin = { role: 'super_admin', permissions: [] };
+    const writer = { role: 'admin_writer', permissions: ['admins.read', 'admins.write', 'blog.read'] };
+    expect(permissionsNotHeld(superAdmin, ['anything.at.all'])).toEqual([]);
+    expect(permissionsNotHeld(writer, ['blog.read', 'blog.write', 'roles.write'])).toEqual([
+      'blog.write',
+      'roles.write',
+    ]);
+    expect(canGrantRole(superAdmin, 'super_admin', [])).toBe(true);
+    expect(canGrantRole(writer, 'super_admin', [])).toBe(false);
+    expect(canGrantRole(writer, 'blog_reader', ['blog.read'])).toBe(true);
+    expect(canGrantRole(writer, 'content_manager', ['blog.read', 'blog.write'])).toBe(false);
+    expect(canManageAdmin(writer, 'super_admin', ['admins.read'])).toBe(false);
+    expect(canManageAdmin(writer, 'peer', ['admins.read', 'admins.write'])).toBe(true);
   });
 
   it('shows categories upper-cased with spaces', () => {

@@ -267,6 +267,47 @@ export function canDeleteRole(role: { name: string }): boolean {
   return role.name !== SUPER_ADMIN_ROLE;
 }
 
+/** Who is acting: their role's name and the permission names it holds. */
+export interface PermissionHolder {
+  role: string;
+  permissions: readonly string[];
+}
+
+/**
+ * The permission names among `names` the admin does not hold (none for a super admin, who holds
+ * every permission). Nobody grants what they do not hold: the server refuses it with 403.
+ */
+export function permissionsNotHeld(actor: PermissionHolder, names: readonly string[]): string[] {
+  if (actor.role === SUPER_ADMIN_ROLE) return [];
+  const held = new Set(actor.permissions);
+  return names.filter((name) => !held.has(name));
+}
+
+/**
+ * Whether `actor` may give the role `roleName`, holding `rolePermissions`, to an admin: only a
+ * super admin gives super_admin, and anyone else only a role whose permissions are all theirs.
+ */
+export function canGrantRole(
+  actor: PermissionHolder,
+  roleName: string,
+  rolePermissions: readonly string[],
+): boolean {
+  if (roleName === SUPER_ADMIN_ROLE) return actor.role === SUPER_ADMIN_ROLE;
+  return permissionsNotHeld(actor, rolePermissions).length === 0;
+}
+
+/**
+ * Whether `actor` may change or delete an admin of `targetRole` holding `targetPermissions`: only
+ * a super admin touches a super admin, and nobody an admin whose role reaches beyond their own.
+ */
+export function canManageAdmin(
+  actor: PermissionHolder,
+  targetRole: string,
+  targetPermissions: readonly string[],
+): boolean {
+  return canGrantRole(actor, targetRole, targetPermissions);
+}
+
 /** platform spec §3: a category's underscored words are shown upper-cased with spaces. */
 export function permissionCategoryDisplay(category: string | null | undefined): string {
   return (category ?? '').replace(/_+/g, ' ').trim().toUpperCase();

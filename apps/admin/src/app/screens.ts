@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
+import { adminsList } from '../screens/admins/admins.list';
 import { childrenList } from '../screens/children/children.list';
 import { usersList } from '../screens/users/users.list';
 
@@ -185,6 +186,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Administration',
     icon: UserCog,
     permission: 'admins.read',
+    load: () => import('../screens/admins/AdminsScreen').then((module) => module.AdminsScreen),
+    prefetch: prefetchList(adminsList),
   },
   {
     path: '/admin/roles',
@@ -193,6 +196,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Administration',
     icon: ShieldCheck,
     permission: 'roles.read',
+    load: () => import('../screens/roles/RolesScreen').then((module) => module.RolesScreen),
   },
 ];
 

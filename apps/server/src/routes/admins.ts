@@ -1,9 +1,10 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { type AdminAccount, adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { assertCanGrantRole, assertCanManageAdmin } from '../auth/grants.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
 
@@ -13,7 +14,9 @@ import { pageRequest, paginationOf } from './shared/pagination.ts';
  * pages; create (argon2id hash, passwordMinLength from the security settings), partial update
  * and delete. Guards: nobody deletes or deactivates their own account, and the last active
  * super admin cannot be removed, deactivated or given another role (the back-office would have
- * nobody left who can manage admins and roles).
+ * nobody left who can manage admins and roles). What an admin may grant or change is in
+ * src/auth/grants.ts (403 `forbidden`): nobody gives a role beyond their own permissions, only a
+ * super admin touches super admins, and nobody changes their own role.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -47,10 +50,20 @@ function adminFilter(filters: QueryParams<'listAdmins'>): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-async function findAdminView(db: Db, id: number) {
+async function findAdminAccount(db: Db, id: number): Promise<AdminAccount> {
   const account = await loadAdminAccount(db, id);
   if (!account) throw notFound(`Admin ${id} was not found.`);
-  return adminView(account);
+  return account;
+}
+
+async function findAdminView(db: Db, id: number) {
+  return adminView(await findAdminAccount(db, id));
+}
+
+/** The signed-in admin; the guard sets it on every admin-area operation. */
+function actorOf(request: { admin: AdminAccount | undefined }): AdminAccount {
+  if (!request.admin) throw new Error('The admin guard did not run.');
+  return request.admin;
 }
 
 async function roleIdOf(db: Db, name: string): Promise<number> {
@@ -110,8 +123,10 @@ export const adminsHandlers = {
     const email = input.email.trim();
     // Hashing is slow on purpose; do it before taking any lock.
     const passwordHash = await hashPassword(input.password);
+    const actor = actorOf(request);
     return db.transaction().execute(async (trx) => {
       const roleId = await roleIdOf(trx, input.role);
+      await assertCanGrantRole(trx, actor, input.role);
       await checkEmailFree(trx, email);
       const { id } = await trx
         .insertInto('admins')
@@ -136,10 +151,18 @@ export const adminsHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const changes = request.body;
-    const self = request.admin?.id === id;
+    const actor = actorOf(request);
+    const self = actor.id === id;
     return db.transaction().execute(async (trx) => {
-      const current = await findAdminView(trx, id);
+      const current = await findAdminAccount(trx, id);
+      assertCanManageAdmin(actor, current);
       if (self && changes.is_active === false) throw conflict('You cannot deactivate your own account.');
+      const changesRole = changes.role !== undefined && changes.role !== current.role;
+      if (self && changesRole) {
+        throw new HttpError(403, 'forbidden', 'You cannot change your own role.', [
+          { path: '/role', message: 'you cannot change your own role' },
+        ]);
+      }
       const values: Partial<{
         first_name: string;
         last_name: string;
@@ -153,7 +176,10 @@ export const adminsHandlers = {
         values.email = changes.email.trim();
         await checkEmailFree(trx, values.email, id);
       }
-      if (changes.role !== undefined) values.role_id = await roleIdOf(trx, changes.role);
+      if (changes.role !== undefined) {
+        values.role_id = await roleIdOf(trx, changes.role);
+        if (changesRole) await assertCanGrantRole(trx, actor, changes.role);
+      }
       if (changes.is_active !== undefined) values.is_active = changes.is_active;
 
       const losesSuperAdmin =
@@ -179,9 +205,11 @@ export const adminsHandlers = {
   async deleteAdmin(request) {
     const { db } = request.server;
     const { id } = request.params;
-    if (request.admin?.id === id) throw conflict('You cannot delete your own account.');
+    const actor = actorOf(request);
+    if (actor.id === id) throw conflict('You cannot delete your own account.');
     await db.transaction().execute(async (trx) => {
-      const current = await findAdminView(trx, id);
+      const current = await findAdminAccount(trx, id);
+      assertCanManageAdmin(actor, current);
       if (
         current.role === SUPER_ADMIN_ROLE &&
         current.is_active &&

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { type AdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { assertCanEditRole, assertCanGrantPermissions } from '../auth/grants.ts';
 import type { Database } from '../db/schema.ts';
 import type { Contract } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -13,7 +14,8 @@ import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
  * next request on. super_admin holds every permission by rule: it cannot be renamed or deleted,
  * and its permission list is always the full list. The permissions the contract's operations
  * name in `x-permission` are built in: they cannot be renamed or deleted (the server's own
- * checks use those names).
+ * checks use those names). Nobody puts into a role a permission they do not hold, and nobody
+ * but a super admin edits the role they hold (src/auth/grants.ts, 403 `forbidden`).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -71,6 +73,17 @@ async function checkPermissionIds(db: Db, ids: readonly number[]) {
       { path: '/permissions', message: 'must be ids of existing permissions' },
     ]);
   }
+}
+
+async function permissionNamesOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('permissions').select('name').where('id', 'in', ids).execute();
+  return rows.map((row) => row.name);
+}
+
+function actorOf(request: { admin: AdminAccount | undefined }): AdminAccount {
+  if (!request.admin) throw new Error('The admin guard did not run.');
+  return request.admin;
 }
 
 async function setRolePermissions(db: Db, roleId: number, ids: readonly number[]) {
@@ -131,9 +144,11 @@ export const rolesHandlers = {
     const { db } = request.server;
     const fields = roleFields(request.body);
     if (!fields.name) throw badRequest('Role name is required.', [{ path: '/name', message: 'is required' }]);
+    const actor = actorOf(request);
     return db.transaction().execute(async (trx) => {
       await checkRoleNameFree(trx, fields.name);
       await checkPermissionIds(trx, fields.permissions);
+      assertCanGrantPermissions(actor, await permissionNamesOf(trx, fields.permissions));
       const { id } = await trx
         .insertInto('roles')
         .values({ name: fields.name, description: fields.description })
@@ -153,8 +168,10 @@ export const rolesHandlers = {
     const { id } = request.params;
     const fields = roleFields(request.body);
     if (!fields.name) throw badRequest('Role name is required.', [{ path: '/name', message: 'is required' }]);
+    const actor = actorOf(request);
     return db.transaction().execute(async (trx) => {
       const current = await findRoleView(trx, id);
+      assertCanEditRole(actor, current.name);
       const isSuperAdmin = current.name === SUPER_ADMIN_ROLE;
       // platform §6: the super_admin role's name cannot be edited.
       if (isSuperAdmin && fields.name !== SUPER_ADMIN_ROLE) {
@@ -162,6 +179,10 @@ export const rolesHandlers = {
       }
       await checkRoleNameFree(trx, fields.name, id);
       await checkPermissionIds(trx, fields.permissions);
+      // Only additions are grants: a permission the role already has may stay without the actor holding it.
+      const before = new Set(current.permissions);
+      const added = fields.permissions.filter((permissionId) => !before.has(permissionId));
+      assertCanGrantPermissions(actor, await permissionNamesOf(trx, added));
       await trx
         .updateTable('roles')
         .set({ name: fields.name, description: fields.description })

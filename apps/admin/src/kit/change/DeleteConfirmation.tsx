@@ -6,8 +6,11 @@ export interface DeleteConfirmationProps<Row> {
   row: Row | null;
   /** The row's name: the question's title reads "Delete Maria Lopez". */
   rowName: (row: Row) => string;
-  /** The spec's question, e.g. "Are you sure you want to delete this user?". */
-  question: string;
+  /**
+   * The spec's question, e.g. "Are you sure you want to delete this user?"; a function when it
+   * names the row ("Are you sure you want to delete Maria Lopez? …").
+   */
+  question: string | ((row: Row) => string);
   /** What goes with the row (its children, a subscription), said under the question; null when nothing. */
   consequence?: (row: Row) => string | null;
   /** Runs the delete; the question stays open and busy until it settles. */
@@ -32,15 +35,17 @@ export function DeleteConfirmation<Row>({
   // Keep the name while the dialog animates out after the row is gone.
   const lastName = useRef('');
   const lastConsequence = useRef<string | null>(null);
+  const lastQuestion = useRef('');
   if (row) {
     lastName.current = rowName(row);
+    lastQuestion.current = typeof question === 'string' ? question : question(row);
     lastConsequence.current = consequence?.(row) ?? null;
   }
   return (
     <ConfirmDialog
       isOpen={row !== null}
       title={`Delete ${lastName.current}`}
-      question={question}
+      question={lastQuestion.current}
       consequence={lastConsequence.current}
       confirmLabel="Delete"
       pendingLabel="Deleting..."

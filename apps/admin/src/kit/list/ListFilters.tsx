@@ -9,11 +9,14 @@ const ALL = 'all';
 /**
  * The filter bar of a declared list: its search box ("Search users"), one picker per filter with
  * its "All …" option first, and Clear filters whenever a search or filter narrows the list.
+ * `options` supplies the options of `open` filters, read from the server by the screen.
  */
 export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P>>({
   list,
+  options: runtimeOptions,
 }: {
   list: ResourceList<P, Row, Filter>;
+  options?: Partial<Record<Filter, ReadonlyArray<{ value: string; label: string }>>>;
 }) {
   const { declaration, params } = list;
   const noun = declaration.label.toLowerCase();
@@ -33,12 +36,19 @@ export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P
       }
       filters={filterNames.map((name) => {
         const filter: FilterDeclaration<string> = declaration.filters[name];
+        const chosen = params.filters[name];
+        const supplied = runtimeOptions?.[name] ?? filter.options;
+        // A value from the URL the server's options do not (yet) hold stays visible, not blank.
+        const options =
+          chosen && !supplied.some((option) => option.value === chosen)
+            ? [...supplied, { value: chosen, label: chosen }]
+            : supplied;
         return (
           <Select
             key={name}
             label={filter.label}
             hideLabel
-            options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
+            options={[{ value: ALL, label: filter.allLabel }, ...options]}
             value={params.filters[name] || ALL}
             // Closed, a chosen filter says what it filters: "Status: Active", not "Active".
             valueLabel={(option) =>

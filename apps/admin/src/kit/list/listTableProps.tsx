@@ -63,6 +63,7 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
       page: params.page,
       pageSize: params.pageSize,
       totalCount: list.totals?.totalCount ?? 0,
+      summary: declaration.summary,
       showPageSizeSelector: declaration.pageSize === 'selectable',
       onChange: (next) => {
         // A new page size returns to page 1 (useListParams drops the page).

@@ -8,6 +8,7 @@
 
 import type { paths } from '@aac/api-client/schema';
 import type { ListPagination } from '@aac/domain';
+import type { PaginationSummary } from '@aac/ui';
 import { type ListParamsSpec, type ListSort, readListState } from './useListParams';
 
 /** The contract paths that answer GET with a JSON body. */
@@ -62,6 +63,11 @@ export interface FilterDeclaration<Value extends string> {
   /** The option that sends no filter, e.g. "All Status" (core spec §2.1). */
   allLabel: string;
   options: ReadonlyArray<{ value: Value; label: string }>;
+  /**
+   * The options are the server's (e.g. the roles of GET /admin/roles): the screen passes them to
+   * ListFilters at run time, and the URL keeps any value, since they cannot be known in advance.
+   */
+  open?: boolean;
 }
 
 /** Totals of one answer, whatever shape the spec gave that list's pagination. */
@@ -100,6 +106,11 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   /** The search box, sent as `search`; absent when the list has none. */
   search?: { placeholder: string };
   filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
+  /**
+   * The line beside the pages: "Showing 1 to 10 of 500 results" unless given; 'admins' for
+   * "Showing X-Y of N admins" (platform spec §2.10).
+   */
+  summary?: PaginationSummary;
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
   /**
@@ -141,7 +152,7 @@ export function listParamsSpecOf<P extends ListPath, Row, Filter extends FilterN
   const filters = {} as ListParamsSpec<Filter>['filters'];
   for (const name of Object.keys(declaration.filters) as Filter[]) {
     const filter: FilterDeclaration<string> = declaration.filters[name];
-    filters[name] = { values: filter.options.map((option) => option.value), all: '' };
+    filters[name] = { values: filter.options.map((option) => option.value), all: '', open: filter.open };
   }
   return {
     filters,

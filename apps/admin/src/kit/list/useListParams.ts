@@ -7,6 +7,8 @@ export interface ListFilter<Value extends string = string> {
   values: readonly Value[];
   /** The value meaning "no filter" (usually ''); it is left out of the URL. */
   all: Value | '';
+  /** The values come from the server at run time (a role filter): any non-empty value is kept. */
+  open?: boolean;
 }
 
 /** A sort as the URL holds it: `sort=name` (ascending) or `sort=-name` (descending). */
@@ -62,8 +64,8 @@ export function readListState<FilterName extends string>(
   const filters = {} as Record<FilterName, string>;
   for (const name of Object.keys(spec.filters) as FilterName[]) {
     const raw = read(name);
-    const { values: allowed, all } = spec.filters[name];
-    filters[name] = raw && allowed.includes(raw) ? raw : all;
+    const { values: allowed, all, open } = spec.filters[name];
+    filters[name] = raw && (open || allowed.includes(raw)) ? raw : all;
   }
   return {
     search: read('q') ?? '',

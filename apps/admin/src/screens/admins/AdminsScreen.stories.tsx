@@ -1,0 +1,314 @@
+import { clearSession, storeAdminSession } from '@aac/api-client';
+import { ADMIN_DELETE_WARNING, confirmDeleteAdmin } from '@aac/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ListStoryParameters } from '../../testing/listScreenSuite';
+import type { SignedInAdmin } from '../../testing/storyAdmins';
+import { StoryApp } from '../../testing/storyApi';
+import {
+  type Canvas,
+  cellsOf,
+  choose,
+  isRowActionOffered,
+  openDialog,
+  rowNames,
+} from '../../testing/tableQueries';
+import { ACCESS_ADMIN_MANAGER, ACCESS_READER, ACCESS_SUPER_ADMIN } from '../roles/fixtures';
+import { AdminsScreen } from './AdminsScreen';
+import { ADA, CARLOS, INES, LONG_NAME, MINA, SAM } from './fixtures';
+import {
+  type AdminsApi,
+  type AdminsApiOptions,
+  createAdminsApi,
+  STORY_PASSWORD_MIN_LENGTH,
+} from './handlers';
+
+type Parameters = ListStoryParameters<AdminsApiOptions> & { admin?: SignedInAdmin };
+const apiOf = (loaded: unknown) => (loaded as { api: AdminsApi }).api;
+const names = (canvas: Canvas) => rowNames(canvas, 'Admins');
+const name = (admin: { first_name: string; last_name: string }) => `${admin.first_name} ${admin.last_name}`;
+
+const meta = {
+  title: 'Screens/Admin Management',
+  component: AdminsScreen,
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => ({ api: createAdminsApi((context.parameters as Parameters).api) })],
+  beforeEach: (context) => {
+    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? ACCESS_SUPER_ADMIN);
+    return () => clearSession();
+  },
+  render: (_args, context) => (
+    <StoryApp
+      handlers={apiOf(context.loaded).handlers}
+      path="/admin/admins"
+      initialUrl={(context.parameters as Parameters).initialUrl}
+    >
+      <AdminsScreen />
+    </StoryApp>
+  ),
+} satisfies Meta<typeof AdminsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * platform spec §2.10: the columns, "Showing 1-10 of 12 admins", role badges ("Super Admin" or
+ * "Admin"), the role filter's options from the server, and no delete on one's own row.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect((await names(canvas)).slice(0, 2)).toEqual([name(ADA), name(SAM)]), {
+      timeout: 5000,
+    });
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Admin',
+      'Email',
+      'Role',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
+    await waitFor(() => expect(canvas.getAllByText('Showing 1-10 of 12 admins')[0]).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByPlaceholderText('Search admins...')).toBeVisible();
+    const ada = await cellsOf(canvas, 'Admins', name(ADA));
+    await expect(ada.Role).toHaveTextContent('Super Admin');
+    await expect(ada.Status).toHaveTextContent('Active');
+    await expect((await cellsOf(canvas, 'Admins', name(CARLOS))).Role).toHaveTextContent(/^Admin$/);
+    await expect((await cellsOf(canvas, 'Admins', name(INES))).Status).toHaveTextContent('Inactive');
+    // One's own account cannot be deleted; another super admin can, while two are active.
+    await expect(canvas.getByRole('button', { name: `Edit ${name(ADA)}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Delete ${name(ADA)}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Delete ${name(SAM)}` })).toBeVisible();
+    await expect(apiOf(loaded).listQueries[0]).toMatchObject({ page: '1', limit: '10' });
+  },
+};
+
+/** The role filter offers All Roles and the server's roles; role and status go to the server (DESIGN.md), from page 1, and the URL keeps them. */
+export const FiltersSentToServer: Story = {
+  parameters: { screenshot: false, initialUrl: '/admin/admins?page=2' },
+  play: async ({ canvas, loaded }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Roles',
+      'super_admin',
+      'admin_manager',
+      'auditor',
+      'content_manager',
+      'operations_lead',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await choose(/Role/, 'content_manager', canvas);
+    await choose(/Status/, 'Inactive', canvas);
+    await waitFor(() =>
+      expect(apiOf(loaded).listQueries.at(-1)).toMatchObject({
+        role: 'content_manager',
+        status: 'inactive',
+        page: '1',
+      }),
+    );
+    await waitFor(async () => expect(await names(canvas)).toEqual([name(INES), 'Zoe Cohen']));
+    await expect(canvas.getByText('Showing 1-2 of 2 admins')).toBeVisible();
+  },
+};
+
+/** A search that matches nothing: "No admins found", and Clear filters. */
+export const NoAdminsFound: Story = {
+  parameters: { screenshot: false, initialUrl: '/admin/admins?q=nobody' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No admins found' })).toBeVisible();
+    await expect(
+      canvas.getByText('No admin matches this search and these filters. Try adjusting or clearing them.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Create Admin: the password is checked against the security setting passwordMinLength before
+ * anything is sent, the typing kept; then the five fields are sent.
+ */
+export const CreateAdmin: Story = {
+  play: async ({ canvas, loaded }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Admin' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Lena');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Novak');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'lena.novak@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'short-pass');
+    await choose(/Role/, 'content_manager', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Admin' }));
+    await expect(
+      await dialog.findByText(`Password must be at least ${STORY_PASSWORD_MIN_LENGTH} characters long.`),
+    ).toBeVisible();
+    await expect(apiOf(loaded).creates).toHaveLength(0);
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('lena.novak@example.com');
+  },
+};
+
+/** A long enough password: the admin is created with the chosen role, and the server's message shows. */
+export const CreateAdminSends: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Admin' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Lena');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Novak');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'lena.novak@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'a-long-password');
+    await choose(/Role/, 'content_manager', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Admin' }));
+    await expect(await screen.findByText('Admin created successfully.')).toBeVisible();
+    await expect(apiOf(loaded).creates).toEqual([
+      {
+        first_name: 'Lena',
+        last_name: 'Novak',
+        email: 'lena.novak@example.com',
+        password: 'a-long-password',
+        role: 'content_manager',
+      },
+    ]);
+  },
+};
+
+/**
+ * One's own account: role and Active are shown disabled with the reason (the server refuses both),
+ * and "Update Admin" sends only the names and email.
+ */
+export const EditOwnAccount: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, `Edit ${name(ADA)}`, 'Edit Admin');
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
+    await expect(
+      dialog.getByText('You cannot change your own role or deactivate your own account.'),
+    ).toBeVisible();
+  },
+};
+
+/** Saving one's own account sends only the names and email. */
+export const EditOwnAccountSaves: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDialog(canvas, `Edit ${name(ADA)}`, 'Edit Admin');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'son');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Admin' }));
+    await expect(await screen.findByText('Admin updated successfully.')).toBeVisible();
+    await expect(apiOf(loaded).updates).toEqual([
+      { id: ADA.id, body: { first_name: 'Ada', last_name: 'Adminson', email: ADA.email } },
+    ]);
+  },
+};
+
+/** Another admin's edit: role and Active change; a server refusal lands beside the Role field, typing kept. */
+export const EditRefusedByServer: Story = {
+  parameters: {
+    screenshot: false,
+    api: {
+      saveFailure: {
+        status: 403,
+        error: 'forbidden',
+        message:
+          'You cannot give the role operations_lead: it holds permissions you do not have (settings.write).',
+        details: [{ path: '/role', message: 'holds permissions you do not have' }],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, `Edit ${name(CARLOS)}`, 'Edit Admin');
+    await choose(/Role/, 'operations_lead', dialog);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Admin' }));
+    await expect(await dialog.findByText('holds permissions you do not have')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+/** platform spec §2.10: the two-line delete confirmation; confirming removes the admin. */
+export const DeleteAdmin: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name(SAM)}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${name(SAM)}` }));
+    await expect(confirm.getByText(confirmDeleteAdmin(name(SAM)))).toBeVisible();
+    await expect(confirm.getByText(ADMIN_DELETE_WARNING)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Admin deleted successfully.')).toBeVisible();
+    await waitFor(async () => expect(await names(canvas)).not.toContain(name(SAM)));
+    await expect(apiOf(loaded).rowCount()).toBe(11);
+  },
+};
+
+/**
+ * The last active super admin (Sam's colleagues gone) offers no delete, and their edit keeps role
+ * and Active as they are, saying why.
+ */
+export const LastSuperAdmin: Story = {
+  parameters: {
+    screenshot: false,
+    admin: { ...ACCESS_SUPER_ADMIN, id: SAM.id, first_name: 'Sam', last_name: 'Super' },
+    api: {
+      rows: [ADA, SAM, MINA].map((admin) => (admin.id === SAM.id ? { ...admin, is_active: false } : admin)),
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(ADA)));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Delete ${name(ADA)}` })).toBeNull());
+    const dialog = await openDialog(canvas, `Edit ${name(ADA)}`, 'Edit Admin');
+    await expect(
+      dialog.getByText('This is the last active super admin: make another admin super admin first.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
+  },
+};
+
+/**
+ * An admin manager (admins and roles only): super admins and admins whose role holds more than
+ * theirs offer nothing; a peer can be edited; roles beyond their own are offered disabled.
+ */
+export const AdminManagerReach: Story = {
+  parameters: { screenshot: false, admin: ACCESS_ADMIN_MANAGER },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(MINA)));
+    for (const admin of [ADA, SAM, CARLOS, LONG_NAME]) {
+      await waitFor(() => expect(canvas.queryByRole('button', { name: `Edit ${name(admin)}` })).toBeNull());
+      await expect(await isRowActionOffered(canvas, `Delete ${name(admin)}`)).toBe(false);
+    }
+    await expect(canvas.getByRole('button', { name: 'Edit Tomás Ruiz' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Admin' }));
+    await expect(
+      dialog.getByText('Roles holding permissions you do not have cannot be given.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Role/ }));
+    const option = (label: string) => screen.getByRole('option', { name: label });
+    await waitFor(() => expect(option('super_admin')).toHaveAttribute('aria-disabled', 'true'));
+    await expect(option('content_manager')).toHaveAttribute('aria-disabled', 'true');
+    await expect(option('admin_manager')).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** An admin who may only read: no Create Admin, no row actions. */
+export const ReadOnlyAdmin: Story = {
+  parameters: { screenshot: false, admin: ACCESS_READER },
+  play: async ({ canvas }) => {
+    await names(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Create Admin' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Edit ${name(CARLOS)}` })).toBeNull();
+  },
+};
+
+/** A 375 px phone in the dark theme: rows as cards, a long name wraps, nothing wider than the window. */
+export const NarrowDark: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(LONG_NAME)));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * The Admin Management table (platform spec §2.10): admin (avatar initial and full name), email,
+ * role badge, status badge, created (local date) and the row actions. Columns at module scope;
+ * the actions depend on who is signed in, so the screen builds them once per admin.
+ */
+import { activeStateOf, roleDisplay, SUPER_ADMIN_ROLE } from '@aac/domain';
+import {
+  Badge,
+  createDataTableColumnHelper,
+  DateCell,
+  defineRowActions,
+  NameCell,
+  StatusBadge,
+  TextCell,
+} from '@aac/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type Admin, adminName } from './admins.list';
+
+const column = createDataTableColumnHelper<Admin>();
+
+export const adminColumns = column.columns([
+  column.accessor(adminName, {
+    id: 'name',
+    header: 'Admin',
+    meta: { isRowHeader: true, minWidth: 200 },
+    cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
+  }),
+  column.accessor('email', {
+    header: 'Email',
+    meta: { minWidth: 240 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
+  column.accessor('role', {
+    header: 'Role',
+    meta: { minWidth: 130 },
+    // platform spec §6: "Super Admin", or "Admin" for any other role; the role's own name is its tooltip.
+    cell: ({ getValue }) => (
+      <span title={getValue()}>
+        <Badge tone={getValue() === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>{roleDisplay(getValue())}</Badge>
+      </span>
+    ),
+  }),
+  column.accessor('is_active', {
+    header: 'Status',
+    meta: { minWidth: 100 },
+    cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
+  }),
+  column.accessor('created_at', {
+    header: 'Created',
+    meta: { minWidth: 120 },
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
+  }),
+]);
+
+/** What the signed-in admin may do to a row, answered by the screen (the server's rules). */
+export interface AdminRowRules {
+  canEdit(admin: Admin): boolean;
+  canDelete(admin: Admin): boolean;
+}
+
+/**
+ * platform spec §2.10: edit and delete ("view details only selects the admin and opens the edit
+ * dialog", so Edit is that one action). Rows the server would refuse offer neither.
+ */
+export function adminActions(rules: AdminRowRules) {
+  return defineRowActions<Admin>()([
+    { id: 'edit', label: 'Edit', icon: <Pencil size={16} />, isAvailable: rules.canEdit },
+    {
+      id: 'delete',
+      label: 'Delete',
+      icon: <Trash2 size={16} />,
+      tone: 'critical',
+      isAvailable: rules.canDelete,
+    },
+  ]);
+}

@@ -1,0 +1,273 @@
+import { clearSession, storeAdminSession } from '@aac/api-client';
+import { CONFIRMATIONS } from '@aac/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SignedInAdmin } from '../../testing/storyAdmins';
+import { StoryApp } from '../../testing/storyApi';
+import { type Canvas, choose, rowNames } from '../../testing/tableQueries';
+import { ACCESS_ADMIN_MANAGER, ACCESS_SUPER_ADMIN, PERMISSIONS } from './fixtures';
+import { type AccessApi, type AccessApiOptions, createAccessApi } from './handlers';
+import { RolesScreen } from './RolesScreen';
+
+interface Parameters {
+  api?: AccessApiOptions;
+  admin?: SignedInAdmin;
+  initialUrl?: string;
+}
+const apiOf = (loaded: unknown) => (loaded as { api: AccessApi }).api;
+const names = (canvas: Canvas) => rowNames(canvas, 'Permissions');
+const card = async (canvas: Canvas, role: string) =>
+  within((await canvas.findByRole('heading', { level: 3, name: role })).closest('li') as HTMLElement);
+
+const meta = {
+  title: 'Screens/Role & Permission Management',
+  component: RolesScreen,
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => ({ api: createAccessApi((context.parameters as Parameters).api) })],
+  beforeEach: (context) => {
+    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? ACCESS_SUPER_ADMIN);
+    return () => clearSession();
+  },
+  render: (_args, context) => (
+    <StoryApp
+      handlers={apiOf(context.loaded).handlers}
+      path="/admin/roles"
+      initialUrl={(context.parameters as Parameters).initialUrl}
+    >
+      <RolesScreen />
+    </StoryApp>
+  ),
+} satisfies Meta<typeof RolesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * platform spec §2.11: role cards (name, description, permission count, badge; super_admin has
+ * no delete), and the permissions table with its columns, categories upper-cased, always Active.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const superAdmin = await card(canvas, 'super_admin');
+    await expect(superAdmin.getByText('60 permissions')).toBeVisible();
+    await expect(superAdmin.getByText('Super Admin')).toBeVisible();
+    await expect(superAdmin.getByRole('button', { name: 'Edit super_admin' })).toBeVisible();
+    await expect(superAdmin.queryByRole('button', { name: /Delete/ })).toBeNull();
+    const lead = await card(canvas, 'operations_lead');
+    await expect(lead.getByText('60 permissions')).toBeVisible();
+    await expect(lead.getByText('Admin')).toBeVisible();
+    await expect((await card(canvas, 'auditor')).getByText('No description')).toBeVisible();
+    await expect((await card(canvas, 'auditor')).getByText('1 permission')).toBeVisible();
+    await waitFor(async () =>
+      expect((await names(canvas)).slice(0, 2)).toEqual(['users.read', 'users.write']),
+    );
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Permission',
+      'Description',
+      'Category',
+      'Status',
+      'Actions',
+    ]);
+    await expect(canvas.getAllByText('USER MANAGEMENT').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Active')).toHaveLength(10);
+    await expect(canvas.getByRole('searchbox', { name: 'Search permissions' })).toHaveAttribute(
+      'placeholder',
+      'Search permissions...',
+    );
+  },
+};
+
+/** The category filter (upper-cased with spaces) and the search narrow the table, held in the URL. */
+export const SearchAndCategory: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await names(canvas);
+    await choose(/Category/, 'ADMINISTRATION', canvas);
+    await waitFor(
+      async () =>
+        expect(await names(canvas)).toEqual([
+          'admins.read',
+          'admins.write',
+          'admins.export',
+          'roles.read',
+          'roles.write',
+          'roles.export',
+          'audit.read',
+          'audit.write',
+          'audit.export',
+        ]),
+      { timeout: 5000 },
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'export');
+    await waitFor(async () =>
+      expect(await names(canvas)).toEqual(['admins.export', 'roles.export', 'audit.export']),
+    );
+  },
+};
+
+/** platform spec §2.11: "No permissions found" and its hint when a search or filter is set. */
+export const NoPermissionsFound: Story = {
+  parameters: { screenshot: false, initialUrl: '/admin/roles?q=zzzz' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No permissions found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  },
+};
+
+/** platform spec §2.11: with no permissions at all, the hint says how to start. */
+export const NoPermissionsYet: Story = {
+  parameters: { screenshot: false, api: { permissions: [] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No permissions found' })).toBeVisible();
+    await expect(canvas.getByText('Get started by creating a new permission.')).toBeVisible();
+  },
+};
+
+/** Edit Role of a role with all 60 permissions: the checklist by category, scrolling at 10rem. */
+export const EditRoleWithSixtyPermissions: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'operations_lead')).getByRole('button', { name: 'Edit operations_lead' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Role' }));
+    await expect(dialog.getByRole('textbox', { name: 'Role Name' })).toHaveValue('operations_lead');
+    await expect(dialog.getByText('Permissions (60 selected)')).toBeVisible();
+    const box = dialog.getByRole('group', { name: 'USER MANAGEMENT' }).parentElement as HTMLElement;
+    await expect(getComputedStyle(box).maxHeight).toBe('160px');
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    await expect(dialog.getByRole('button', { name: 'Clear all USER MANAGEMENT' })).toBeVisible();
+  },
+};
+
+/** Create New Role: select all of a category, one more permission, and the fields are sent. */
+export const CreateRole: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create New Role' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Role' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Role Name' }), 'content_editor');
+    await userEvent.click(dialog.getByRole('button', { name: 'Select all USER MANAGEMENT' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'blog.write' }));
+    await expect(dialog.getByText('Permissions (7 selected)')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Role' }));
+    await expect(await screen.findByText('Role created successfully.')).toBeVisible();
+    const ids = (...names: string[]) =>
+      PERMISSIONS.filter((permission) => names.includes(permission.name)).map((permission) => permission.id);
+    await expect(apiOf(loaded).roleSaves).toEqual([
+      {
+        body: {
+          name: 'content_editor',
+          description: '',
+          permissions: ids(
+            'users.read',
+            'users.write',
+            'users.export',
+            'children.read',
+            'children.write',
+            'children.export',
+            'blog.write',
+          ),
+        },
+      },
+    ]);
+  },
+};
+
+/** platform spec §6: super_admin's name cannot be edited and its permissions are every permission. */
+export const EditSuperAdminRole: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'super_admin')).getByRole('button', { name: 'Edit super_admin' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Role' }));
+    await expect(dialog.getByRole('textbox', { name: 'Role Name' })).toHaveAttribute('readonly');
+    await expect(dialog.getByText('The super_admin role cannot be renamed.')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'users.read' })).toBeDisabled();
+  },
+};
+
+/**
+ * An admin manager (admins and roles only) cannot edit their own role, and cannot add to any
+ * role a permission they do not hold: those checkboxes are disabled, with the reason.
+ */
+export const AdminManagerGrantsOnlyWhatTheyHold: Story = {
+  parameters: { screenshot: false, admin: ACCESS_ADMIN_MANAGER },
+  play: async ({ canvas }) => {
+    const own = await card(canvas, 'admin_manager');
+    await expect(own.queryByRole('button', { name: 'Edit admin_manager' })).toBeNull();
+    await expect(own.getByText('Your role: only a super admin can edit it.')).toBeVisible();
+    await expect((await card(canvas, 'super_admin')).queryByRole('button', { name: /Edit/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Role' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Role' }));
+    await expect(dialog.getByText('Permissions you do not hold yourself cannot be added.')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'users.read' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Select all USER MANAGEMENT' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'roles.read' })).toBeEnabled();
+  },
+};
+
+/** platform spec §5: the role and permission delete questions; a refused delete says why. */
+export const DeleteRoleAndPermission: Story = {
+  parameters: { screenshot: false, api: { heldRoles: ['content_manager'] } },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click((await card(canvas, 'auditor')).getByRole('button', { name: 'Delete auditor' }));
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Delete auditor' }));
+    await expect(confirm.getByText(CONFIRMATIONS.deleteRole)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Role deleted successfully.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'auditor' })).toBeNull());
+
+    await userEvent.click(
+      (await card(canvas, 'content_manager')).getByRole('button', { name: 'Delete content_manager' }),
+    );
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Delete content_manager' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await screen.findByText('The role content_manager is held by 2 admins; give them another role first.'),
+    ).toBeVisible();
+
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete users.export' }));
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Delete users.export' }));
+    await expect(confirm.getByText(CONFIRMATIONS.deletePermission)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Permission deleted successfully.')).toBeVisible();
+    await expect(apiOf(loaded).deletedPermissions).toEqual([3]);
+  },
+};
+
+/** Create New Permission and Edit Permission send name, description and category. */
+export const PermissionDialogs: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create New Permission' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Create New Permission' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
+    await expect(await dialog.findByText('Permission Name is required')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Permission Name' }), 'content.create');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Category' }), 'content_management');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
+    await expect(await screen.findByText('Permission created successfully.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit users.read' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit Permission' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Description' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'See every user');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Permission' }));
+    await expect(await screen.findByText('Permission updated successfully.')).toBeVisible();
+    await expect(apiOf(loaded).permissionSaves).toEqual([
+      { body: { name: 'content.create', description: '', category: 'content_management' } },
+      { id: 1, body: { name: 'users.read', description: 'See every user', category: 'user_management' } },
+    ]);
+  },
+};
+
+/** A 375 px phone in the dark theme: cards one under another, the table as cards. */
+export const NarrowDark: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await card(canvas, 'operations_lead');
+    await names(canvas);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,260 @@
+import { errorMessage, useApi } from '@aac/api-client';
+import {
+  CONFIRMATIONS,
+  canDeleteRole,
+  NO_PERMISSIONS_FOUND,
+  PERMISSION_CATEGORY_ALL_LABEL,
+  permissionCategoryDisplay,
+  permissionsEmptyHint,
+  roleDisplay,
+  SUPER_ADMIN_ROLE,
+} from '@aac/domain';
+import { Badge, Button, Card, DataTable, FilterBar, SearchField, Select } from '@aac/ui';
+import { KeyRound, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { signedInAdmin } from '../../app/auth/adminSession';
+import { usePermission } from '../../app/auth/usePermission';
+import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
+import { useChange } from '../../kit/change/useChange';
+import { useRowDialog } from '../../kit/change/useRowDialog';
+import { useListParams } from '../../kit/list/useListParams';
+import { QueryView } from '../../kit/QueryView';
+import { ScreenPage } from '../../kit/ScreenPage';
+import { PermissionFormDialog } from './PermissionFormDialog';
+import { permissionActions, permissionColumns } from './permissions.columns';
+import { RoleFormDialog } from './RoleFormDialog';
+import * as css from './roles.css';
+import { type Permission, type Role, useAccessCatalog } from './useAccessCatalog';
+
+const ALL = 'all';
+const PERMISSION_LIST = {
+  filters: { category: { values: [], all: '', open: true } },
+  pageSize: { fixed: 10 },
+} as const;
+
+/**
+ * Role & Permission Management (platform spec §2.11): the role cards (name, description,
+ * permission count, badge; super_admin has no delete, §6) with Create New Role and Edit Role,
+ * then the permissions with search and category filter (held in the URL), create, edit and
+ * delete. Nobody but a super admin edits the role they hold, so that card offers no Edit.
+ */
+export function RolesScreen() {
+  const catalog = useAccessCatalog();
+  const { $api } = useApi();
+  const canWrite = usePermission('roles.write');
+  const actor = signedInAdmin();
+  const roleDialog = useRowDialog<'edit' | 'delete', Role>();
+  const permissionDialog = useRowDialog<'edit' | 'delete', Permission>();
+  const [creating, setCreating] = useState<'role' | 'permission' | null>(null);
+  const roleChange = useChange('roles');
+  const permissionChange = useChange('permissions');
+  const removeRole = $api.useMutation('delete', '/admin/roles/{id}');
+  const removePermission = $api.useMutation('delete', '/admin/permissions/{id}');
+  const params = useListParams(PERMISSION_LIST);
+
+  const categories = useMemo(
+    () => [...new Set(catalog.permissions.map((permission) => permission.category))].sort(),
+    [catalog.permissions],
+  );
+  const term = params.search.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      catalog.permissions.filter(
+        (permission) =>
+          (!params.filters.category || permission.category === params.filters.category) &&
+          (!term ||
+            `${permission.name} ${permission.description ?? ''} ${permission.category}`
+              .toLowerCase()
+              .includes(term)),
+      ),
+    [catalog.permissions, params.filters.category, term],
+  );
+  const isOwnRole = (role: Role) => actor?.role === role.name && actor.role !== SUPER_ADMIN_ROLE;
+  const canEditRole = (role: Role) =>
+    canWrite && !isOwnRole(role) && (role.name !== SUPER_ADMIN_ROLE || actor?.role === SUPER_ADMIN_ROLE);
+
+  return (
+    <ScreenPage>
+      <QueryView
+        query={catalog.rolesQuery}
+        loadingLabel="Loading the roles"
+        failureTitle="The roles could not be loaded"
+      >
+        {() => (
+          <div className={css.screen}>
+            <div className={css.section}>
+              <div className={css.sectionHeader}>
+                <h2 className={css.sectionTitle}>Admin Roles</h2>
+                {canWrite ? (
+                  <Button icon={<Plus size={16} />} onPress={() => setCreating('role')}>
+                    Create New Role
+                  </Button>
+                ) : null}
+              </div>
+              <ul className={css.cards}>
+                {catalog.roles.map((role) => (
+                  <li key={role.id}>
+                    <Card
+                      title={role.name}
+                      headingLevel={3}
+                      description={role.description || 'No description'}
+                    >
+                      <div className={css.cardFacts}>
+                        <Badge tone={role.name === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>
+                          {roleDisplay(role.name)}
+                        </Badge>
+                        <span>
+                          <KeyRound size={14} aria-hidden /> {role.permissions.length}{' '}
+                          {role.permissions.length === 1 ? 'permission' : 'permissions'}
+                        </span>
+                        {isOwnRole(role) ? <span>Your role: only a super admin can edit it.</span> : null}
+                      </div>
+                      {canWrite && (canEditRole(role) || canDeleteRole(role)) ? (
+                        <div className={css.cardActions}>
+                          {canEditRole(role) ? (
+                            <Button
+                              size="small"
+                              variant="ghost"
+                              tone="neutral"
+                              icon={<Pencil size={16} />}
+                              aria-label={`Edit ${role.name}`}
+                              onPress={() => roleDialog.open('edit', role)}
+                            >
+                              Edit
+                            </Button>
+                          ) : null}
+                          {canDeleteRole(role) ? (
+                            <Button
+                              size="small"
+                              variant="ghost"
+                              tone="critical"
+                              icon={<Trash2 size={16} />}
+                              aria-label={`Delete ${role.name}`}
+                              onPress={() => roleDialog.open('delete', role)}
+                            >
+                              Delete
+                            </Button>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </div>
+
+            <div className={css.section}>
+              <div className={css.sectionHeader}>
+                <h2 className={css.sectionTitle}>Permissions</h2>
+                {canWrite ? (
+                  <Button icon={<Plus size={16} />} onPress={() => setCreating('permission')}>
+                    Create New Permission
+                  </Button>
+                ) : null}
+              </div>
+              <FilterBar
+                label="Filter permissions"
+                search={
+                  <SearchField
+                    label="Search permissions"
+                    placeholder="Search permissions..."
+                    value={params.search}
+                    onChange={params.setSearch}
+                  />
+                }
+                filters={[
+                  <Select
+                    key="category"
+                    label="Category"
+                    hideLabel
+                    options={[
+                      { value: ALL, label: PERMISSION_CATEGORY_ALL_LABEL },
+                      ...categories.map((category) => ({
+                        value: category,
+                        label: permissionCategoryDisplay(category),
+                      })),
+                    ]}
+                    value={params.filters.category || ALL}
+                    valueLabel={(option) =>
+                      option.value === ALL ? option.label : `Category: ${option.label}`
+                    }
+                    onChange={(value) => params.setFilter('category', value === ALL ? '' : value)}
+                  />,
+                ]}
+                actions={
+                  params.isFiltered ? (
+                    <Button
+                      variant="ghost"
+                      tone="neutral"
+                      icon={<X size={16} />}
+                      onPress={params.clearFilters}
+                    >
+                      Clear filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+              <DataTable
+                label="Permissions"
+                data={shown}
+                columns={permissionColumns}
+                getRowId={(permission) => String(permission.id)}
+                getRowName={(permission) => permission.name}
+                rowActions={canWrite ? permissionActions : undefined}
+                onRowAction={(action, permission) => permissionDialog.open(action, permission)}
+                emptyState={{
+                  headingLevel: 3,
+                  title: NO_PERMISSIONS_FOUND,
+                  hint: permissionsEmptyHint(params.isFiltered),
+                }}
+                isLoading={catalog.permissionsQuery.isLoading}
+                error={catalog.permissionsQuery.error ? errorMessage(catalog.permissionsQuery.error) : null}
+                onRetry={() => catalog.permissionsQuery.refetch()}
+                pagination={{ mode: 'client', hideWhenSinglePage: true }}
+              />
+            </div>
+          </div>
+        )}
+      </QueryView>
+
+      {creating === 'role' ? (
+        <RoleFormDialog permissions={catalog.permissions} onClose={() => setCreating(null)} />
+      ) : null}
+      {creating === 'permission' ? <PermissionFormDialog onClose={() => setCreating(null)} /> : null}
+      {roleDialog.render('edit', (role) => (
+        <RoleFormDialog role={role} permissions={catalog.permissions} onClose={roleDialog.close} />
+      ))}
+      {permissionDialog.render('edit', (permission) => (
+        <PermissionFormDialog permission={permission} onClose={permissionDialog.close} />
+      ))}
+      <DeleteConfirmation
+        row={roleDialog.rowFor('delete')}
+        rowName={(role) => role.name}
+        // platform spec §5
+        question={CONFIRMATIONS.deleteRole}
+        isPending={roleChange.isPending}
+        onDelete={(role) =>
+          roleChange.run(() => removeRole.mutateAsync({ params: { path: { id: role.id } } }), {
+            failure: `The role ${role.name} was not deleted`,
+          })
+        }
+        onClose={roleDialog.close}
+      />
+      <DeleteConfirmation
+        row={permissionDialog.rowFor('delete')}
+        rowName={(permission) => permission.name}
+        // platform spec §5
+        question={CONFIRMATIONS.deletePermission}
+        consequence={() => 'Every role holding it loses it.'}
+        isPending={permissionChange.isPending}
+        onDelete={(permission) =>
+          permissionChange.run(
+            () => removePermission.mutateAsync({ params: { path: { id: permission.id } } }),
+            { failure: `The permission ${permission.name} was not deleted` },
+          )
+        }
+        onClose={permissionDialog.close}
+      />
+    </ScreenPage>
+  );
+}
