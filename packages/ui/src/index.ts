@@ -83,7 +83,7 @@ export {
 export type { ProgressBarProps } from './components/ProgressBar';
 export { ProgressBar } from './components/ProgressBar';
 export type { RichTextEditorMode, RichTextEditorProps, SafeHtmlProps } from './components/RichTextEditor';
-export { LazyRichTextEditor, LazySafeHtml, STORED_HTML_POLICY } from './components/RichTextEditor';
+export { LazyRichTextEditor, LazySafeHtml } from './components/RichTextEditor';
 export type { SearchFieldProps } from './components/SearchField';
 export { DEFAULT_SEARCH_DEBOUNCE_MS, SearchField } from './components/SearchField';
 export type { SelectOption, SelectProps } from './components/Select';

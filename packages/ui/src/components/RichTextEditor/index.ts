@@ -3,4 +3,3 @@
 export { LazyRichTextEditor, LazySafeHtml } from './LazyRichTextEditor';
 export type { RichTextEditorMode, RichTextEditorProps } from './RichTextEditor';
 export type { SafeHtmlProps } from './SafeHtml';
-export { STORED_HTML_POLICY } from './storedHtmlPolicy';

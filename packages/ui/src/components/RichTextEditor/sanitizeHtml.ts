@@ -1,5 +1,5 @@
+import { STORED_HTML_POLICY } from '@aac/domain';
 import DOMPurify from 'dompurify';
-import { STORED_HTML_POLICY } from './storedHtmlPolicy';
 
 /** Copies, since DOMPurify's option types want mutable arrays. */
 const options = {
@@ -8,7 +8,7 @@ const options = {
   ALLOW_DATA_ATTR: STORED_HTML_POLICY.ALLOW_DATA_ATTR,
 };
 
-/** Stored rich text made safe to show: the stored-HTML policy, applied in the browser. */
+/** Stored rich text made safe to show: the stored-HTML policy of @aac/domain, applied in the browser. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, options);
 }
