@@ -1,6 +1,7 @@
 import { excerptToSave, slugify } from '@aac/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
@@ -193,8 +194,21 @@ async function refuseDuplicateCategory(db: Db, fields: { name: string; slug: str
 export const blogHandlers = {
   async listBlogPosts(request) {
     const { db } = request.server;
-    // Every post, newest first: the screen searches and filters them (contract, "Unpaginated lists").
-    const rows = await postColumns(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const { search, status } = request.query;
+    // Every post, newest first (contract, "Unpaginated lists"); the optional search and status narrow it.
+    let query = postColumns(db);
+    if (status) query = query.where('status', '=', status);
+    const pattern = containsPattern(search);
+    if (pattern) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('title', 'ilike', pattern),
+          eb('excerpt', 'ilike', pattern),
+          sql<boolean>`exists (select 1 from unnest(blog_posts.tags) as tag where tag ilike ${pattern})`,
+        ]),
+      );
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return { posts: rows.map(postView) };
   },
 
@@ -296,10 +310,18 @@ export const blogHandlers = {
 
   async listBlogCategories(request) {
     const { db } = request.server;
-    const rows = await categoryColumns(db)
-      .orderBy('blog_categories.sort_order')
-      .orderBy('blog_categories.name')
-      .execute();
+    const pattern = containsPattern(request.query.search);
+    let query = categoryColumns(db);
+    if (pattern) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('blog_categories.name', 'ilike', pattern),
+          eb('blog_categories.slug', 'ilike', pattern),
+          eb('blog_categories.description', 'ilike', pattern),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('blog_categories.sort_order').orderBy('blog_categories.name').execute();
     return { categories: rows.map(categoryView) };
   },
 
