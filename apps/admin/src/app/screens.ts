@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
+import { postsList } from '../screens/blog/posts.list';
 import { childrenList } from '../screens/children/children.list';
 import { usersList } from '../screens/users/users.list';
 
@@ -121,6 +122,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: FileText,
     permission: 'blog.read',
+    load: () => import('../screens/blog/PostsScreen').then((module) => module.PostsScreen),
+    prefetch: prefetchList(postsList),
   },
   {
     path: '/admin/blog/categories',
