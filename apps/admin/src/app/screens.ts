@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
+import { categoriesList } from '../screens/blog/categories.list';
 import { postsList } from '../screens/blog/posts.list';
 import { childrenList } from '../screens/children/children.list';
 import { usersList } from '../screens/users/users.list';
@@ -132,6 +133,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Newspaper,
     permission: 'blog.read',
+    load: () => import('../screens/blog/CategoriesScreen').then((module) => module.CategoriesScreen),
+    prefetch: prefetchList(categoriesList),
   },
   {
     path: '/admin/blog/subscriptions',

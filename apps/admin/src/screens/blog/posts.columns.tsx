@@ -22,7 +22,7 @@ const column = createDataTableColumnHelper<BlogPost>();
 export const postColumns = column.columns([
   column.accessor('title', {
     header: 'Post',
-    meta: { isRowHeader: true, minWidth: 320 },
+    meta: { isRowHeader: true, minWidth: 300 },
     cell: ({ row: { original: post } }) => {
       const preview = listPreview(post);
       return (
@@ -32,7 +32,7 @@ export const postColumns = column.columns([
   }),
   column.accessor('tags', {
     header: 'Tags',
-    meta: { minWidth: 200 },
+    meta: { minWidth: 180 },
     cell: ({ getValue, row }) => (
       <TagsCell tags={getValue()} label={`Tags of ${row.original.title}`} emptyText="No tags" />
     ),
@@ -44,7 +44,7 @@ export const postColumns = column.columns([
   }),
   column.accessor('author_name', {
     header: 'Author',
-    meta: { minWidth: 140 },
+    meta: { minWidth: 132 },
     // core spec §2.4: "Admin" when author_name is missing.
     cell: ({ getValue }) => authorDisplay(getValue()),
   }),
