@@ -9,6 +9,7 @@ import { type ServerConfig, testConfig } from './config.ts';
 import { migrateToLatest, openPGlite } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
+export { XSS_CORPUS } from '../test/xss-corpus.ts';
 export { buildApp } from './app.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from './config.ts';
 export { type DatabaseHandle, migrateToLatest, openPGlite } from './db/database.ts';

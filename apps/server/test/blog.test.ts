@@ -469,3 +469,33 @@ describe('categories (listBlogCategories and the category table)', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('searching posts and categories (optional search and status, beyond the spec)', () => {
+  it('narrows posts by title, excerpt or tag, and by status, any letter case, wildcards literal', async () => {
+    await createPost({ title: 'Zebra crossing words', status: 'published' });
+    await createPost({ title: 'Quiet draft', excerpt: 'About zebras', tags: ['Safari'] });
+    await createPost({ title: 'Tagged only', tags: ['ZEBRA club'] });
+    const search = async (query: Record<string, string>) => {
+      const answer = await call<{ posts: Post[] }>(server, 'listBlogPosts', { token, query });
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return answer.body.posts.map((post) => post.title);
+    };
+    expect(await search({ search: 'zebra' })).toEqual(['Tagged only', 'Quiet draft', 'Zebra crossing words']);
+    expect(await search({ search: 'zebra', status: 'draft' })).toEqual(['Tagged only', 'Quiet draft']);
+    expect(await search({ search: '100%_sure' })).toEqual([]);
+    const refused = await call<ErrorBody>(server, 'listBlogPosts', { token, query: { status: 'archived' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBeTruthy();
+  });
+
+  it('narrows categories by name, slug or description', async () => {
+    await createCategory({ name: 'Yodel club', description: 'Singing together' });
+    const names = async (search: string) =>
+      (
+        await call<{ categories: Category[] }>(server, 'listBlogCategories', { token, query: { search } })
+      ).body.categories.map((category) => category.name);
+    expect(await names('yodel')).toEqual(['Yodel club']);
+    expect(await names('singing TOG')).toEqual(['Yodel club']);
+    expect(await names('no-such-category-anywhere')).toEqual([]);
+  });
+});

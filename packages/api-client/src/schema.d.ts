@@ -330,7 +330,9 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description Every post, newest first; the app searches and filters them (core §2.4).
+         * @description Every post, newest first (core §2.4). Added beyond the spec, both optional (absent, the answer
+         *     is every post as the spec gives it): `search` matches title, excerpt and tags, `status`
+         *     keeps one status; the app sends them so a search covers every post.
          */
         get: operations["listBlogPosts"];
         put?: never;
@@ -445,7 +447,8 @@ export interface paths {
         };
         /**
          * List blog categories
-         * @description Every category by sort_order then name, with its post count (core §2.5).
+         * @description Every category by sort_order then name, with its post count (core §2.5). Added beyond the
+         *     spec, optional: `search` keeps the categories whose name, slug or description contains it.
          */
         get: operations["listBlogCategories"];
         put?: never;
@@ -5700,7 +5703,12 @@ export interface operations {
     };
     listBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive substring matched against the title, the excerpt and the tags. */
+                search?: string;
+                /** @description Only posts in this status; omitted means all. */
+                status?: components["schemas"]["BlogPostStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5750,6 +5758,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5954,7 +5963,10 @@ export interface operations {
     };
     listBlogCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive substring matched against the name, slug and description. */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6000,6 +6012,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -294,6 +294,7 @@ export {
   USER_TYPES,
   userDeletionConsequence,
 } from './statuses';
+export { STORED_HTML_POLICY, storedPlainText } from './storedHtml';
 export type {
   SupportActionType,
   SupportIconName,

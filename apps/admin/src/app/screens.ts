@@ -24,6 +24,8 @@ import {
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
 import { adminsList } from '../screens/admins/admins.list';
+import { categoriesList } from '../screens/blog/categories.list';
+import { postsList } from '../screens/blog/posts.list';
 import { childrenList } from '../screens/children/children.list';
 import { usersList } from '../screens/users/users.list';
 
@@ -122,6 +124,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: FileText,
     permission: 'blog.read',
+    load: () => import('../screens/blog/PostsScreen').then((module) => module.PostsScreen),
+    prefetch: prefetchList(postsList),
   },
   {
     path: '/admin/blog/categories',
@@ -130,6 +134,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Newspaper,
     permission: 'blog.read',
+    load: () => import('../screens/blog/CategoriesScreen').then((module) => module.CategoriesScreen),
+    prefetch: prefetchList(categoriesList),
   },
   {
     path: '/admin/blog/subscriptions',

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import { excerptToSave, slugify } from '@aac/domain';
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
 
 /**
  * Blog area (core spec §2.4, §2.5, §4, §5, §7): posts (create, edit, publish/unpublish, delete),
@@ -16,25 +16,7 @@ import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-// ---------------------------------------------------------------- HTML sanitising
-
-/**
- * DESIGN.md: blog HTML is sanitised on save so it cannot run script. DOMPurify on a jsdom window
- * drops script elements, event-handler attributes (onerror, onclick...) and javascript: urls;
- * style and form elements go too (they can restyle or overlay the admin pages). Created on first
- * use: the window costs some milliseconds.
- */
-let purifier: DOMPurify | undefined;
-function sanitizeHtml(html: string): string {
-  if (!purifier) {
-    // jsdom is CommonJS and ships no type declarations; only its window is needed.
-    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-      JSDOM: new (html: string) => { window: WindowLike };
-    };
-    purifier = createDOMPurify(new JSDOM('').window);
-  }
-  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
-}
+// ---------------------------------------------------------------- stored text
 
 /**
  * featured_image is shown as an image source: the upload's `/uploads/...` path or an http(s)
@@ -50,9 +32,12 @@ function checkedImageUrl(url: string | null | undefined): string | null {
   ]);
 }
 
-/** core spec §5: tags are trimmed and empties dropped; a repeated tag is kept once. */
+/**
+ * core spec §5: tags are trimmed and empties dropped; a repeated tag is kept once. Tags are plain
+ * text (the stored-text policy), so markup in one is removed first.
+ */
 function cleanTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  return [...new Set(tags.map((tag) => storedPlainText(tag)).filter((tag) => tag !== ''))];
 }
 
 // ---------------------------------------------------------------- posts
@@ -98,13 +83,13 @@ async function findPost(db: Db, id: number) {
 
 /** The stored form of the post dialog's fields (core spec §5). */
 function postFields(input: RequestBody<'createBlogPost'>) {
-  const content = sanitizeHtml(input.content ?? '');
+  const content = sanitizeStoredHtml(input.content ?? '');
   return {
     title: input.title.trim(),
     content,
     // core spec §5: an empty excerpt is filled from the plain text of the (sanitised) content:
-    // at most 200 characters, then an ellipsis.
-    excerpt: excerptToSave({ excerpt: input.excerpt, content }),
+    // at most 200 characters, then an ellipsis. A typed excerpt is stored as plain text too.
+    excerpt: excerptToSave({ excerpt: storedPlainText(input.excerpt), content }),
     tags: cleanTags(input.tags ?? []),
     // core spec §4: new posts start as draft (the contract's default when status is omitted).
     status: input.status ?? ('draft' as const),
@@ -209,8 +194,21 @@ async function refuseDuplicateCategory(db: Db, fields: { name: string; slug: str
 export const blogHandlers = {
   async listBlogPosts(request) {
     const { db } = request.server;
-    // Every post, newest first: the screen searches and filters them (contract, "Unpaginated lists").
-    const rows = await postColumns(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const { search, status } = request.query;
+    // Every post, newest first (contract, "Unpaginated lists"); the optional search and status narrow it.
+    let query = postColumns(db);
+    if (status) query = query.where('status', '=', status);
+    const pattern = containsPattern(search);
+    if (pattern) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('title', 'ilike', pattern),
+          eb('excerpt', 'ilike', pattern),
+          sql<boolean>`exists (select 1 from unnest(blog_posts.tags) as tag where tag ilike ${pattern})`,
+        ]),
+      );
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return { posts: rows.map(postView) };
   },
 
@@ -312,10 +310,18 @@ export const blogHandlers = {
 
   async listBlogCategories(request) {
     const { db } = request.server;
-    const rows = await categoryColumns(db)
-      .orderBy('blog_categories.sort_order')
-      .orderBy('blog_categories.name')
-      .execute();
+    const pattern = containsPattern(request.query.search);
+    let query = categoryColumns(db);
+    if (pattern) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('blog_categories.name', 'ilike', pattern),
+          eb('blog_categories.slug', 'ilike', pattern),
+          eb('blog_categories.description', 'ilike', pattern),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('blog_categories.sort_order').orderBy('blog_categories.name').execute();
     return { categories: rows.map(categoryView) };
   },
 

@@ -39,6 +39,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** The most characters that can be typed. */
   maxLength?: number;
+  /** Focus the input when it first appears, e.g. the only field of a small popover form. */
+  autoFocus?: boolean;
   /** `small` inside dense toolbars; standard unless given. */
   size?: 'standard' | 'small';
   /** The <input> element, for code that must focus it (e.g. the first invalid field). */

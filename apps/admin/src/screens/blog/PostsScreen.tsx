@@ -1,0 +1,101 @@
+import { useApi } from '@aac/api-client';
+import { CATEGORY_SUGGESTIONS_SHOWN, CONFIRMATIONS, MESSAGES } from '@aac/domain';
+import { Button, Card, DataTable, TagList } from '@aac/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { usePermission } from '../../app/auth/usePermission';
+import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
+import { useChange } from '../../kit/change/useChange';
+import { useRowDialog } from '../../kit/change/useRowDialog';
+import { ExportButton } from '../../kit/list/ExportButton';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { listTableProps } from '../../kit/list/listTableProps';
+import { useResourceList } from '../../kit/list/useResourceList';
+import { ScreenPage } from '../../kit/ScreenPage';
+import { PostDialog } from './PostDialog';
+import { nextPostStatus, postActions, postColumns, postCsvColumns } from './posts.columns';
+import { type BlogPost, postName, postsList } from './posts.list';
+
+/**
+ * Blog Management (core spec §2.4): the categories summary, the posts with search and status
+ * filter (held in the URL), New post, and per post edit, publish/unpublish and delete.
+ */
+export function PostsScreen() {
+  const list = useResourceList(postsList);
+  const canWrite = usePermission('blog.write');
+  const dialog = useRowDialog<'edit' | 'toggleStatus' | 'delete', BlogPost>();
+  const [isCreating, setCreating] = useState(false);
+  const { $api } = useApi();
+  const change = useChange('blogPosts');
+  const setStatus = $api.useMutation('put', '/admin/blog/posts/{id}/status');
+  const remove = $api.useMutation('delete', '/admin/blog/posts/{id}');
+
+  return (
+    <ScreenPage
+      actions={
+        <>
+          <ExportButton list={list} columns={postCsvColumns} />
+          {canWrite ? (
+            <Button icon={<Plus size={16} />} onPress={() => setCreating(true)}>
+              New post
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <CategorySummary />
+      <ListFilters list={list} />
+      <DataTable
+        {...listTableProps(list)}
+        columns={postColumns}
+        rowActions={canWrite ? postActions : undefined}
+        onRowAction={(action, post) => {
+          if (action !== 'toggleStatus') return dialog.open(action, post);
+          // core spec §4: one action toggles draft and published.
+          return change.run(
+            () =>
+              setStatus.mutateAsync({
+                params: { path: { id: post.id } },
+                body: { status: nextPostStatus(post) },
+              }),
+            { failure: MESSAGES.postStatusUpdateFailed },
+          );
+        }}
+      />
+      {isCreating ? <PostDialog onClose={() => setCreating(false)} /> : null}
+      {dialog.render('edit', (post) => (
+        <PostDialog post={post} onClose={dialog.close} />
+      ))}
+      <DeleteConfirmation
+        row={dialog.rowFor('delete')}
+        rowName={postName}
+        // core spec §5: confirmation is required before deleting a post.
+        question={CONFIRMATIONS.deletePost}
+        isPending={change.isPending}
+        onDelete={(post) =>
+          change.run(() => remove.mutateAsync({ params: { path: { id: post.id } } }), {
+            failure: MESSAGES.postDeleteFailed,
+          })
+        }
+        onClose={dialog.close}
+      />
+    </ScreenPage>
+  );
+}
+
+/** core spec §2.4: the categories summary grid, 8 suggestions then "+N more", with their post counts. */
+function CategorySummary() {
+  const categories = useApi().$api.useQuery('get', '/blog/categories');
+  const items = categories.data?.categories ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card title="Categories">
+      <TagList
+        label="Categories"
+        tags={items.map((category) => `${category.name} (${category.count})`)}
+        maxShown={CATEGORY_SUGGESTIONS_SHOWN}
+        tone="neutral"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The Blog Management table (core spec §2.4): title over the list preview (the excerpt, else the
+ * first 100 characters of the content's text), 2 tags then "+N more", status, author ("Admin"
+ * when missing), date, and the row actions; and the columns of Export Posts.
+ */
+import { authorDisplay, listPreview, statusLabel } from '@aac/domain';
+import {
+  createDataTableColumnHelper,
+  DateCell,
+  defineRowActions,
+  MissingValue,
+  NameCell,
+  StatusBadge,
+  TagsCell,
+} from '@aac/ui';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import type { CsvColumn } from '../../kit/list/exportCsv';
+import type { BlogPost } from './posts.list';
+
+const column = createDataTableColumnHelper<BlogPost>();
+
+export const postColumns = column.columns([
+  column.accessor('title', {
+    header: 'Post',
+    meta: { isRowHeader: true, minWidth: 300 },
+    cell: ({ row: { original: post } }) => {
+      const preview = listPreview(post);
+      return (
+        <NameCell primary={post.title} secondary={preview || <MissingValue>No content yet</MissingValue>} />
+      );
+    },
+  }),
+  column.accessor('tags', {
+    header: 'Tags',
+    meta: { minWidth: 180 },
+    cell: ({ getValue, row }) => (
+      <TagsCell tags={getValue()} label={`Tags of ${row.original.title}`} emptyText="No tags" />
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: { minWidth: 112 },
+    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+  }),
+  column.accessor('author_name', {
+    header: 'Author',
+    meta: { minWidth: 132 },
+    // core spec §2.4: "Admin" when author_name is missing.
+    cell: ({ getValue }) => authorDisplay(getValue()),
+  }),
+  column.accessor('created_at', {
+    header: 'Date',
+    meta: { minWidth: 112 },
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
+  }),
+]);
+
+/** A post's publication flips with one action (core spec §2.4, §4). */
+export function nextPostStatus(post: BlogPost): BlogPost['status'] {
+  return post.status === 'published' ? 'draft' : 'published';
+}
+
+/** core spec §2.4: edit, publish or unpublish, delete; for an admin holding blog.write. */
+export const postActions = defineRowActions<BlogPost>()([
+  { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
+  {
+    id: 'toggleStatus',
+    label: (post) => (post.status === 'published' ? 'Unpublish' : 'Publish'),
+    icon: (post) => (post.status === 'published' ? <EyeOff size={16} /> : <Eye size={16} />),
+  },
+  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+]);
+
+/** The columns of Export Posts: every field but the HTML body; timestamps are ISO 8601. */
+export const postCsvColumns: readonly CsvColumn<BlogPost>[] = [
+  { header: 'ID', value: (post) => post.id },
+  { header: 'Title', value: (post) => post.title },
+  { header: 'Excerpt', value: (post) => post.excerpt },
+  { header: 'Tags', value: (post) => post.tags.join(', ') },
+  { header: 'Status', value: (post) => statusLabel(post.status) },
+  { header: 'Author', value: (post) => authorDisplay(post.author_name) },
+  { header: 'Featured image', value: (post) => post.featured_image },
+  { header: 'Created', value: (post) => post.created_at },
+];
