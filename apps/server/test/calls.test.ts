@@ -86,7 +86,9 @@ describe('listScheduledCalls', () => {
     expect(found.status).toBe(200);
     expect(found.body.calls.map((item) => item.id)).toContain(target.id);
     for (const item of found.body.calls) {
-      expect(`${item.name} ${item.email} ${item.phone ?? ''}`.toLowerCase()).toContain(lastName.toLowerCase());
+      expect(`${item.name} ${item.email} ${item.phone ?? ''}`.toLowerCase()).toContain(
+        lastName.toLowerCase(),
+      );
     }
     expect(found.body.total).toBe(found.body.calls.length);
     const byEmail = await list({ search: target.email });
