@@ -31,6 +31,8 @@ export {
   NEW_CATEGORY_DEFAULTS,
   slugify,
 } from './blog';
+export type { CallTime, CallTimeDisplay } from './calls';
+export { callInstant, callTimeDisplay, viewerTimeZone } from './calls';
 export type {
   AgeRange,
   ChildStatus,
@@ -262,6 +264,8 @@ export {
   displayPaymentStatus,
   FREE_PLAN_TYPE,
   hasPaidPlan,
+  MESSAGE_PREVIEW_LENGTH,
+  messagePreview,
   NEW_POST_STATUS,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,
