@@ -54,7 +54,7 @@ export {
   NO_DIAGNOSIS,
   NOT_AVAILABLE,
 } from './children';
-export type { TeamMemberRole } from './enterprise';
+export type { LimitState, TeamMemberRole } from './enterprise';
 export {
   canAddTeamMember,
   DEFAULT_TEAM_MEMBER_ROLE,
@@ -62,9 +62,12 @@ export {
   enterpriseDateDisplay,
   enterpriseErrors,
   isValidEnterpriseLimit,
+  LIMIT_STATE_LABELS,
+  limitState,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
   TEAM_MEMBER_ROLES,
+  teamFullReason,
   teamMemberErrors,
   usageLabel,
 } from './enterprise';

@@ -23,7 +23,10 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
+import { callsList } from '../screens/calls/calls.list';
 import { childrenList } from '../screens/children/children.list';
+import { enterprisesList } from '../screens/enterprises/enterprises.list';
+import { messagesList } from '../screens/messages/messages.list';
 import { usersList } from '../screens/users/users.list';
 
 /**
@@ -81,6 +84,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'People',
     icon: Building2,
     permission: 'enterprises.read',
+    load: () => import('../screens/enterprises/EnterprisesScreen').then((module) => module.EnterprisesScreen),
+    prefetch: prefetchList(enterprisesList),
   },
   {
     path: '/admin/payments',
@@ -161,6 +166,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Communication',
     icon: MessageSquare,
     permission: 'messages.read',
+    load: () => import('../screens/messages/MessagesScreen').then((module) => module.MessagesScreen),
+    prefetch: prefetchList(messagesList),
   },
   {
     path: '/admin/scheduled-calls',
@@ -169,6 +176,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Communication',
     icon: CalendarClock,
     permission: 'calls.read',
+    load: () => import('../screens/calls/CallsScreen').then((module) => module.CallsScreen),
+    prefetch: prefetchList(callsList),
   },
   {
     path: '/admin/settings',

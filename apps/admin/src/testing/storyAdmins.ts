@@ -12,7 +12,18 @@ export const STORY_ADMIN: SignedInAdmin = {
   role: 'super_admin',
   is_active: true,
   created_at: '2024-01-02T09:00:00Z',
-  permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
+  permissions: [
+    'users.read',
+    'users.write',
+    'children.read',
+    'children.write',
+    'messages.read',
+    'messages.write',
+    'calls.read',
+    'calls.write',
+    'enterprises.read',
+    'enterprises.write',
+  ],
 };
 
 /** An admin who may read what the stories list, and change nothing. */

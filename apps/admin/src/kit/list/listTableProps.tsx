@@ -64,6 +64,8 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
       pageSize: params.pageSize,
       totalCount: list.totals?.totalCount ?? 0,
       showPageSizeSelector: declaration.pageSize === 'selectable',
+      summary: declaration.pagingBar?.summary,
+      hideWhenSinglePage: declaration.pagingBar?.hideWhenSinglePage,
       onChange: (next) => {
         // A new page size returns to page 1 (useListParams drops the page).
         if (next.pageSize !== params.pageSize) params.setPageSize(next.pageSize);

@@ -8,6 +8,7 @@
 
 import type { paths } from '@aac/api-client/schema';
 import type { ListPagination } from '@aac/domain';
+import type { PaginationSummary } from '@aac/ui';
 import { type ListParamsSpec, type ListSort, readListState } from './useListParams';
 
 /** The contract paths that answer GET with a JSON body. */
@@ -97,8 +98,11 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   label: string;
   /** What one row and many rows are called: "Exported 1 user", "Exported 1,204 users". */
   noun: { one: string; other: string };
-  /** The search box, sent as `search`; absent when the list has none. */
-  search?: { placeholder: string };
+  /**
+   * The search box, sent as `search`; absent when the list has none. `debounceMs` where the spec
+   * gives the screen its own pause (enterprises: 500 ms); the search box's default otherwise.
+   */
+  search?: { placeholder: string; debounceMs?: number };
   filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
@@ -107,6 +111,12 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
    * the whole list and the screen shows it a page at a time (still URL-held).
    */
   paging: 'server' | 'client';
+  /**
+   * The paging bar in the screen spec's words: its summary line ("results" unless given:
+   * "Showing X to Y of Z results"; "pageOf": "Showing page X of Y") and whether it appears only
+   * when there is more than one page (platform spec §2.2, §2.5).
+   */
+  pagingBar?: { summary?: PaginationSummary; hideWhenSinglePage?: boolean };
   /** For two lists on one screen: a prefix for their query-string names. */
   namespace?: string;
   /**
