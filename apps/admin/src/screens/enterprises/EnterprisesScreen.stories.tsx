@@ -192,7 +192,11 @@ export const EditEnterprise: Story = {
   },
 };
 
-/** A refused save (an email another account uses) keeps the form open with what was typed, and says why. */
+/**
+ * A refused save (an email another account uses) keeps the form open with what was typed, and
+ * says why. (Bright Steps could not be saved at all: its children are over its maximum, which the
+ * form catches first.)
+ */
 export const EditRefused: Story = {
   parameters: { api: { saveConflict: true }, screenshot: false },
   play: async ({ canvas }) => {
