@@ -46,6 +46,8 @@ const apiOf = (loaded: unknown) => (loaded as { api: CallsApi }).api;
 export const Loaded: Story = {
   ...suite.stories.Loaded,
   play: async (context) => {
+    // The first story of a file also loads the screen's code: give it time on a busy machine.
+    await context.canvas.findAllByRole('rowheader', {}, { timeout: 15_000 });
     await suite.stories.Loaded.play?.(context);
     const { canvas } = context;
     const jonas = await cells(canvas, JONAS.name);

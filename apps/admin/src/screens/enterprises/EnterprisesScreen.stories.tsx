@@ -49,6 +49,8 @@ const apiOf = (loaded: unknown) => (loaded as { api: EnterprisesApi }).api;
 export const Loaded: Story = {
   ...suite.stories.Loaded,
   play: async (context) => {
+    // The first story of a file also loads the screen's code: give it time on a busy machine.
+    await context.canvas.findAllByRole('rowheader', {}, { timeout: 15_000 });
     await suite.stories.Loaded.play?.(context);
     const { canvas } = context;
     const riverside = await cells(canvas, RIVERSIDE.name);
@@ -101,6 +103,7 @@ export const SearchWaits500ms: Story = {
 
 /** Add Enterprise: the form starts at 50 children and 10 team members (platform §9). */
 export const AddEnterpriseForm: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await rowNames(canvas, 'Enterprises');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Enterprise' }));
@@ -170,6 +173,7 @@ export const AddEnterpriseSaves: Story = {
 
 /** Edit fills the form from the row; a maximum below what is in use is caught before sending. */
 export const EditEnterprise: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     const dialog = await openDialog(canvas, `Edit ${RIVERSIDE.name}`, 'Edit enterprise');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(RIVERSIDE.name);
@@ -200,11 +204,11 @@ export const EditEnterprise: Story = {
 export const EditRefused: Story = {
   parameters: { api: { saveConflict: true }, screenshot: false },
   play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, `Edit ${BRIGHT_STEPS.name}`, 'Edit enterprise');
+    const dialog = await openDialog(canvas, `Edit ${LONG_NAME.name}`, 'Edit enterprise');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Call back in May.');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(
-      await dialog.findByText(`Another enterprise already uses the email ${BRIGHT_STEPS.email}.`),
+      await dialog.findByText(`Another enterprise already uses the email ${LONG_NAME.email}.`),
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call back in May.');
   },
@@ -255,6 +259,7 @@ export const TeamLoadFails: Story = {
  * Member turns disabled with its reason.
  */
 export const AddMemberUpToLimit: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     const dialog = await openDialog(canvas, `View team of ${SMALL_VOICES.name}`, 'Team Management');
     await userEvent.click(await dialog.findByRole('button', { name: 'Add Member' }));
