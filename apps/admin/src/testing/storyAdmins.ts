@@ -12,11 +12,18 @@ export const STORY_ADMIN: SignedInAdmin = {
   role: 'super_admin',
   is_active: true,
   created_at: '2024-01-02T09:00:00Z',
+  permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
+};
+
+/**
+ * The super admin of the platform screens' stories (contact messages, scheduled calls,
+ * enterprises): STORY_ADMIN with their permissions too, so those screens offer every action. The
+ * other screens' stories keep STORY_ADMIN, whose navigation their pictures show.
+ */
+export const PLATFORM_STORY_ADMIN: SignedInAdmin = {
+  ...STORY_ADMIN,
   permissions: [
-    'users.read',
-    'users.write',
-    'children.read',
-    'children.write',
+    ...STORY_ADMIN.permissions,
     'messages.read',
     'messages.write',
     'calls.read',

@@ -2,7 +2,7 @@ import { CONFIRMATIONS, DEFAULT_CALL_PURPOSE } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { READ_ONLY_ADMIN } from '../../testing/storyAdmins';
+import { PLATFORM_STORY_ADMIN, READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, describedValue, openDialog } from '../../testing/tableQueries';
 import { CallsScreen } from './CallsScreen';
 import { callsList, type ScheduledCall } from './calls.list';
@@ -31,7 +31,11 @@ const suite = listScreenSuite<CallsApi, ScheduledCall, CallsApiOptions>({
   onePage: { rows: CALLS.slice(0, 8) },
 });
 
-const meta = { ...suite.meta, title: 'Screens/Scheduled Calls' };
+const meta = {
+  ...suite.meta,
+  title: 'Screens/Scheduled Calls',
+  parameters: { ...suite.meta.parameters, admin: PLATFORM_STORY_ADMIN },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

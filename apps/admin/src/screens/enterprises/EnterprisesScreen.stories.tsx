@@ -2,7 +2,7 @@ import { CONFIRMATIONS, teamFullReason } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { READ_ONLY_ADMIN } from '../../testing/storyAdmins';
+import { PLATFORM_STORY_ADMIN, READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
 import { EnterprisesScreen } from './EnterprisesScreen';
 import { type Enterprise, enterprisesList } from './enterprises.list';
@@ -34,7 +34,11 @@ const suite = listScreenSuite<EnterprisesApi, Enterprise, EnterprisesApiOptions>
   },
 });
 
-const meta = { ...suite.meta, title: 'Screens/Enterprises' };
+const meta = {
+  ...suite.meta,
+  title: 'Screens/Enterprises',
+  parameters: { ...suite.meta.parameters, admin: PLATFORM_STORY_ADMIN },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,7 @@ import { CONFIRMATIONS, MESSAGES, replyMailtoHref } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
-import { READ_ONLY_ADMIN } from '../../testing/storyAdmins';
+import { PLATFORM_STORY_ADMIN, READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import {
   type Canvas,
   cellsOf,
@@ -42,7 +42,11 @@ const suite = listScreenSuite<MessagesApi, ContactMessage, MessagesApiOptions>({
   onePage: { rows: CONTACT_MESSAGES.slice(0, 7) },
 });
 
-const meta = { ...suite.meta, title: 'Screens/Contact Messages' };
+const meta = {
+  ...suite.meta,
+  title: 'Screens/Contact Messages',
+  parameters: { ...suite.meta.parameters, admin: PLATFORM_STORY_ADMIN },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
