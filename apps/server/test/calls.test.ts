@@ -77,6 +77,35 @@ describe('listScheduledCalls', () => {
     expect(sum).toBe((await list()).body.total);
   });
 
+  it('searches name, email and phone across every page, with the status filter', async () => {
+    const all = (await list({ limit: 100 })).body.calls;
+    const target = all.at(-1);
+    if (!target) throw new Error('the seed has no calls');
+    const lastName = target.name.split(' ').at(-1) ?? target.name;
+    const found = await list({ search: lastName.toUpperCase(), limit: 100 });
+    expect(found.status).toBe(200);
+    expect(found.body.calls.map((item) => item.id)).toContain(target.id);
+    for (const item of found.body.calls) {
+      expect(`${item.name} ${item.email} ${item.phone ?? ''}`.toLowerCase()).toContain(
+        lastName.toLowerCase(),
+      );
+    }
+    expect(found.body.total).toBe(found.body.calls.length);
+    const byEmail = await list({ search: target.email });
+    expect(byEmail.body.calls.every((item) => item.email === target.email)).toBe(true);
+    const withPhone = all.find((item) => item.phone);
+    if (withPhone?.phone) {
+      const byPhone = await list({ search: withPhone.phone });
+      expect(byPhone.body.calls.map((item) => item.id)).toContain(withPhone.id);
+    }
+    const other = target.status === 'pending' ? 'confirmed' : 'pending';
+    const narrowed = await list({ search: target.email, status: other });
+    expect(narrowed.body.calls.every((item) => item.status === other)).toBe(true);
+    expect(narrowed.body.calls.map((item) => item.id)).not.toContain(target.id);
+    const none = await list({ search: '100%_none' });
+    expect(none.body).toMatchObject({ calls: [], totalPages: 0, total: 0 });
+  });
+
   it('shows calls with and without purpose and phone (the "General consultation" case)', async () => {
     const { calls } = (await list({ limit: 100 })).body;
     expect(calls.some((item) => item.call_purpose === null)).toBe(true);

@@ -64,7 +64,14 @@ const members = async (id: number) => {
 const addMember = (id: number, body: Record<string, unknown>) =>
   call<MemberResult>(server, 'addTeamMember', { token, params: { id }, body });
 
-const required = { name: 'Acme Learning', email: 'office@acme.example.org', contact_person: 'Rita Acme' };
+/** Every field platform §5 requires; the limits are the form's starting values (platform §9). */
+const required = {
+  name: 'Acme Learning',
+  email: 'office@acme.example.org',
+  contact_person: 'Rita Acme',
+  max_children: 50,
+  max_team_members: 10,
+};
 
 describe('listEnterprises', () => {
   it('answers a page of 10 newest first with { total, page, limit, pages } (platform §7, §9)', async () => {
@@ -118,7 +125,7 @@ describe('listEnterprises', () => {
 });
 
 describe('createEnterprise', () => {
-  it('creates with the defaults of platform §3: max children 50, max team 10, active, plan enterprise', async () => {
+  it('creates with the optional fields defaulting as platform §3 says: active, plan enterprise', async () => {
     const result = await create(required);
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Enterprise created successfully.');
@@ -152,6 +159,22 @@ describe('createEnterprise', () => {
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.body.error).toBe('validation_failed');
     }
+  });
+
+  it('refuses a body without max_children or max_team_members with 400 naming the field, not a default', async () => {
+    const { max_children, max_team_members, ...withoutLimits } = required;
+    for (const [missing, body] of [
+      ['max_children', { ...withoutLimits, max_team_members }],
+      ['max_team_members', { ...withoutLimits, max_children }],
+    ] as const) {
+      const result = await create({ ...body, email: `no.${missing}@acme.example.org` });
+      expect(result.status, missing).toBe(400);
+      expect(result.body.error).toBe('validation_failed');
+      expect(JSON.stringify(result.body.details)).toContain(missing);
+    }
+    expect((await list({ search: 'acme.example.org' })).body.enterprises.map((row) => row.email)).toEqual([
+      'office@acme.example.org',
+    ]);
   });
 
   it('refuses an email another enterprise uses, in any letter case, with 409', async () => {

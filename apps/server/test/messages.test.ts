@@ -70,8 +70,32 @@ describe('listContactMessages', () => {
     expect(sum).toBe((await list()).body.pagination.total);
   });
 
-  it('refuses an unknown status, page 0 and a limit over 100 with 400', async () => {
-    for (const query of [{ status: 'archived' }, { page: 0 }, { limit: 101 }]) {
+  it('searches name, email, subject and message across every page, with the status filter', async () => {
+    const all = (await list({ limit: 100 })).body.messages;
+    const target = all.at(-1);
+    if (!target) throw new Error('the seed has no messages');
+    // A word of the subject, upper-cased: the match ignores letter case and is not page-bound.
+    const word = target.subject.split(' ').find((part) => part.length >= 4) ?? target.subject;
+    const found = await list({ search: word.toUpperCase(), limit: 100 });
+    expect(found.status).toBe(200);
+    expect(found.body.messages.map((message) => message.id)).toContain(target.id);
+    for (const message of found.body.messages) {
+      const text = `${message.name} ${message.email} ${message.subject} ${message.message}`.toLowerCase();
+      expect(text).toContain(word.toLowerCase());
+    }
+    expect(found.body.pagination.total).toBe(found.body.messages.length);
+    const byEmail = await list({ search: target.email });
+    expect(byEmail.body.messages.every((message) => message.email === target.email)).toBe(true);
+    const narrowed = await list({ search: word, status: target.status, limit: 100 });
+    expect(narrowed.body.messages.every((message) => message.status === target.status)).toBe(true);
+    expect(narrowed.body.messages.map((message) => message.id)).toContain(target.id);
+    // LIKE's wildcards are taken literally.
+    const none = await list({ search: '100%_none' });
+    expect(none.body).toMatchObject({ messages: [], pagination: { total: 0, pages: 0 } });
+  });
+
+  it('refuses an unknown status, page 0, a limit over 100 and a search over 200 characters with 400', async () => {
+    for (const query of [{ status: 'archived' }, { page: 0 }, { limit: 101 }, { search: 'x'.repeat(201) }]) {
       const result = await call<ErrorBody>(server, 'listContactMessages', { token, query });
       expect(result.status).toBe(400);
       expect(result.body.error).toBe('validation_failed');

@@ -716,7 +716,7 @@ export interface paths {
         };
         /**
          * List contact messages
-         * @description One page of contact messages (10 a page, platform §9), newest first.
+         * @description One page of contact messages (10 a page, platform §9), newest first. `search` is added beyond platform §7 because the screen's search box would otherwise filter only the page on screen: it matches name, email, subject and message text, case-insensitively, across every page, together with `status`.
          */
         get: operations["listContactMessages"];
         put?: never;
@@ -900,7 +900,7 @@ export interface paths {
         };
         /**
          * List scheduled calls
-         * @description One page of calls (10 a page, platform §9) by preferred date, soonest first.
+         * @description One page of calls (10 a page, platform §9) by preferred date, soonest first. `search` is added beyond platform §7 because the screen's search box would otherwise filter only the page on screen: it matches name, email and phone, case-insensitively, across every page, together with `status`.
          */
         get: operations["listScheduledCalls"];
         put?: never;
@@ -974,7 +974,7 @@ export interface paths {
         put?: never;
         /**
          * Create an enterprise
-         * @description Name, email, contact person and both maximums (integers of at least 1) are required; defaults max_children 50, max_team_members 10, active, plan enterprise (platform §3, §5). An email already used by another enterprise answers 409.
+         * @description Name, email, contact person and both maximums (integers of at least 1) are required (platform §5); a body without max_children or max_team_members answers 400. Omitted optional fields default to active and plan enterprise (platform §3). An email already used by another enterprise answers 409.
          */
         post: operations["createEnterprise"];
         delete?: never;
@@ -3731,12 +3731,12 @@ export interface components {
             /** @example +1 555 0188 */
             phone?: string | null;
             /**
-             * @default 50
+             * @description Required; the form starts at 50 (platform §9). No default here, so a body without it is refused rather than filled in.
              * @example 50
              */
             max_children: number;
             /**
-             * @default 10
+             * @description Required; the form starts at 10 (platform §9). No default here, so a body without it is refused rather than filled in.
              * @example 10
              */
             max_team_members: number;
@@ -6582,6 +6582,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -7017,6 +7019,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Only calls in this status; omitted means all. */
                 status?: components["parameters"]["CallStatusFilter"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;

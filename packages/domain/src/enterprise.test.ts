@@ -6,9 +6,12 @@ import {
   enterpriseDateDisplay,
   enterpriseErrors,
   isValidEnterpriseLimit,
+  LIMIT_STATE_LABELS,
+  limitState,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
   TEAM_MEMBER_ROLES,
+  teamFullReason,
   teamMemberErrors,
   usageLabel,
 } from './enterprise';
@@ -85,5 +88,22 @@ describe('enterpriseDateDisplay (platform spec §5)', () => {
     expect(enterpriseDateDisplay('2024-02-01T10:00:00Z', now, format)).toBe('2024-02-01');
     expect(enterpriseDateDisplay('2025-06-15T12:00:00Z', now, format)).toBe('2025-06-15');
     expect(enterpriseDateDisplay('2024-02-01T12:00:00Z', now)).toMatch(/^\d{1,2}\/\d{1,2}\/2024$/);
+  });
+});
+
+describe('limits shown as used/max (platform spec §2.6, §4)', () => {
+  it('says whether a limit is under, at or over its maximum', () => {
+    expect(limitState(9, 10)).toBe('under');
+    expect(limitState(10, 10)).toBe('at');
+    expect(limitState(11, 10)).toBe('over');
+    expect(limitState(null, 50)).toBe('under');
+    expect(LIMIT_STATE_LABELS).toEqual({ at: 'Full', over: 'Over limit' });
+  });
+
+  it('says why Add Member is disabled', () => {
+    expect(teamFullReason(10)).toBe(
+      'This team has reached its maximum of 10 members. Raise Max team members on the enterprise, or remove a member, to add another.',
+    );
+    expect(teamFullReason(1)).toMatch(/^This team has reached its maximum of 1 member\./);
   });
 });

@@ -40,6 +40,32 @@ export function usageLabel(used: number | null | undefined, max: number): string
   return `${used ?? 0}/${max}`;
 }
 
+/** Where a used/max limit stands: under it, at it (nothing more fits), or over it. */
+export type LimitState = 'under' | 'at' | 'over';
+
+/**
+ * platform spec §2.6 and §4: the list marks a limit that is reached (adding stops there) or
+ * exceeded (a maximum lowered below what was already used, or data from before the limit).
+ */
+export function limitState(used: number | null | undefined, max: number): LimitState {
+  const count = used ?? 0;
+  if (count > max) return 'over';
+  return count === max ? 'at' : 'under';
+}
+
+/** The words of a reached or exceeded limit, beside its used/max. */
+export const LIMIT_STATE_LABELS: Record<Exclude<LimitState, 'under'>, string> = {
+  at: 'Full',
+  over: 'Over limit',
+};
+
+/**
+ * platform spec §4: why Add Member is disabled once the team reaches the enterprise's maximum.
+ */
+export function teamFullReason(maxTeamMembers: number): string {
+  return `This team has reached its maximum of ${maxTeamMembers} ${maxTeamMembers === 1 ? 'member' : 'members'}. Raise Max team members on the enterprise, or remove a member, to add another.`;
+}
+
 /** platform spec §5: max children and max team members are required integers, minimum 1. */
 export function isValidEnterpriseLimit(value: unknown): boolean {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as analytics from './analytics';
 import * as blog from './blog';
+import * as calls from './calls';
 import * as children from './children';
 import * as enterprise from './enterprise';
 import * as features from './features';
@@ -21,6 +22,7 @@ import * as text from './text';
 const modules = {
   analytics,
   blog,
+  calls,
   children,
   enterprise,
   features,

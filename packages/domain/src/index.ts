@@ -31,6 +31,8 @@ export {
   NEW_CATEGORY_DEFAULTS,
   slugify,
 } from './blog';
+export type { CallTime, CallTimeDisplay } from './calls';
+export { callInstant, callTimeDisplay, viewerTimeZone } from './calls';
 export type {
   AgeRange,
   ChildStatus,
@@ -52,7 +54,7 @@ export {
   NO_DIAGNOSIS,
   NOT_AVAILABLE,
 } from './children';
-export type { TeamMemberRole } from './enterprise';
+export type { LimitState, TeamMemberRole } from './enterprise';
 export {
   canAddTeamMember,
   DEFAULT_TEAM_MEMBER_ROLE,
@@ -60,9 +62,12 @@ export {
   enterpriseDateDisplay,
   enterpriseErrors,
   isValidEnterpriseLimit,
+  LIMIT_STATE_LABELS,
+  limitState,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
   TEAM_MEMBER_ROLES,
+  teamFullReason,
   teamMemberErrors,
   usageLabel,
 } from './enterprise';
@@ -265,6 +270,8 @@ export {
   displayPaymentStatus,
   FREE_PLAN_TYPE,
   hasPaidPlan,
+  MESSAGE_PREVIEW_LENGTH,
+  messagePreview,
   NEW_POST_STATUS,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,

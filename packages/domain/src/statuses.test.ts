@@ -20,6 +20,8 @@ import {
   displayMessageStatus,
   displayPaymentStatus,
   hasPaidPlan,
+  MESSAGE_PREVIEW_LENGTH,
+  messagePreview,
   NEW_POST_STATUS,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,
@@ -126,6 +128,18 @@ describe('contact messages (platform spec §2.2, §4)', () => {
     expect(replyMailtoHref({ email: 'ann@example.com', subject: 'Hi & bye' })).toBe(
       'mailto:ann@example.com?subject=Re%3A%20Hi%20%26%20bye',
     );
+    // An address cannot smuggle in a header or end early; the subject keeps every character.
+    expect(replyMailtoHref({ email: 'a+b?cc=x&y@example.com', subject: '50% off? #1 / été' })).toBe(
+      'mailto:a%2Bb%3Fcc%3Dx%26y@example.com?subject=Re%3A%2050%25%20off%3F%20%231%20%2F%20%C3%A9t%C3%A9',
+    );
+  });
+
+  it('previews a message on one line, at most 100 characters then an ellipsis', () => {
+    expect(messagePreview('Hello\n\n  there')).toBe('Hello there');
+    expect(messagePreview(null)).toBe('');
+    const long = 'word '.repeat(40);
+    expect(messagePreview(long)).toBe(`${long.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…`);
+    expect(messagePreview('x'.repeat(100))).toBe('x'.repeat(100));
   });
 });
 

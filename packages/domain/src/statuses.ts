@@ -213,9 +213,30 @@ export function replySubject(subject: string | null | undefined): string {
   return `Re: ${subject ?? ''}`.trimEnd();
 }
 
-/** platform spec §2.2: the mail link Reply via Email opens. */
+/**
+ * platform spec §2.2: the mail link Reply via Email opens. The address is percent-encoded around
+ * its "@" (RFC 6068), so a "?", "&", "%" or "#" in it cannot end the address or start a header.
+ */
 export function replyMailtoHref(message: { email: string; subject?: string | null }): string {
-  return `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message.subject))}`;
+  const email = message.email.trim();
+  const at = email.lastIndexOf('@');
+  const address =
+    at < 0
+      ? encodeURIComponent(email)
+      : `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+  return `mailto:${address}?subject=${encodeURIComponent(replySubject(message.subject))}`;
+}
+
+/** How many characters of a message the list shows under its subject (platform spec §2.2). */
+export const MESSAGE_PREVIEW_LENGTH = 100;
+
+/**
+ * platform spec §2.2: the message preview under the subject: the text on one line (runs of
+ * whitespace, line breaks included, become one space), cut at 100 characters with an ellipsis.
+ */
+export function messagePreview(message: string | null | undefined): string {
+  const text = (message ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > MESSAGE_PREVIEW_LENGTH ? `${text.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…` : text;
 }
 
 // ---- Scheduled calls (platform spec §2.5, §4) -------------------------------------------

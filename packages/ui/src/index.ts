@@ -54,6 +54,8 @@ export type { FormGridProps } from './components/FormGrid';
 export { FormGrid, FormGridFullRow } from './components/FormGrid';
 export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
+export type { LinkButtonProps } from './components/LinkButton';
+export { LinkButton } from './components/LinkButton';
 export type { NumberFieldProps } from './components/NumberField';
 export { NumberField } from './components/NumberField';
 export type { PageHeaderProps } from './components/PageHeader';

@@ -26,7 +26,10 @@ import { prefetchList } from '../kit/list/prefetchList';
 import { adminsList } from '../screens/admins/admins.list';
 import { categoriesList } from '../screens/blog/categories.list';
 import { postsList } from '../screens/blog/posts.list';
+import { callsList } from '../screens/calls/calls.list';
 import { childrenList } from '../screens/children/children.list';
+import { enterprisesList } from '../screens/enterprises/enterprises.list';
+import { messagesList } from '../screens/messages/messages.list';
 import { usersList } from '../screens/users/users.list';
 
 /**
@@ -84,6 +87,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'People',
     icon: Building2,
     permission: 'enterprises.read',
+    load: () => import('../screens/enterprises/EnterprisesScreen').then((module) => module.EnterprisesScreen),
+    prefetch: prefetchList(enterprisesList),
   },
   {
     path: '/admin/payments',
@@ -168,6 +173,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Communication',
     icon: MessageSquare,
     permission: 'messages.read',
+    load: () => import('../screens/messages/MessagesScreen').then((module) => module.MessagesScreen),
+    prefetch: prefetchList(messagesList),
   },
   {
     path: '/admin/scheduled-calls',
@@ -176,6 +183,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Communication',
     icon: CalendarClock,
     permission: 'calls.read',
+    load: () => import('../screens/calls/CallsScreen').then((module) => module.CallsScreen),
+    prefetch: prefetchList(callsList),
   },
   {
     path: '/admin/settings',

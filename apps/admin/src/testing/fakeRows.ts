@@ -62,6 +62,8 @@ export interface FakeRows<Row extends { id: number }> {
   all(): Row[];
   find(id: number): Row | undefined;
   replace(id: number, change: Partial<Row>): Row | undefined;
+  /** Adds a row first, as a newest-first list shows a new one. */
+  prepend(row: Row): void;
   remove(id: number): boolean;
   /** Answers a list query: one page and its pagination, the failure, or never. */
   list(
@@ -87,6 +89,9 @@ export function fakeRows<Row extends { id: number }>(
       const updated = { ...found, ...change };
       rows = rows.map((row) => (row.id === id ? updated : row));
       return updated;
+    },
+    prepend: (row) => {
+      rows = [row, ...rows];
     },
     remove: (id) => {
       const before = rows.length;

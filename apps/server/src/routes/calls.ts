@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { pageRequest } from './shared/pagination.ts';
 
 /**
  * Scheduled calls area (platform spec §2.5, §4, §7): one page of calls (10 a page, §9) with the
- * status filter, the status actions with their transition rules, and delete.
+ * status filter and the search, the status actions with their transition rules, and delete.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,12 +58,18 @@ export const callsHandlers = {
   async listScheduledCalls(request) {
     const { db } = request.server;
     const page = pageRequest(request.query);
-    const { status } = request.query;
+    const { status, search } = request.query;
     let count = db.selectFrom('scheduled_calls').select((eb) => eb.fn.countAll<number>().as('total'));
     let rows = callColumns(db);
     if (status) {
       count = count.where('status', '=', status);
       rows = rows.where('status', '=', status);
+    }
+    // Across every page, on the trigram index of searchText.scheduledCalls.
+    const pattern = containsPattern(search);
+    if (pattern) {
+      count = count.where(searchText.scheduledCalls, 'ilike', pattern);
+      rows = rows.where(searchText.scheduledCalls, 'ilike', pattern);
     }
     const { total } = await count.executeTakeFirstOrThrow();
     // By preferred date and time, soonest first (contract).

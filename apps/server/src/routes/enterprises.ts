@@ -74,8 +74,8 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 /**
  * The stored values of a create or of an update (an update replaces the record, contract
- * "Partial updates"); omitted fields take the defaults of platform §3: max_children 50,
- * max_team_members 10, active, plan enterprise.
+ * "Partial updates"). Both maximums are required (platform §5); omitted optional fields take the
+ * defaults of platform §3: active, plan enterprise.
  */
 function enterpriseValues(input: EnterpriseInput) {
   return {
@@ -83,8 +83,8 @@ function enterpriseValues(input: EnterpriseInput) {
     email: input.email.trim(),
     contact_person: input.contact_person.trim(),
     phone: blankToNull(input.phone),
-    max_children: input.max_children ?? 50,
-    max_team_members: input.max_team_members ?? 10,
+    max_children: input.max_children,
+    max_team_members: input.max_team_members,
     is_active: input.is_active ?? true,
     subscription_plan: input.subscription_plan?.trim() || 'enterprise',
     billing_address: blankToNull(input.billing_address),

@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { pageRequest } from './shared/pagination.ts';
 
 /**
  * Contact messages area (platform spec §2.2, §4, §7): one page of messages (10 a page, §9) with
- * the status filter, any status set from the row dropdown, and delete.
+ * the status filter and the search, any status set from the row dropdown, and delete.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -41,12 +42,18 @@ export const messagesHandlers = {
   async listContactMessages(request) {
     const { db } = request.server;
     const page = pageRequest(request.query);
-    const { status } = request.query;
+    const { status, search } = request.query;
     let count = db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('total'));
     let rows = messageColumns(db);
     if (status) {
       count = count.where('status', '=', status);
       rows = rows.where('status', '=', status);
+    }
+    // Across every page, on the trigram index of searchText.contactMessages.
+    const pattern = containsPattern(search);
+    if (pattern) {
+      count = count.where(searchText.contactMessages, 'ilike', pattern);
+      rows = rows.where(searchText.contactMessages, 'ilike', pattern);
     }
     const { total } = await count.executeTakeFirstOrThrow();
     const messages = await rows

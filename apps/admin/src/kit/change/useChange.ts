@@ -10,8 +10,11 @@ export interface ChangeOptions<Result> {
    * reason is its second line.
    */
   failure: string;
-  /** The success toast; the server's `message` unless given. */
-  success?: (result: Result) => string;
+  /**
+   * The success toast; the server's `message` unless given. `null`: no toast, for a change the
+   * admin did not ask for in words (a new message marked read on opening); lists still reload.
+   */
+  success?: ((result: Result) => string) | null;
 }
 
 export interface Change {
@@ -48,7 +51,8 @@ export function useChange(resource: ApiResource): Change {
     setRunning((count) => count + 1);
     try {
       const result = await request();
-      await succeeded(success ? success(result) : (result.message ?? 'Saved'));
+      if (success === null) await invalidateAfterChange(queryClient, resource);
+      else await succeeded(success ? success(result) : (result.message ?? 'Saved'));
       return true;
     } catch (error) {
       toast.error(failure, { description: errorMessage(error) });

@@ -29,6 +29,7 @@ export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P
           <SearchField
             label={`Search ${noun}`}
             placeholder={declaration.search.placeholder}
+            debounceMs={declaration.search.debounceMs}
             value={params.search}
             onChange={params.setSearch}
           />

@@ -63,8 +63,9 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
       page: params.page,
       pageSize: params.pageSize,
       totalCount: list.totals?.totalCount ?? 0,
-      summary: declaration.summary,
       showPageSizeSelector: declaration.pageSize === 'selectable',
+      summary: declaration.pagingBar?.summary,
+      hideWhenSinglePage: declaration.pagingBar?.hideWhenSinglePage,
       onChange: (next) => {
         // A new page size returns to page 1 (useListParams drops the page).
         if (next.pageSize !== params.pageSize) params.setPageSize(next.pageSize);

@@ -103,14 +103,12 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   label: string;
   /** What one row and many rows are called: "Exported 1 user", "Exported 1,204 users". */
   noun: { one: string; other: string };
-  /** The search box, sent as `search`; absent when the list has none. */
-  search?: { placeholder: string };
-  filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
   /**
-   * The line beside the pages: "Showing 1 to 10 of 500 results" unless given; 'admins' for
-   * "Showing X-Y of N admins" (platform spec §2.10).
+   * The search box, sent as `search`; absent when the list has none. `debounceMs` where the spec
+   * gives the screen its own pause (enterprises: 500 ms); the search box's default otherwise.
    */
-  summary?: PaginationSummary;
+  search?: { placeholder: string; debounceMs?: number };
+  filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
   /**
@@ -118,6 +116,13 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
    * the whole list and the screen shows it a page at a time (still URL-held).
    */
   paging: 'server' | 'client';
+  /**
+   * The paging bar in the screen spec's words: its summary line ("results" unless given:
+   * "Showing X to Y of Z results"; "pageOf": "Showing page X of Y"; "admins": "Showing X-Y of N
+   * admins", platform spec §2.10) and whether it appears only
+   * when there is more than one page (platform spec §2.2, §2.5).
+   */
+  pagingBar?: { summary?: PaginationSummary; hideWhenSinglePage?: boolean };
   /** For two lists on one screen: a prefix for their query-string names. */
   namespace?: string;
   /**

@@ -28,7 +28,7 @@ export const adminsList = defineResourceList<Admin>()({
     status: filterFrom('Status', ACTIVE_STATUS_FILTERS),
   },
   // platform spec §2.10: "Showing X-Y of N admins", or "No admins found".
-  summary: 'admins',
+  pagingBar: { summary: 'admins' },
   pageSize: { fixed: ADMINS_PAGE_SIZE },
   paging: 'server',
   rows: (data) => data.admins,

@@ -1,0 +1,73 @@
+/**
+ * The Scheduled Calls table (platform spec §2.5): contact (name over email), phone, the preferred
+ * date with time and time zone (and the admin's own time when different), duration in minutes,
+ * status, purpose ("General consultation" when empty), and the row actions.
+ */
+import { callPurposeDisplay } from '@aac/domain';
+import {
+  createDataTableColumnHelper,
+  defineRowActions,
+  MissingValue,
+  NameCell,
+  StatusBadge,
+  TextCell,
+} from '@aac/ui';
+import { Eye, Trash2 } from 'lucide-react';
+import { CallTimeCell } from './CallTimeCell';
+import { callerName, type ScheduledCall } from './calls.list';
+
+const column = createDataTableColumnHelper<ScheduledCall>();
+
+export const callColumns = column.columns([
+  column.accessor(callerName, {
+    id: 'contact',
+    header: 'Contact',
+    meta: { isRowHeader: true, minWidth: 200 },
+    cell: ({ row: { original: call } }) => <NameCell primary={callerName(call)} secondary={call.email} />,
+  }),
+  column.accessor('phone', {
+    header: 'Phone',
+    meta: { minWidth: 130 },
+    cell: ({ getValue }) => {
+      const phone = getValue();
+      return phone?.trim() ? <TextCell>{phone}</TextCell> : <MissingValue>No phone</MissingValue>;
+    },
+  }),
+  column.accessor('preferred_date', {
+    header: 'Preferred time',
+    meta: { minWidth: 260 },
+    cell: ({ row: { original: call } }) => <CallTimeCell call={call} />,
+  }),
+  column.accessor('call_duration', {
+    header: 'Duration',
+    meta: { align: 'end', minWidth: 96 },
+    cell: ({ getValue }) => `${getValue()} min`,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: { minWidth: 112 },
+    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+  }),
+  column.accessor((call) => callPurposeDisplay(call.call_purpose), {
+    id: 'purpose',
+    header: 'Purpose',
+    meta: { minWidth: 180 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
+]);
+
+const view = {
+  id: 'view',
+  label: 'View call with',
+  menuLabel: 'View details',
+  icon: <Eye size={16} />,
+} as const;
+
+/** An admin who may only read calls: view only. */
+export const readOnlyCallActions = defineRowActions<ScheduledCall>()([view]);
+
+/** platform spec §2.5: the detail dialog (where a call is confirmed or completed) and delete. */
+export const callActions = defineRowActions<ScheduledCall>()([
+  view,
+  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+]);

@@ -1,0 +1,86 @@
+import { useApi } from '@aac/api-client';
+import {
+  displayMessageStatus,
+  formatDateTime,
+  MESSAGES,
+  replyMailtoHref,
+  statusAfterOpening,
+} from '@aac/domain';
+import { Button, DescriptionList, Dialog, LinkButton, StatusBadge, sprinkles } from '@aac/ui';
+import { Mail } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useChange } from '../../kit/change/useChange';
+import { messageBody } from './MessageDetailsDialog.css';
+import { type ContactMessage, senderName } from './messages.list';
+
+export interface MessageDetailsDialogProps {
+  message: ContactMessage;
+  /** Whether the admin may change messages: only then does opening a new one mark it read. */
+  canWrite: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The detail dialog of platform spec §2.2: who wrote, when, the subject and the whole message,
+ * with Close and Reply via Email (a mail link whose subject starts "Re:"). Opening a new message
+ * sets it to read (§4), quietly: the badge here and the list say so; a failure says the spec's
+ * "Failed to update status. Please try again."
+ */
+export function MessageDetailsDialog({ message, canWrite, onClose }: MessageDetailsDialogProps) {
+  const change = useChange('contactMessages');
+  const update = useApi().$api.useMutation('put', '/admin/contact-messages/{id}/status');
+  const [status, setStatus] = useState(displayMessageStatus(message.status));
+  const marked = useRef(false);
+
+  useEffect(() => {
+    const next = statusAfterOpening(message.status);
+    // Once per opening, even when React runs the effect twice in development.
+    if (!canWrite || next === null || marked.current) return;
+    marked.current = true;
+    void change
+      .run(() => update.mutateAsync({ params: { path: { id: message.id } }, body: { status: next } }), {
+        failure: MESSAGES.messageStatusUpdateFailed,
+        success: null,
+      })
+      .then((saved) => {
+        if (saved) setStatus(next);
+      });
+  }, [canWrite, change, message.id, message.status, update]);
+
+  return (
+    <Dialog
+      title="Contact message"
+      size="large"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button variant="ghost" tone="neutral" onPress={close}>
+            Close
+          </Button>
+          <LinkButton href={replyMailtoHref(message)} icon={<Mail size={16} />}>
+            Reply via Email
+          </LinkButton>
+        </>
+      )}
+    >
+      <div className={sprinkles({ display: 'grid', gap: 'large' })}>
+        <DescriptionList
+          columns={2}
+          items={[
+            { label: 'From', value: senderName(message) },
+            { label: 'Email', value: message.email },
+            { label: 'Received', value: formatDateTime(message.created_at) },
+            { label: 'Status', value: <StatusBadge status={status} /> },
+          ]}
+        />
+        <DescriptionList
+          items={[
+            { label: 'Subject', value: message.subject },
+            { label: 'Message', value: <p className={messageBody}>{message.message}</p> },
+          ]}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export type { LinkButtonProps } from './LinkButton';
+export { LinkButton } from './LinkButton';
