@@ -2792,6 +2792,17 @@ export interface components {
          */
         ScheduledCallStatus: "pending" | "confirmed" | "completed" | "cancelled";
         /**
+         * Format: uri
+         * @description An absolute http or https url. Other schemes (javascript:, vbscript:, data:, ...) are refused so that a stored link can never run script where it is shown.
+         * @example https://aac.example.com
+         */
+        WebUrl: string;
+        /**
+         * @description What a support option's button does: an http(s) url, a mailto: or tel: address, or the name of an in-app action (no scheme). Other schemes (javascript:, vbscript:, ...) are refused.
+         * @example https://aac.example.com/help/chat
+         */
+        ActionValue: string;
+        /**
          * @default UTC
          * @example UTC
          * @enum {string}
@@ -2860,7 +2871,7 @@ export interface components {
              * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
-            siteUrl: string;
+            siteUrl: components["schemas"]["WebUrl"] | string;
             /**
              * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
@@ -3033,7 +3044,7 @@ export interface components {
              * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
-            siteUrl?: string;
+            siteUrl?: components["schemas"]["WebUrl"] | string;
             /**
              * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
@@ -3263,16 +3274,13 @@ export interface components {
             is_featured?: boolean;
             /** @example true */
             is_published?: boolean;
-            /**
-             * Format: uri
-             * @example https://videos.example.com/first-board.mp4
-             */
-            video_url?: string | null;
+            /** @example https://videos.example.com/first-board.mp4 */
+            video_url?: components["schemas"]["WebUrl"] | null;
             /**
              * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
-            thumbnail_url?: string | null;
+            thumbnail_url?: components["schemas"]["WebUrl"] | string | null;
             /** @example 5 */
             duration_minutes?: number;
             /** @example Start chat */
@@ -3283,16 +3291,13 @@ export interface components {
              */
             action_type?: "link" | "action";
             /** @example https://aac.example.com/help/chat */
-            action_value?: string | null;
+            action_value?: components["schemas"]["ActionValue"] | null;
             /** @example purple */
             color?: string;
             /** @example Join the group */
             link_text?: string | null;
-            /**
-             * Format: uri
-             * @example https://community.example.com/aac-parents
-             */
-            link_url?: string | null;
+            /** @example https://community.example.com/aac-parents */
+            link_url?: components["schemas"]["WebUrl"] | null;
             /** @example 1250 */
             member_count?: number | null;
         };
@@ -3368,16 +3373,13 @@ export interface components {
              * @example true
              */
             is_published?: boolean;
-            /**
-             * Format: uri
-             * @example https://videos.example.com/first-board.mp4
-             */
-            video_url?: string | null;
+            /** @example https://videos.example.com/first-board.mp4 */
+            video_url?: components["schemas"]["WebUrl"] | null;
             /**
              * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
-            thumbnail_url?: string | null;
+            thumbnail_url?: components["schemas"]["WebUrl"] | string | null;
             /**
              * @default 5
              * @example 5
@@ -3392,7 +3394,7 @@ export interface components {
              */
             action_type?: "link" | "action";
             /** @example https://aac.example.com/help/chat */
-            action_value?: string | null;
+            action_value?: components["schemas"]["ActionValue"] | null;
             /**
              * @default purple
              * @example purple
@@ -3400,11 +3402,8 @@ export interface components {
             color?: string;
             /** @example Join the group */
             link_text?: string | null;
-            /**
-             * Format: uri
-             * @example https://community.example.com/aac-parents
-             */
-            link_url?: string | null;
+            /** @example https://community.example.com/aac-parents */
+            link_url?: components["schemas"]["WebUrl"] | null;
             /** @example 1250 */
             member_count?: number | null;
         };
@@ -3473,11 +3472,7 @@ export interface components {
             readonly id: number;
             /** @example Facebook */
             platform: string;
-            /**
-             * Format: uri
-             * @example https://www.facebook.com/aacexample
-             */
-            url: string;
+            url: components["schemas"]["WebUrl"];
             icon: components["schemas"]["SocialIcon"];
             /** @example true */
             is_active: boolean;
@@ -3502,11 +3497,7 @@ export interface components {
             id?: number;
             /** @example Facebook */
             platform: string;
-            /**
-             * Format: uri
-             * @example https://www.facebook.com/aacexample
-             */
-            url: string;
+            url: components["schemas"]["WebUrl"];
             /** @default Facebook */
             icon?: components["schemas"]["SocialIcon"];
             /**

@@ -21,11 +21,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * DESIGN.md: blog HTML is sanitised on save so it cannot run script. DOMPurify on a jsdom window
  * drops script elements, event-handler attributes (onerror, onclick...) and javascript: urls;
- * style and form elements go too (they can restyle or overlay the admin pages). Created on first
- * use: the window costs some milliseconds.
+ * style and form elements and style attributes go too (they can restyle or overlay the admin
+ * pages). The one policy of every stored HTML field (support articles use it too). Created on
+ * first use: the window costs some milliseconds.
  */
 let purifier: DOMPurify | undefined;
-function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   if (!purifier) {
     // jsdom is CommonJS and ships no type declarations; only its window is needed.
     const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -33,7 +34,7 @@ function sanitizeHtml(html: string): string {
     };
     purifier = createDOMPurify(new JSDOM('').window);
   }
-  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
+  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
 }
 
 /**
