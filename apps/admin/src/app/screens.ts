@@ -24,6 +24,7 @@ import {
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
 import { childrenList } from '../screens/children/children.list';
+import { socialLinksList } from '../screens/social/social.list';
 import { usersList } from '../screens/users/users.list';
 
 /**
@@ -153,6 +154,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Share2,
     permission: 'social.read',
+    load: () => import('../screens/social/SocialLinksScreen').then((module) => module.SocialLinksScreen),
+    prefetch: prefetchList(socialLinksList),
   },
   {
     path: '/admin/messages',

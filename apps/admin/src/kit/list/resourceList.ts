@@ -97,8 +97,12 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   label: string;
   /** What one row and many rows are called: "Exported 1 user", "Exported 1,204 users". */
   noun: { one: string; other: string };
-  /** The search box, sent as `search`; absent when the list has none. */
-  search?: { placeholder: string };
+  /**
+   * The search box, sent as `search`; absent when the list has none. Lists whose operation takes
+   * no `search` (answered whole, `paging: 'client'`) give `matches`: the browser keeps the rows
+   * it accepts for the trimmed term.
+   */
+  search?: { placeholder: string; matches?(row: Row, term: string): boolean };
   filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
@@ -172,7 +176,7 @@ export function listQueryOf<P extends ListPath, Row, Filter extends FilterName<P
 ): ListQuery<P> {
   const query: Record<string, string | number> = {};
   const term = state.search.trim();
-  if (declaration.search && term) query.search = term;
+  if (declaration.search && !declaration.search.matches && term) query.search = term;
   for (const name of Object.keys(declaration.filters)) {
     const value = state.filters[name];
     if (value) query[name] = value;
