@@ -180,6 +180,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Administration',
     icon: Settings,
     permission: 'settings.read',
+    load: () => import('../screens/settings/SettingsScreen').then((module) => module.SettingsScreen),
   },
   {
     path: '/admin/admins',
