@@ -189,6 +189,28 @@ describe('updateSettings', () => {
     await updateSettings({ security: { maxLoginAttempts: 5 } });
   });
 
+  it('holds new admin passwords to the saved passwordMinLength', async () => {
+    const admin = (email: string) => ({
+      email,
+      first_name: 'Min',
+      last_name: 'Length',
+      password: 'twelve-chars',
+      role: 'content_manager',
+    });
+    const token = await adminToken(server);
+    await updateSettings({ security: { passwordMinLength: 16 } });
+    const refused = await call<ErrorBody>(server, 'createAdmin', {
+      token,
+      body: admin('min.length.refused@example.com'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The password must be at least 16 characters long.');
+
+    await updateSettings({ security: { passwordMinLength: 8 } });
+    const accepted = await call(server, 'createAdmin', { token, body: admin('min.length.ok@example.com') });
+    expect(accepted.status).toBe(201);
+  });
+
   it('needs settings.read and settings.write (content_manager holds neither)', async () => {
     const contentToken = await adminToken(server, accounts.contentManager);
     const get = await call<ErrorBody>(server, 'getSettings', { token: contentToken });

@@ -2795,6 +2795,17 @@ export interface components {
          */
         ScheduledCallStatus: "pending" | "confirmed" | "completed" | "cancelled";
         /**
+         * Format: uri
+         * @description An absolute http or https url. Other schemes (javascript:, vbscript:, data:, ...) are refused so that a stored link can never run script where it is shown.
+         * @example https://aac.example.com
+         */
+        WebUrl: string;
+        /**
+         * @description What a support option's button does: an http(s) url, a mailto: or tel: address, or the name of an in-app action (no scheme). Other schemes (javascript:, vbscript:, ...) are refused.
+         * @example https://aac.example.com/help/chat
+         */
+        ActionValue: string;
+        /**
          * @default UTC
          * @example UTC
          * @enum {string}
@@ -2863,7 +2874,7 @@ export interface components {
              * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
-            siteUrl: string;
+            siteUrl: components["schemas"]["WebUrl"] | string;
             /**
              * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
@@ -3036,7 +3047,7 @@ export interface components {
              * @description A url, or "" when not configured (the default, platform §3 states none).
              * @example https://aac.example.com
              */
-            siteUrl?: string;
+            siteUrl?: components["schemas"]["WebUrl"] | string;
             /**
              * @description An email address, or "" when not configured (the default, platform §3 states none).
              * @example admin@example.com
@@ -3266,16 +3277,13 @@ export interface components {
             is_featured?: boolean;
             /** @example true */
             is_published?: boolean;
-            /**
-             * Format: uri
-             * @example https://videos.example.com/first-board.mp4
-             */
-            video_url?: string | null;
+            /** @example https://videos.example.com/first-board.mp4 */
+            video_url?: components["schemas"]["WebUrl"] | null;
             /**
              * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
-            thumbnail_url?: string | null;
+            thumbnail_url?: components["schemas"]["WebUrl"] | string | null;
             /** @example 5 */
             duration_minutes?: number;
             /** @example Start chat */
@@ -3286,16 +3294,13 @@ export interface components {
              */
             action_type?: "link" | "action";
             /** @example https://aac.example.com/help/chat */
-            action_value?: string | null;
+            action_value?: components["schemas"]["ActionValue"] | null;
             /** @example purple */
             color?: string;
             /** @example Join the group */
             link_text?: string | null;
-            /**
-             * Format: uri
-             * @example https://community.example.com/aac-parents
-             */
-            link_url?: string | null;
+            /** @example https://community.example.com/aac-parents */
+            link_url?: components["schemas"]["WebUrl"] | null;
             /** @example 1250 */
             member_count?: number | null;
         };
@@ -3371,16 +3376,13 @@ export interface components {
              * @example true
              */
             is_published?: boolean;
-            /**
-             * Format: uri
-             * @example https://videos.example.com/first-board.mp4
-             */
-            video_url?: string | null;
+            /** @example https://videos.example.com/first-board.mp4 */
+            video_url?: components["schemas"]["WebUrl"] | null;
             /**
              * @description An absolute url, or a path this server serves (an uploaded image under /uploads/, the demo pictures under /demo/).
              * @example https://videos.example.com/first-board.jpg
              */
-            thumbnail_url?: string | null;
+            thumbnail_url?: components["schemas"]["WebUrl"] | string | null;
             /**
              * @default 5
              * @example 5
@@ -3395,7 +3397,7 @@ export interface components {
              */
             action_type?: "link" | "action";
             /** @example https://aac.example.com/help/chat */
-            action_value?: string | null;
+            action_value?: components["schemas"]["ActionValue"] | null;
             /**
              * @default purple
              * @example purple
@@ -3403,11 +3405,8 @@ export interface components {
             color?: string;
             /** @example Join the group */
             link_text?: string | null;
-            /**
-             * Format: uri
-             * @example https://community.example.com/aac-parents
-             */
-            link_url?: string | null;
+            /** @example https://community.example.com/aac-parents */
+            link_url?: components["schemas"]["WebUrl"] | null;
             /** @example 1250 */
             member_count?: number | null;
         };
@@ -3476,11 +3475,7 @@ export interface components {
             readonly id: number;
             /** @example Facebook */
             platform: string;
-            /**
-             * Format: uri
-             * @example https://www.facebook.com/aacexample
-             */
-            url: string;
+            url: components["schemas"]["WebUrl"];
             icon: components["schemas"]["SocialIcon"];
             /** @example true */
             is_active: boolean;
@@ -3505,11 +3500,7 @@ export interface components {
             id?: number;
             /** @example Facebook */
             platform: string;
-            /**
-             * Format: uri
-             * @example https://www.facebook.com/aacexample
-             */
-            url: string;
+            url: components["schemas"]["WebUrl"];
             /** @default Facebook */
             icon?: components["schemas"]["SocialIcon"];
             /**

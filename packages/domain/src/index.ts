@@ -210,14 +210,17 @@ export {
   TOKEN_EXPIRED_EVENT,
 } from './session';
 export type {
+  NumericSetting,
   Settings,
   SettingsGroup,
   Timezone,
 } from './settings';
 export {
   NOTIFICATION_LABELS,
+  numericSettingError,
   parseIntegerSetting,
   SETTINGS_DEFAULTS,
+  SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
   TIMEZONES,
 } from './settings';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_LABELS,
+  numericSettingError,
   parseIntegerSetting,
   SETTINGS_DEFAULTS,
+  SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
   TIMEZONES,
 } from './settings';
@@ -51,5 +53,22 @@ describe('settings defaults (platform spec §3, §9)', () => {
     expect(parseIntegerSetting('45.9', 30)).toBe(45);
     expect(parseIntegerSetting('', 30)).toBe(30);
     expect(parseIntegerSetting('abc', 587)).toBe(587);
+  });
+});
+
+describe('numericSettingError', () => {
+  it('accepts whole numbers within the bounds and says what is wrong otherwise', () => {
+    expect(numericSettingError('smtpPort', 'SMTP port', '587')).toBeUndefined();
+    expect(numericSettingError('smtpPort', 'SMTP port', ' 65535 ')).toBeUndefined();
+    expect(numericSettingError('smtpPort', 'SMTP port', '')).toBe('SMTP port is required');
+    expect(numericSettingError('smtpPort', 'SMTP port', '58.7')).toBe('SMTP port must be a whole number');
+    expect(numericSettingError('smtpPort', 'SMTP port', 'abc')).toBe('SMTP port must be a whole number');
+    expect(numericSettingError('smtpPort', 'SMTP port', '70000')).toBe(
+      'SMTP port must be between 1 and 65535',
+    );
+    expect(numericSettingError('sessionTimeout', 'Session timeout', '4')).toBe(
+      'Session timeout must be between 5 and 10080',
+    );
+    expect(SETTINGS_NUMBER_BOUNDS.passwordMinLength).toEqual({ min: 6, max: 128 });
   });
 });

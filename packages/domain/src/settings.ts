@@ -84,3 +84,27 @@ export const NOTIFICATION_LABELS: Readonly<Record<keyof Settings['notifications'
 export function parseIntegerSetting(value: unknown, fallback: number): number {
   return parseIntegerInput(value, fallback);
 }
+
+/**
+ * The whole-number settings and their bounds (the contract's): a session lasts 5 minutes to a
+ * week, sign-in allows 1 to 100 attempts, passwords need 6 to 128 characters, and an SMTP port
+ * is 1 to 65535.
+ */
+export const SETTINGS_NUMBER_BOUNDS = {
+  sessionTimeout: { min: 5, max: 10080 },
+  maxLoginAttempts: { min: 1, max: 100 },
+  passwordMinLength: { min: 6, max: 128 },
+  smtpPort: { min: 1, max: 65535 },
+} as const;
+export type NumericSetting = keyof typeof SETTINGS_NUMBER_BOUNDS;
+
+/** platform spec §5: a numeric setting must be a whole number within its bounds. */
+export function numericSettingError(name: NumericSetting, label: string, value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return `${label} is required`;
+  if (!/^-?\d+$/.test(text)) return `${label} must be a whole number`;
+  const number = Number(text);
+  const { min, max } = SETTINGS_NUMBER_BOUNDS[name];
+  if (number < min || number > max) return `${label} must be between ${min} and ${max}`;
+  return undefined;
+}

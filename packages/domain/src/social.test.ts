@@ -31,7 +31,9 @@ describe('social links (platform spec §3, §5)', () => {
       platform: 'Platform is required',
       url: 'URL is required',
     });
-    expect(socialLinkErrors({ platform: 'Facebook', url: 'facebook' })).toEqual({ url: 'Enter a valid URL' });
+    expect(socialLinkErrors({ platform: 'Facebook', url: 'facebook' })).toEqual({
+      url: 'Enter a URL starting with http:// or https://',
+    });
     expect(socialLinkErrors({ platform: 'Facebook', url: 'https://facebook.com/aac' })).toEqual({});
     expect(isWebUrl('javascript:alert(1)')).toBe(false);
   });

@@ -46,6 +46,6 @@ export function socialLinkErrors(link: {
   const errors: Partial<Record<'platform' | 'url', string>> = {};
   if (!link.platform?.trim()) errors.platform = 'Platform is required';
   if (!link.url?.trim()) errors.url = 'URL is required';
-  else if (!isWebUrl(link.url)) errors.url = 'Enter a valid URL';
+  else if (!isWebUrl(link.url)) errors.url = 'Enter a URL starting with http:// or https://';
   return errors;
 }

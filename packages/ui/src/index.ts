@@ -8,6 +8,8 @@ export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
 export { Badge } from './components/Badge';
 export type { BannerProps, BannerTone } from './components/Banner';
 export { Banner } from './components/Banner';
+export type { BrandIconProps, BrandName } from './components/BrandIcon';
+export { BRAND_NAMES, BrandIcon } from './components/BrandIcon';
 export type { BulkActionBarProps, ResourceName } from './components/BulkActionBar';
 export { BulkActionBar } from './components/BulkActionBar';
 export type { ButtonProps, ButtonVariants } from './components/Button';

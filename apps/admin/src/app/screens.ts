@@ -30,6 +30,7 @@ import { callsList } from '../screens/calls/calls.list';
 import { childrenList } from '../screens/children/children.list';
 import { enterprisesList } from '../screens/enterprises/enterprises.list';
 import { messagesList } from '../screens/messages/messages.list';
+import { socialLinksList } from '../screens/social/social.list';
 import { usersList } from '../screens/users/users.list';
 
 /**
@@ -165,6 +166,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Share2,
     permission: 'social.read',
+    load: () => import('../screens/social/SocialLinksScreen').then((module) => module.SocialLinksScreen),
+    prefetch: prefetchList(socialLinksList),
   },
   {
     path: '/admin/messages',
@@ -193,6 +196,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Administration',
     icon: Settings,
     permission: 'settings.read',
+    load: () => import('../screens/settings/SettingsScreen').then((module) => module.SettingsScreen),
   },
   {
     path: '/admin/admins',

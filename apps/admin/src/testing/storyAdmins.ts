@@ -12,7 +12,18 @@ export const STORY_ADMIN: SignedInAdmin = {
   role: 'super_admin',
   is_active: true,
   created_at: '2024-01-02T09:00:00Z',
-  permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
+  permissions: [
+    'users.read',
+    'users.write',
+    'children.read',
+    'children.write',
+    'social.read',
+    'social.write',
+    'support.read',
+    'support.write',
+    'settings.read',
+    'settings.write',
+  ],
 };
 
 /**
@@ -41,5 +52,5 @@ export const READ_ONLY_ADMIN: SignedInAdmin = {
   last_name: 'Reader',
   email: 'rita.reader@example.com',
   role: 'support',
-  permissions: ['users.read', 'children.read'],
+  permissions: ['users.read', 'children.read', 'social.read', 'support.read', 'settings.read'],
 };

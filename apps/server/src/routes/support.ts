@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, SupportTab } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
 
 /**
  * Support content area (platform spec §2.3, §3, §5, §7): the five tabs (categories, articles,
@@ -85,8 +86,10 @@ function storedValues(tab: SupportTab, input: SupportItemInput) {
     article_count: input.article_count ?? 0,
     sort_order: input.sort_order ?? 0,
     is_active: input.is_active ?? true,
-    content: input.content ?? null,
-    excerpt: input.excerpt ?? null,
+    // Stored HTML goes through the blog's sanitising policy, so it cannot run script where it is
+    // shown; the excerpt is plain text (the contract's url patterns cover the url fields).
+    content: input.content == null ? null : sanitizeStoredHtml(input.content),
+    excerpt: input.excerpt == null ? null : storedPlainText(input.excerpt),
     category_key: blankToNull(input.category_key),
     views: input.views ?? 0,
     read_time: input.read_time ?? 5,

@@ -57,11 +57,18 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
   // The rows last shown stay when a reload fails (a page change during an outage), dimmed as
   // stale, instead of the list turning into an error with nothing under it.
   const lastRows = useRef<readonly Row[]>([]);
-  const allRows = useMemo(
+  const answeredRows = useMemo(
     () => (result.data ? declaration.rows(result.data) : result.isError ? lastRows.current : []),
     [declaration, result.data, result.isError],
   );
-  if (result.data) lastRows.current = allRows;
+  if (result.data) lastRows.current = answeredRows;
+  // A list searched in the browser (its operation takes no search) keeps the rows that match.
+  const term = search.trim();
+  const matches = declaration.search?.matches;
+  const allRows = useMemo(
+    () => (matches && term ? answeredRows.filter((row) => matches(row, term)) : answeredRows),
+    [answeredRows, matches, term],
+  );
   const totals: ListTotals | undefined = !result.data
     ? undefined
     : isServerPaged && declaration.totals

@@ -1,0 +1,209 @@
+import { errorDetails, errorMessage, useApi } from '@aac/api-client';
+import { BANNER_DURATION_MS, MESSAGES, SETTINGS_TABS, type SettingsGroup } from '@aac/domain';
+import { Banner, Button, ConfirmDialog, DISCARD_CHANGES_TITLE, Spinner, Tabs } from '@aac/ui';
+import { RotateCw, Save } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { usePermission } from '../../app/auth/usePermission';
+import { ScreenPage } from '../../kit/ScreenPage';
+import { useUrlTab } from '../../kit/useUrlTab';
+import { SettingsTabPanel } from './SettingsTabPanel';
+import { settingsForm as formRoot } from './settings.css';
+import {
+  FIELD_GROUP,
+  fieldOfDetail,
+  type PublicSettings,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsForm,
+  settingsErrors,
+  settingsForm,
+  settingsUpdate,
+} from './settings.form';
+
+const TAB_KEYS = SETTINGS_TABS.map((tab) => tab.group) as [SettingsGroup, ...SettingsGroup[]];
+
+type Notice = { tone: 'success' | 'critical'; title: string; message?: string } | null;
+
+/**
+ * Admin Settings (platform spec §2.1): the five groups as tabs (the tab in the URL), Refresh and
+ * Save Settings, a spinner while loading, and the banners of §8: "Failed to load settings",
+ * "Error saving settings" (every edit kept) and "Settings saved successfully!" for 3 seconds.
+ * Leaving the page with unsaved changes asks first.
+ */
+export function SettingsScreen() {
+  const { $api } = useApi();
+  const query = $api.useQuery('get', '/admin/settings');
+  const update = $api.useMutation('put', '/admin/settings');
+  const [tab, setTab] = useUrlTab(TAB_KEYS);
+  const canWrite = usePermission('settings.write');
+  const [saved, setSaved] = useState<PublicSettings | null>(null);
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  // The form starts from the settings the server answered (again after Refresh).
+  const loaded = query.data?.settings ?? null;
+  useEffect(() => {
+    if (loaded) {
+      setSaved(loaded);
+      setForm(settingsForm(loaded));
+      setErrors({});
+      setChecked(false);
+    }
+  }, [loaded]);
+
+  const current = saved ?? loaded;
+  const isDirty =
+    form !== null && current !== null && JSON.stringify(form) !== JSON.stringify(settingsForm(current));
+
+  // Another page, with edits not saved: ask first (a tab change stays on the page).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const set = <Name extends SettingsField>(name: Name, value: SettingsForm[Name]) => {
+    if (!form) return;
+    const next = { ...form, [name]: value };
+    setForm(next);
+    // After a refused save, each correction clears its message at once.
+    if (checked) setErrors(settingsErrors(next));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || update.isPending) return;
+    const problems = settingsErrors(form);
+    setChecked(true);
+    setErrors(problems);
+    const first = (Object.keys(problems) as SettingsField[])[0];
+    if (first) {
+      setNotice(null);
+      setTab(FIELD_GROUP[first]);
+      return;
+    }
+    try {
+      const result = await update.mutateAsync({ body: { settings: settingsUpdate(form) } });
+      setSaved(result.settings);
+      setForm(settingsForm(result.settings));
+      setChecked(false);
+      setNotice({ tone: 'success', title: MESSAGES.settingsSaved });
+    } catch (error) {
+      // Every edit stays; the server's field problems go beside their fields.
+      const fromServer: SettingsErrors = {};
+      for (const detail of errorDetails(error)) {
+        const field = fieldOfDetail(detail.path);
+        if (field) fromServer[field] = detail.message;
+      }
+      setErrors(fromServer);
+      const first = (Object.keys(fromServer) as SettingsField[])[0];
+      if (first) setTab(FIELD_GROUP[first]);
+      setNotice({ tone: 'critical', title: MESSAGES.settingsSaveFailed, message: errorMessage(error) });
+    }
+  };
+
+  const refresh = async () => {
+    setNotice(null);
+    await query.refetch();
+  };
+
+  const actions = (
+    <>
+      <Button
+        variant="soft"
+        tone="neutral"
+        icon={<RotateCw size={16} />}
+        isDisabled={query.isFetching || update.isPending}
+        onPress={refresh}
+      >
+        Refresh
+      </Button>
+      {canWrite ? (
+        <Button
+          type="submit"
+          form="settings-form"
+          icon={<Save size={16} />}
+          isDisabled={!form}
+          isPending={update.isPending}
+          pendingLabel="Saving..."
+        >
+          Save Settings
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <ScreenPage actions={actions}>
+      {notice ? (
+        <Banner
+          key={`${notice.tone}-${notice.title}`}
+          tone={notice.tone}
+          title={notice.message ? notice.title : undefined}
+          autoDismissMs={notice.tone === 'success' ? BANNER_DURATION_MS : undefined}
+          isDismissable
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.message ?? notice.title}
+        </Banner>
+      ) : null}
+      {query.isError && !form ? (
+        <Banner
+          tone="critical"
+          title={MESSAGES.settingsLoadFailed}
+          action={
+            <Button
+              variant="solid"
+              tone="neutral"
+              size="small"
+              icon={<RotateCw size={16} />}
+              onPress={refresh}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Banner>
+      ) : null}
+      {query.isError && form ? (
+        <Banner tone="critical" title={MESSAGES.settingsLoadFailed}>
+          {errorMessage(query.error)}
+        </Banner>
+      ) : null}
+      {!form && query.isPending ? <Spinner label="Loading settings" showLabel /> : null}
+      {form && current ? (
+        <form id="settings-form" className={formRoot} aria-label="Settings" noValidate onSubmit={save}>
+          <Tabs
+            label="Settings groups"
+            selectedKey={tab}
+            onSelectionChange={(key) => setTab(key as SettingsGroup)}
+            items={SETTINGS_TABS.map(({ group, label }) => ({
+              key: group,
+              label,
+              content: (
+                <SettingsTabPanel group={group} form={form} saved={current} errors={errors} set={set} />
+              ),
+            }))}
+          />
+        </form>
+      ) : null}
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        title={DISCARD_CHANGES_TITLE}
+        question="Your changes to the settings have not been saved. Leave this page and lose them?"
+        confirmLabel="Leave page"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,2 @@
+export type { BrandIconProps, BrandName } from './BrandIcon';
+export { BRAND_NAMES, BrandIcon } from './BrandIcon';
