@@ -82,6 +82,8 @@ export {
 } from './components/PlanForm';
 export type { ProgressBarProps } from './components/ProgressBar';
 export { ProgressBar } from './components/ProgressBar';
+export type { RelativeTimeProps } from './components/RelativeTime';
+export { RelativeTime } from './components/RelativeTime';
 export type { SearchFieldProps } from './components/SearchField';
 export { DEFAULT_SEARCH_DEBOUNCE_MS, SearchField } from './components/SearchField';
 export type { SelectOption, SelectProps } from './components/Select';

@@ -24,6 +24,8 @@ import {
 import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
 import { childrenList } from '../screens/children/children.list';
+import { paymentsList } from '../screens/payments/payments.list';
+import { referralsList } from '../screens/referrals/referrals.list';
 import { usersList } from '../screens/users/users.list';
 
 /**
@@ -53,6 +55,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Insights',
     icon: BarChart3,
     permission: 'analytics.read',
+    load: () => import('../screens/analytics/AnalyticsScreen').then((module) => module.AnalyticsScreen),
   },
   {
     path: '/admin/users',
@@ -89,6 +92,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: CreditCard,
     permission: 'payments.read',
+    load: () => import('../screens/payments/PaymentsScreen').then((module) => module.PaymentsScreen),
+    prefetch: prefetchList(paymentsList),
   },
   {
     path: '/admin/plans/stripe',
@@ -113,6 +118,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: Gift,
     permission: 'referrals.read',
+    load: () => import('../screens/referrals/ReferralsScreen').then((module) => module.ReferralsScreen),
+    prefetch: prefetchList(referralsList),
   },
   {
     path: '/admin/blog/posts',

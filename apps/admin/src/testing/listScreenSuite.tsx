@@ -71,15 +71,18 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   export: { url: string; query: Record<string, string>; matching(api: Api): number };
   /** A URL whose search and filters match nothing. */
   filteredEmptyUrl: string;
-  /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). */
-  delete: { row: string; question: string; success: string; consequence?: string | null };
-  /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see. */
-  readOnly: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
+  /** A list without row actions (payment history): no Actions column. */
+  rowActions?: false;
+  /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). Absent: the list deletes nothing, and its stories leave out DeleteConfirm and DeleteRemovesRow. */
+  delete?: { row: string; question: string; success: string; consequence?: string | null };
+  /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see; absent for a list with nothing to change. */
+  readOnly?: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
   /**
    * A server-sorted list: the column header pressed twice, and for each press the sort it must
    * send and the row names the fake server then answers first (worked out from the fixtures).
+   * Absent for a list the contract does not sort; its stories leave out the sort stories.
    */
-  sort: { column: string; presses: readonly [SortPress, SortPress] };
+  sort?: { column: string; presses: readonly [SortPress, SortPress] };
 }
 
 interface SortPress {
@@ -88,6 +91,12 @@ interface SortPress {
 }
 
 type Loaded<Api> = { api: Api };
+
+/** A part of the configuration a story needs: a story re-exported without it is a mistake, said loudly. */
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`This story needs the suite's \`${name}\` configuration`);
+  return value;
+}
 
 export function listScreenSuite<Api extends ListScreenApi, Row, Options extends ListApiOptions<Row>>(
   config: ListSuiteConfig<Api, Row, Options>,
@@ -132,10 +141,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       // Every page has its own document title.
       await expect(document.title).toBe(`${heading} · AAC Admin`);
       await expect(canvas.getByText(`Showing 1 to 10 of ${total()} results`)).toBeVisible();
-      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-        ...config.columns,
-        'Actions',
-      ]);
+      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+        config.rowActions === false ? config.columns : [...config.columns, 'Actions'],
+      );
       // core spec §9: up to 5 page numbers.
       await expect(pageNumbers(canvas)).toEqual(['1', '2', '3', '4', '5']);
       await expect(apiOf(loaded).listQueries[0]).toMatchObject({ page: '1', limit: '10', search: null });
@@ -289,11 +297,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   /** Delete asks first with the spec's question; nothing is deleted yet. */
   const DeleteConfirm: Story = {
     play: async ({ canvas, loaded }) => {
-      await pressRowAction(canvas, `Delete ${config.delete.row}`);
-      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${config.delete.row}` }));
-      await expect(confirm.getByText(config.delete.question)).toBeVisible();
-      if (config.delete.consequence) await expect(confirm.getByText(config.delete.consequence)).toBeVisible();
-      else if (config.delete.consequence === null)
+      const deletion = required(config.delete, 'delete');
+      await pressRowAction(canvas, `Delete ${deletion.row}`);
+      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${deletion.row}` }));
+      await expect(confirm.getByText(deletion.question)).toBeVisible();
+      if (deletion.consequence) await expect(confirm.getByText(deletion.consequence)).toBeVisible();
+      else if (deletion.consequence === null)
         await expect(confirm.queryByText(/will be deleted too/)).toBeNull();
       await expect(apiOf(loaded).rowCount()).toBe(total());
     },
@@ -306,13 +315,14 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   const DeleteRemovesRow: Story = {
     parameters: { screenshot: false },
     play: async ({ canvas, loaded }) => {
+      const deletion = required(config.delete, 'delete');
       const before = await names(canvas);
-      const next = before[before.indexOf(config.delete.row) + 1];
-      await pressRowAction(canvas, `Delete ${config.delete.row}`);
+      const next = before[before.indexOf(deletion.row) + 1];
+      await pressRowAction(canvas, `Delete ${deletion.row}`);
       const confirm = within(await screen.findByRole('alertdialog'));
       await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-      await expect(await screen.findByText(config.delete.success)).toBeVisible();
-      await waitFor(async () => expect(await names(canvas)).not.toContain(config.delete.row));
+      await expect(await screen.findByText(deletion.success)).toBeVisible();
+      await waitFor(async () => expect(await names(canvas)).not.toContain(deletion.row));
       await waitFor(() => {
         const focusedRow = document.activeElement
           ?.closest('tr')
@@ -325,7 +335,8 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   };
 
   const ariaSortOf = (sent: string) => (sent.startsWith('-') ? 'descending' : 'ascending');
-  const sortHeader = (canvas: Canvas) => canvas.getByRole('columnheader', { name: config.sort.column });
+  const sortOf = () => required(config.sort, 'sort');
+  const sortHeader = (canvas: Canvas) => canvas.getByRole('columnheader', { name: sortOf().column });
 
   /**
    * Pressing a sortable header asks the server for that order from page 1 (the sort lives in the
@@ -339,15 +350,15 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       await names(canvas);
       await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', 'none');
       await expect(api.listQueries.at(-1)).toMatchObject({ page: '3', sort: null });
-      for (const press of config.sort.presses) {
-        await userEvent.click(within(sortHeader(canvas)).getByRole('button', { name: config.sort.column }));
+      for (const press of sortOf().presses) {
+        await userEvent.click(within(sortHeader(canvas)).getByRole('button', { name: sortOf().column }));
         await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ sort: press.sent, page: '1' }));
         await waitFor(async () =>
           expect((await names(canvas)).slice(0, press.firstRows.length)).toEqual(press.firstRows),
         );
         await expect(sortHeader(canvas)).toHaveAttribute('aria-sort', ariaSortOf(press.sent));
       }
-      const last = config.sort.presses[1];
+      const last = sortOf().presses[1];
       await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
       await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ sort: last.sent, page: '2' }));
       await waitFor(async () => expect(await names(canvas)).not.toContain(last.firstRows[0]));
@@ -357,9 +368,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
 
   /** A shared link with a sort opens in that order, and the header says so. */
   const SortFromUrl: Story = {
-    parameters: { initialUrl: `${config.path}?sort=${config.sort.presses[1].sent}`, screenshot: false },
+    parameters: { initialUrl: `${config.path}?sort=${config.sort?.presses[1].sent}`, screenshot: false },
     play: async ({ canvas, loaded }) => {
-      const expected = config.sort.presses[1];
+      const expected = sortOf().presses[1];
       await waitFor(async () =>
         expect((await names(canvas)).slice(0, expected.firstRows.length)).toEqual(expected.firstRows),
       );
@@ -370,12 +381,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
 
   /** An admin without the write permission sees the list and details, and nothing that changes a row. */
   const ReadOnlyAdmin: Story = {
-    parameters: { admin: config.readOnly.admin ?? READ_ONLY_ADMIN, screenshot: false },
+    parameters: { admin: config.readOnly?.admin ?? READ_ONLY_ADMIN, screenshot: false },
     play: async ({ canvas }) => {
+      const readOnly = required(config.readOnly, 'readOnly');
       await names(canvas);
-      await expect(canvas.getByRole('button', { name: config.readOnly.visible })).toBeVisible();
-      for (const name of config.readOnly.hidden)
-        await expect(await isRowActionOffered(canvas, name)).toBe(false);
+      await expect(canvas.getByRole('button', { name: readOnly.visible })).toBeVisible();
+      for (const name of readOnly.hidden) await expect(await isRowActionOffered(canvas, name)).toBe(false);
     },
   };
 
