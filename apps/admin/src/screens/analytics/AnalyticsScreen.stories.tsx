@@ -147,13 +147,16 @@ export const FixedTrends: Story = {
   },
 };
 
-/** The exact moment of an activity is one hover away (and one focus away: RelativeTime's own story). */
-export const ActivityTimeOnHover: Story = {
+/** The exact moment of an activity is one keyboard focus away (hover: RelativeTime's own stories). */
+export const ActivityTimeOnFocus: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    const time = await canvas.findByText('5 minutes ago');
+    const time = (await canvas.findByText('5 minutes ago')).closest('time') as HTMLElement;
     const tip = time.querySelector('[data-tooltip]') as HTMLElement;
-    await userEvent.hover(time);
+    await expect(tip).not.toBeVisible();
+    // Tab through the page as a keyboard user would, until the time has focus.
+    for (let step = 0; step < 40 && document.activeElement !== time; step += 1) await userEvent.tab();
+    await expect(time).toHaveFocus();
     await expect(tip).toBeVisible();
     await expect(tip).toHaveTextContent(/ at \d{1,2}:\d{2} [AP]M$/);
   },
