@@ -21,6 +21,8 @@ export interface ListPageOptions {
   table: string;
   /** The search box's accessible name: "Search users". */
   search: string;
+  /** The list's query-string prefix, for the second list of a screen with tabs: "payouts". */
+  namespace?: string;
 }
 
 function escapeRegExp(text: string): string {
@@ -33,10 +35,12 @@ export class ListPage {
   readonly table: Locator;
   readonly searchBox: Locator;
   readonly pagination: Locator;
+  readonly #searchParam: string;
 
   constructor(page: Page, options: ListPageOptions) {
     this.page = page;
     this.path = options.path;
+    this.#searchParam = options.namespace ? `${options.namespace}.q` : 'q';
     page.setDefaultTimeout(WAIT_TIMEOUT_MS);
     this.table = page.getByRole('table', { name: options.table });
     this.searchBox = page.getByRole('searchbox', { name: options.search });
@@ -138,7 +142,7 @@ export class ListPage {
   /** Types into the search box and waits until the URL holds the search. */
   async searchFor(text: string): Promise<void> {
     await this.searchBox.fill(text);
-    await this.page.waitForURL((url) => url.searchParams.get('q') === text);
+    await this.page.waitForURL((url) => url.searchParams.get(this.#searchParam) === text);
   }
 
   /**

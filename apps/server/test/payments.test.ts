@@ -59,6 +59,54 @@ describe('payment history (listPayments)', () => {
     expect(new Set(payments.map((payment) => payment.transaction_id)).size).toBe(payments.length);
   });
 
+  it('pages, searches and filters by status on the server when asked; the whole list is unchanged without', async () => {
+    const all = (await call<{ payments: Payment[] }>(server, 'listPayments', { token })).body.payments;
+    type Paged = {
+      payments: Payment[];
+      pagination: { page: number; limit: number; total: number; pages: number };
+    };
+    const page2 = await call<Paged>(server, 'listPayments', { token, query: { page: 2, limit: 25 } });
+    expect(page2.status).toBe(200);
+    expect(page2.body.payments).toEqual(all.slice(25, 50));
+    expect(page2.body.pagination).toEqual({
+      page: 2,
+      limit: 25,
+      total: all.length,
+      pages: Math.ceil(all.length / 25),
+    });
+
+    const failed = all.filter((payment) => payment.status === 'failed');
+    const failedPage = await call<Paged>(server, 'listPayments', {
+      token,
+      query: { status: 'failed', page: 1, limit: 10 },
+    });
+    expect(failedPage.body.payments).toEqual(failed.slice(0, 10));
+    expect(failedPage.body.pagination.total).toBe(failed.length);
+
+    // Search matches the email or the transaction id, case-insensitively; paging is optional.
+    const someone = all[3];
+    const byEmail = await call<Paged>(server, 'listPayments', {
+      token,
+      query: { search: someone.user_email.toUpperCase() },
+    });
+    expect(byEmail.body.pagination).toBeUndefined();
+    expect(byEmail.body.payments).toEqual(all.filter((payment) => payment.user_email === someone.user_email));
+    const byTransaction = await call<Paged>(server, 'listPayments', {
+      token,
+      query: { search: someone.transaction_id },
+    });
+    expect(byTransaction.body.payments.map((payment) => payment.id)).toEqual([someone.id]);
+
+    // The page size alone pages from the first page; a limit over 100 or an unknown status is a 400.
+    const firstFive = await call<Paged>(server, 'listPayments', { token, query: { limit: 5 } });
+    expect(firstFive.body.payments).toEqual(all.slice(0, 5));
+    for (const query of [{ limit: 101 }, { status: 'disputed' }, { page: 0 }]) {
+      const refused = await call<ErrorBody>(server, 'listPayments', { token, query });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('validation_failed');
+    }
+  });
+
   it('is refused to an admin without payments.read (content manager) with 403', async () => {
     const managerToken = await adminToken(server, accounts.contentManager);
     const result = await call<ErrorBody>(server, 'listPayments', { token: managerToken });
@@ -158,6 +206,14 @@ describe.runIf(!process.env.SERVER_BASE_URL)('payment stats against the database
       .executeTakeFirstOrThrow();
     const { payments } = (await call<{ payments: Payment[] }>(server, 'listPayments', { token })).body;
     expect(payments.find((payment) => payment.id === inserted.id)?.status).toBe('pending');
+    // The pending filter finds it too: the filter is of the status shown.
+    const pending = (
+      await call<{ payments: Payment[] }>(server, 'listPayments', {
+        token,
+        query: { status: 'pending', search: 'odd.status@' },
+      })
+    ).body.payments;
+    expect(pending.map((payment) => payment.id)).toEqual([inserted.id]);
   });
 });
 

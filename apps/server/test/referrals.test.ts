@@ -81,6 +81,60 @@ describe('referrals and payouts lists', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('pages, searches and filters referrals and payouts on the server when asked; whole without', async () => {
+    type Paging = { page: number; limit: number; total: number; pages: number };
+    const allReferrals = await referrals();
+    const approved = allReferrals.filter((referral) => referral.status === 'approved');
+    const approvedPage = await call<{ referrals: Referral[]; pagination: Paging }>(server, 'listReferrals', {
+      token,
+      query: { status: 'approved', page: 2, limit: 5 },
+    });
+    expect(approvedPage.status).toBe(200);
+    expect(approvedPage.body.referrals).toEqual(approved.slice(5, 10));
+    expect(approvedPage.body.pagination).toEqual({
+      page: 2,
+      limit: 5,
+      total: approved.length,
+      pages: Math.ceil(approved.length / 5),
+    });
+    // Search matches the referrer's and the referred person's email.
+    const { referred_email } = allReferrals[0];
+    const byReferred = (
+      await call<{ referrals: Referral[] }>(server, 'listReferrals', {
+        token,
+        query: { search: referred_email },
+      })
+    ).body.referrals;
+    expect(byReferred.map((referral) => referral.id)).toContain(allReferrals[0].id);
+    expect(
+      byReferred.every((referral) =>
+        `${referral.referrer_email} ${referral.referred_email}`.includes(referred_email),
+      ),
+    ).toBe(true);
+
+    const allPayouts = await payouts();
+    const paid = allPayouts.filter((payout) => payout.status === 'paid');
+    const paidPage = await call<{ payouts: Payout[]; pagination: Paging }>(server, 'listReferralPayouts', {
+      token,
+      query: { status: 'paid', page: 1, limit: 10 },
+    });
+    expect(paidPage.body.payouts).toEqual(paid.slice(0, 10));
+    expect(paidPage.body.pagination.total).toBe(paid.length);
+    const { user_email } = allPayouts[0];
+    const byPayee = await call<{ payouts: Payout[]; pagination?: Paging }>(server, 'listReferralPayouts', {
+      token,
+      query: { search: user_email.toUpperCase() },
+    });
+    expect(byPayee.body.pagination).toBeUndefined();
+    expect(byPayee.body.payouts).toEqual(allPayouts.filter((payout) => payout.user_email === user_email));
+
+    const refused = await call<ErrorBody>(server, 'listReferralPayouts', {
+      token,
+      query: { status: 'paid-out' },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('is refused to an admin without referrals.read (content manager) with 403', async () => {
     const managerToken = await adminToken(server, accounts.contentManager);
     expect((await call(server, 'listReferrals', { token: managerToken })).status).toBe(403);

@@ -247,7 +247,7 @@ export interface paths {
         };
         /**
          * List payments
-         * @description Every payment, newest first. The Payment History tab searches and filters them in the app (core §2.3).
+         * @description Every payment, newest first (core §2.3, §7); with the optional search, status and paging of the "Optionally paged lists" convention, the payments matching them, a page at a time. A stored status outside the four is shown, and filtered, as pending (core §4).
          */
         get: operations["listPayments"];
         put?: never;
@@ -566,7 +566,7 @@ export interface paths {
         };
         /**
          * List referrals
-         * @description Every referral, newest first; the app searches and filters them (core §2.7). No admin action changes a referral.
+         * @description Every referral, newest first (core §2.7, §7); with the optional search, status and paging of the "Optionally paged lists" convention, the referrals matching them, a page at a time. No admin action changes a referral.
          */
         get: operations["listReferrals"];
         put?: never;
@@ -586,7 +586,7 @@ export interface paths {
         };
         /**
          * List referral payouts
-         * @description Every payout, newest first; the app searches and filters them (core §2.7).
+         * @description Every payout, newest first (core §2.7, §7); with the optional search, status and paging of the "Optionally paged lists" convention, the payouts matching them, a page at a time.
          */
         get: operations["listReferralPayouts"];
         put?: never;
@@ -1592,7 +1592,7 @@ export interface components {
             endIndex: number;
         };
         /**
-         * @description Pagination of blog subscriptions, contact messages and enterprises (platform §7).
+         * @description Pagination of blog subscriptions, contact messages and enterprises (platform §7), and of payments, referrals and payouts when paged.
          * @example {
          *       "page": 1,
          *       "limit": 10,
@@ -4919,6 +4919,16 @@ export interface components {
         Page: number;
         /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
         Limit: number;
+        /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+        OptionalPage: number;
+        /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
+        OptionalLimit: number;
+        /** @description Only payments shown in this status (an unknown stored status counts as pending); omitted means all. */
+        PaymentStatusFilter: components["schemas"]["PaymentStatus"];
+        /** @description Only referrals in this status; omitted means all. */
+        ReferralStatusFilter: components["schemas"]["ReferralStatus"];
+        /** @description Only payouts in this status; omitted means all. */
+        PayoutStatusFilter: components["schemas"]["PayoutStatus"];
         /** @description Page size; the blog subscriptions screen uses 50 (core §9). */
         SubscriptionLimit: number;
         /** @description Case-insensitive substring matched against the names and emails of the list. */
@@ -5515,7 +5525,16 @@ export interface operations {
     };
     listPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                page?: components["parameters"]["OptionalPage"];
+                /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
+                limit?: components["parameters"]["OptionalLimit"];
+                /** @description Case-insensitive substring of the payer's email or the transaction id. */
+                search?: string;
+                /** @description Only payments shown in this status (an unknown stored status counts as pending); omitted means all. */
+                status?: components["parameters"]["PaymentStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5552,9 +5571,11 @@ export interface operations {
                      */
                     "application/json": {
                         payments: components["schemas"]["Payment"][];
+                        pagination?: components["schemas"]["PagePagination"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -6295,7 +6316,16 @@ export interface operations {
     };
     listReferrals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                page?: components["parameters"]["OptionalPage"];
+                /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
+                limit?: components["parameters"]["OptionalLimit"];
+                /** @description Case-insensitive substring of the referrer's or the referred person's email. */
+                search?: string;
+                /** @description Only referrals in this status; omitted means all. */
+                status?: components["parameters"]["ReferralStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6332,9 +6362,11 @@ export interface operations {
                      */
                     "application/json": {
                         referrals: components["schemas"]["Referral"][];
+                        pagination?: components["schemas"]["PagePagination"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -6342,7 +6374,16 @@ export interface operations {
     };
     listReferralPayouts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                page?: components["parameters"]["OptionalPage"];
+                /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
+                limit?: components["parameters"]["OptionalLimit"];
+                /** @description Case-insensitive substring of the payee's email. */
+                search?: string;
+                /** @description Only payouts in this status; omitted means all. */
+                status?: components["parameters"]["PayoutStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6377,9 +6418,11 @@ export interface operations {
                      */
                     "application/json": {
                         payouts: components["schemas"]["Payout"][];
+                        pagination?: components["schemas"]["PagePagination"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

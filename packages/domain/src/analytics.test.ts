@@ -5,6 +5,7 @@ import {
   DEFAULT_ANALYTICS_RANGE,
   DEVICE_LABELS,
   FIXED_ANALYTICS_TRENDS,
+  formatRelativeTime,
   isAnalyticsRange,
   TRAFFIC_SOURCE_LABELS,
   trendDirection,
@@ -57,5 +58,24 @@ describe('analytics (core spec §2.8, §9)', () => {
       'Referral',
     ]);
     expect(Object.values(DEVICE_LABELS)).toEqual(['Desktop', 'Mobile', 'Tablet']);
+  });
+});
+
+describe('formatRelativeTime (Recent User Activity)', () => {
+  const now = new Date('2025-06-28T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  it('reads a moment relative to now, en-US', () => {
+    expect(formatRelativeTime(ago(20), now)).toBe('just now');
+    expect(formatRelativeTime(ago(-30), now)).toBe('just now');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(2 * 3600), now)).toBe('2 hours ago');
+    expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(9 * 86400), now)).toBe('9 days ago');
+    expect(formatRelativeTime(ago(95 * 86400), now)).toBe('3 months ago');
+    expect(formatRelativeTime(ago(800 * 86400), now)).toBe('2 years ago');
+  });
+
+  it('leaves a value that is not a date as it is', () => {
+    expect(formatRelativeTime('soon', now)).toBe('soon');
   });
 });

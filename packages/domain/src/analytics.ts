@@ -71,3 +71,30 @@ export const ANALYTICS_CHART_SERIES = [
   { value: 'users', label: 'Users' },
   { value: 'revenue', label: 'Revenue' },
 ] as const;
+
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * When something happened, relative to `now`, en-US (core spec §9): "just now" under a minute,
+ * then "5 minutes ago", "2 hours ago", "yesterday", "3 months ago". A moment a little in the
+ * future (clocks differ) reads "just now" too.
+ */
+export function formatRelativeTime(iso: string, now: Date): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  let amount = (then - now.getTime()) / 1000;
+  if (amount > -60) return 'just now';
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relativeFormat.format(Math.round(amount), 'year');
+}

@@ -11,6 +11,7 @@ import {
   isYearlyPriceBlank,
   parseLimit,
   parsePrice,
+  pricePerCycle,
   YEARLY_DISCOUNT_MAX,
   YEARLY_DISCOUNT_MIN,
   yearlyPrice,
@@ -68,6 +69,15 @@ describe('checkNewPrice (core spec §5)', () => {
     expect(checkNewPrice('')).toEqual({ valid: false });
     expect(checkNewPrice('abc')).toEqual({ valid: false });
     expect(checkNewPrice('12abc')).toEqual({ valid: false });
+  });
+});
+
+describe('pricePerCycle (core spec §2.3: price per billing cycle)', () => {
+  it('writes the USD price over its cycle, or the price alone without one', () => {
+    expect(pricePerCycle(19.99, 'month')).toBe('$19.99 / month');
+    expect(pricePerCycle(1200, 'year')).toBe('$1,200.00 / year');
+    expect(pricePerCycle(9.5, '')).toBe('$9.50');
+    expect(pricePerCycle(9.5, null)).toBe('$9.50');
   });
 });
 

@@ -64,6 +64,15 @@ export function formatUsd(amount: number): string {
   return usdFormat.format(amount);
 }
 
+/** core spec §2.3: a plan card's price per billing cycle, "$19.99 / month"; no cycle, the price alone. */
+export function pricePerCycle(price: number, billingCycle: string | null | undefined): string {
+  const cycle = billingCycle?.trim();
+  return cycle ? `${formatUsd(price)} / ${cycle}` : formatUsd(price);
+}
+
+/** core spec §5: why a new price was refused, beside its field; nothing is sent. */
+export const NEW_PRICE_REFUSED = 'Enter a number greater than 0, such as 19.99.';
+
 /**
  * A value that is already a percentage (12.5 means 12.5 %), en-US, with at most
  * `maximumFractionDigits` decimals: 12.5 -> "12.5%".

@@ -86,6 +86,8 @@ export {
 } from './components/PlanForm';
 export type { ProgressBarProps } from './components/ProgressBar';
 export { ProgressBar } from './components/ProgressBar';
+export type { RelativeTimeProps } from './components/RelativeTime';
+export { RelativeTime } from './components/RelativeTime';
 export type { RichTextEditorMode, RichTextEditorProps, SafeHtmlProps } from './components/RichTextEditor';
 export { LazyRichTextEditor, LazySafeHtml } from './components/RichTextEditor';
 export type { SearchFieldProps } from './components/SearchField';

@@ -30,6 +30,8 @@ import { callsList } from '../screens/calls/calls.list';
 import { childrenList } from '../screens/children/children.list';
 import { enterprisesList } from '../screens/enterprises/enterprises.list';
 import { messagesList } from '../screens/messages/messages.list';
+import { paymentsList } from '../screens/payments/payments.list';
+import { referralsList } from '../screens/referrals/referrals.list';
 import { socialLinksList } from '../screens/social/social.list';
 import { usersList } from '../screens/users/users.list';
 
@@ -60,6 +62,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Insights',
     icon: BarChart3,
     permission: 'analytics.read',
+    load: () => import('../screens/analytics/AnalyticsScreen').then((module) => module.AnalyticsScreen),
   },
   {
     path: '/admin/users',
@@ -98,6 +101,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: CreditCard,
     permission: 'payments.read',
+    load: () => import('../screens/payments/PaymentsScreen').then((module) => module.PaymentsScreen),
+    prefetch: prefetchList(paymentsList),
   },
   {
     path: '/admin/plans/stripe',
@@ -122,6 +127,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: Gift,
     permission: 'referrals.read',
+    load: () => import('../screens/referrals/ReferralsScreen').then((module) => module.ReferralsScreen),
+    prefetch: prefetchList(referralsList),
   },
   {
     path: '/admin/blog/posts',

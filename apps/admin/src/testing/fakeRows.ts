@@ -123,3 +123,16 @@ export function fakeRows<Row extends { id: number }>(
     notFound: (noun, id) => ({ error: 'not_found', message: `${noun} ${id} was not found.` }),
   };
 }
+
+/**
+ * A page of fake rows in the `total, page, limit, pages` shape of the optionally paged lists
+ * (payments, referrals, payouts), from the pagination object `list` answers.
+ */
+export function pagePagination(pagination: ListPagination) {
+  return {
+    page: pagination.currentPage,
+    limit: pagination.limit,
+    total: pagination.totalCount,
+    pages: pagination.totalPages,
+  };
+}

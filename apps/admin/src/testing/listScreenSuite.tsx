@@ -83,13 +83,16 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   export?: { url: string; query: Record<string, string>; matching(api: Api): number };
   /** A URL whose search and filters match nothing. */
   filteredEmptyUrl: string;
-  /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). */
-  delete: { row: string; question: string; success: string; consequence?: string | null };
-  /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see. */
-  readOnly: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
+  /** A list without row actions (payment history): no Actions column. */
+  rowActions?: false;
+  /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). Absent: the list deletes nothing, and its stories leave out DeleteConfirm and DeleteRemovesRow. */
+  delete?: { row: string; question: string; success: string; consequence?: string | null };
+  /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see; absent for a list with nothing to change. */
+  readOnly?: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
   /**
    * A server-sorted list: the column header pressed twice, and for each press the sort it must
    * send and the row names the fake server then answers first (worked out from the fixtures).
+   * Absent for a list the contract does not sort; its stories leave out the sort stories.
    */
   sort?: { column: string; presses: readonly [SortPress, SortPress] };
   /** For lists whose paging shows only with more than one page: a fake holding one page of rows. */
@@ -157,10 +160,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       // Every page has its own document title.
       await expect(document.title).toBe(`${heading} · AAC Admin`);
       await expect(canvas.getByText(summaryAt(1, total()))).toBeVisible();
-      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-        ...config.columns,
-        'Actions',
-      ]);
+      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+        config.rowActions === false ? config.columns : [...config.columns, 'Actions'],
+      );
       // core spec §9: up to 5 page numbers.
       await expect(pageNumbers(canvas)).toEqual(['1', '2', '3', '4', '5']);
       await expect(apiOf(loaded).listQueries[0]).toMatchObject({ page: '1', limit: '10', search: null });
@@ -315,11 +317,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   /** Delete asks first with the spec's question; nothing is deleted yet. */
   const DeleteConfirm: Story = {
     play: async ({ canvas, loaded }) => {
-      await pressRowAction(canvas, `Delete ${config.delete.row}`);
-      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${config.delete.row}` }));
-      await expect(confirm.getByText(config.delete.question)).toBeVisible();
-      if (config.delete.consequence) await expect(confirm.getByText(config.delete.consequence)).toBeVisible();
-      else if (config.delete.consequence === null)
+      const deletion = needed(config.delete, 'delete');
+      await pressRowAction(canvas, `Delete ${deletion.row}`);
+      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${deletion.row}` }));
+      await expect(confirm.getByText(deletion.question)).toBeVisible();
+      if (deletion.consequence) await expect(confirm.getByText(deletion.consequence)).toBeVisible();
+      else if (deletion.consequence === null)
         await expect(confirm.queryByText(/will be deleted too/)).toBeNull();
       await expect(apiOf(loaded).rowCount()).toBe(total());
     },
@@ -332,13 +335,14 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   const DeleteRemovesRow: Story = {
     parameters: { screenshot: false },
     play: async ({ canvas, loaded }) => {
+      const deletion = needed(config.delete, 'delete');
       const before = await names(canvas);
-      const next = before[before.indexOf(config.delete.row) + 1];
-      await pressRowAction(canvas, `Delete ${config.delete.row}`);
+      const next = before[before.indexOf(deletion.row) + 1];
+      await pressRowAction(canvas, `Delete ${deletion.row}`);
       const confirm = within(await screen.findByRole('alertdialog'));
       await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-      await expect(await screen.findByText(config.delete.success)).toBeVisible();
-      await waitFor(async () => expect(await names(canvas)).not.toContain(config.delete.row));
+      await expect(await screen.findByText(deletion.success)).toBeVisible();
+      await waitFor(async () => expect(await names(canvas)).not.toContain(deletion.row));
       await waitFor(() => {
         const focusedRow = document.activeElement
           ?.closest('tr')
@@ -397,12 +401,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
 
   /** An admin without the write permission sees the list and details, and nothing that changes a row. */
   const ReadOnlyAdmin: Story = {
-    parameters: { admin: config.readOnly.admin ?? READ_ONLY_ADMIN, screenshot: false },
+    parameters: { admin: config.readOnly?.admin ?? READ_ONLY_ADMIN, screenshot: false },
     play: async ({ canvas }) => {
+      const readOnly = needed(config.readOnly, 'readOnly');
       await names(canvas);
-      await expect(canvas.getByRole('button', { name: config.readOnly.visible })).toBeVisible();
-      for (const name of config.readOnly.hidden)
-        await expect(await isRowActionOffered(canvas, name)).toBe(false);
+      await expect(canvas.getByRole('button', { name: readOnly.visible })).toBeVisible();
+      for (const name of readOnly.hidden) await expect(await isRowActionOffered(canvas, name)).toBe(false);
     },
   };
 

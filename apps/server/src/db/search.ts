@@ -10,6 +10,8 @@ export const searchText = {
   admins: sql<string>`(admins.first_name || ' ' || admins.last_name || ' ' || admins.email)`,
   enterprises: sql<string>`(enterprises.name || ' ' || enterprises.email || ' ' || enterprises.contact_person)`,
   payments: sql<string>`(payments.user_email || ' ' || payments.transaction_id)`,
+  referrals: sql<string>`(referrals.referrer_email || ' ' || referrals.referred_email)`,
+  referralPayouts: sql<string>`referral_payouts.user_email`,
   newsletterSubscriptions: sql<string>`(newsletter_subscriptions.email || ' ' || coalesce(newsletter_subscriptions.first_name, '') || ' ' || coalesce(newsletter_subscriptions.last_name, ''))`,
   contactMessages: sql<string>`(contact_messages.name || ' ' || contact_messages.email || ' ' || contact_messages.subject || ' ' || contact_messages.message)`,
   scheduledCalls: sql<string>`(scheduled_calls.name || ' ' || scheduled_calls.email || ' ' || coalesce(scheduled_calls.phone, ''))`,

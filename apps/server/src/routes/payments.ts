@@ -1,8 +1,10 @@
-import { displayPaymentStatus } from '@aac/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { displayPaymentStatus, PAYMENT_STATUSES } from '@aac/domain';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { AreaHandlers } from '../http/operation-types.ts';
+import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
+import { optionalPageRequest, pagePaginationOf } from './shared/pagination.ts';
 
 /**
  * Payments area (core spec §2.3, §5, §7): the payment history, the four stat cards and the
@@ -44,19 +46,51 @@ async function findPricingPlan(db: Db, id: number) {
   return row;
 }
 
+/** The history's search and status filter as one condition, used alike by the count and by the page. */
+function paymentFilter({ search, status }: QueryParams<'listPayments'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'payments'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const pattern = containsPattern(search);
+  if (pattern) conditions.push(eb(searchText.payments, 'ilike', pattern));
+  if (status === 'pending') {
+    // core spec §4: an unknown stored status is shown as pending, so the pending filter finds it too.
+    const known = PAYMENT_STATUSES.filter((value) => value !== 'pending');
+    conditions.push(eb('payments.status', 'not in', known));
+  } else if (status) {
+    conditions.push(eb('payments.status', '=', status));
+  }
+  return eb.and(conditions);
+}
+
+async function countPayments(db: Db, filter: Expression<SqlBool>): Promise<number> {
+  const { total } = await db
+    .selectFrom('payments')
+    .where(filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 // ---------------------------------------------------------------- handlers
 
 export const paymentsHandlers = {
   async listPayments(request) {
     const { db } = request.server;
-    // Every payment, newest first: the screen searches and filters them (contract, "Unpaginated lists").
-    const rows = await db
+    // Newest first; every matching payment, or one page of them when asked (contract,
+    // "Optionally paged lists").
+    const filter = paymentFilter(request.query);
+    const page = optionalPageRequest(request.query);
+    let query = db
       .selectFrom('payments')
+      .where(filter)
       .select(['id', 'transaction_id', 'user_email', 'amount', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+      .orderBy('id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query.execute();
+    const pagination = page && pagePaginationOf(page, await countPayments(db, filter));
     return {
+      ...(pagination ? { pagination } : {}),
       payments: rows.map((row) => ({
         id: row.id,
         transaction_id: row.transaction_id,

@@ -1,8 +1,10 @@
 import { canDecidePayout } from '@aac/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsPattern, searchText } from '../db/search.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { AreaHandlers, OperationRequest } from '../http/operation-types.ts';
+import type { AreaHandlers, OperationRequest, QueryParams } from '../http/operation-types.ts';
+import { optionalPageRequest, pagePaginationOf } from './shared/pagination.ts';
 
 /**
  * Referral programme area (core spec §2.7, §4, §7): referrals (read only: "any admin action that
@@ -27,6 +29,26 @@ function payoutView(row: PayoutRow) {
     status: row.status,
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** The referrals tab's search and status filter as one condition, for the count and the page alike. */
+function referralFilter({ search, status }: QueryParams<'listReferrals'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'referrals'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const pattern = containsPattern(search);
+  if (pattern) conditions.push(eb(searchText.referrals, 'ilike', pattern));
+  if (status) conditions.push(eb('referrals.status', '=', status));
+  return eb.and(conditions);
+}
+
+/** The payouts tab's search and status filter as one condition, for the count and the page alike. */
+function payoutFilter({ search, status }: QueryParams<'listReferralPayouts'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'referral_payouts'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const pattern = containsPattern(search);
+  if (pattern) conditions.push(eb(searchText.referralPayouts, 'ilike', pattern));
+  if (status) conditions.push(eb('referral_payouts.status', '=', status));
+  return eb.and(conditions);
 }
 
 /** Percent with one decimal, 0 when there is nothing to divide by. */
@@ -73,14 +95,29 @@ async function decidePayout(
 export const referralsHandlers = {
   async listReferrals(request) {
     const { db } = request.server;
-    // Every referral, newest first: the screen searches and filters them (contract, "Unpaginated lists").
-    const rows = await db
+    // Newest first; every matching referral, or one page of them when asked (contract,
+    // "Optionally paged lists").
+    const filter = referralFilter(request.query);
+    const page = optionalPageRequest(request.query);
+    let query = db
       .selectFrom('referrals')
+      .where(filter)
       .select(['id', 'referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+      .orderBy('id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query.execute();
+    let pagination: ReturnType<typeof pagePaginationOf> | undefined;
+    if (page) {
+      const { total } = await db
+        .selectFrom('referrals')
+        .where(filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      pagination = pagePaginationOf(page, Number(total));
+    }
     return {
+      ...(pagination ? { pagination } : {}),
       referrals: rows.map((row) => ({
         id: row.id,
         referrer_email: row.referrer_email,
@@ -94,8 +131,21 @@ export const referralsHandlers = {
 
   async listReferralPayouts(request) {
     const { db } = request.server;
-    const rows = await payoutColumns(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return { payouts: rows.map(payoutView) };
+    const filter = payoutFilter(request.query);
+    const page = optionalPageRequest(request.query);
+    let query = payoutColumns(db).where(filter).orderBy('created_at', 'desc').orderBy('id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query.execute();
+    let pagination: ReturnType<typeof pagePaginationOf> | undefined;
+    if (page) {
+      const { total } = await db
+        .selectFrom('referral_payouts')
+        .where(filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      pagination = pagePaginationOf(page, Number(total));
+    }
+    return { ...(pagination ? { pagination } : {}), payouts: rows.map(payoutView) };
   },
 
   async getReferralStats(request) {

@@ -88,6 +88,17 @@ export function totalsOfPagePagination(pagination: { total: number; pages: numbe
   return { totalCount: pagination.total, totalPages: pagination.pages };
 }
 
+/**
+ * The optionally paged lists (payments, referrals, payouts): the kit always asks for a page, so
+ * the answer carries `pagination`; a backend that sends the whole list instead is one page.
+ */
+export function totalsOfOptionalPagePagination(
+  pagination: { total: number; pages: number } | undefined,
+  rowCount: number,
+): ListTotals {
+  return pagination ? totalsOfPagePagination(pagination) : { totalCount: rowCount, totalPages: 1 };
+}
+
 export interface ListEmptyTexts {
   /** "No users found". */
   title: string;

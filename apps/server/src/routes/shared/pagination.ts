@@ -27,3 +27,25 @@ export function paginationOf(
 ): ListPagination {
   return listPagination(page, limit, totalCount, rowsOnPage);
 }
+
+/** The pagination object of the optionally paged lists (payments, referrals, payouts). */
+export interface PagePagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+/**
+ * Page and limit of a list that is whole unless asked for a page (payments, referrals, payouts:
+ * the spec sends no paging for them, the app does): undefined when neither is in the query.
+ */
+export function optionalPageRequest(query: { page?: number; limit?: number }): PageRequest | undefined {
+  if (query.page === undefined && query.limit === undefined) return undefined;
+  return pageRequest(query);
+}
+
+/** The `total, page, limit, pages` object for a page of `total` matching rows. */
+export function pagePaginationOf({ page, limit }: PageRequest, total: number): PagePagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}

@@ -57,7 +57,14 @@ export function Chart(props: ChartProps) {
           <>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="date" tickFormatter={formatDate} tickLine={false} minTickGap={24} />
-            <YAxis tickFormatter={format} tickLine={false} axisLine={false} width={72} />
+            {/* Whole-number ticks: counts of 1 or 2 users would otherwise read "1, 1, 2, 2" once formatted. */}
+            <YAxis
+              tickFormatter={format}
+              tickLine={false}
+              axisLine={false}
+              width={72}
+              allowDecimals={false}
+            />
             <Tooltip
               isAnimationActive={false}
               content={(tooltip) => (

@@ -1,0 +1,49 @@
+/**
+ * The Payment History table (core spec §2.3, §3): transaction, payer, amount in USD (en-US),
+ * status (an unknown one shown as pending, §4) and date, and the columns of Export Payments.
+ */
+import { displayPaymentStatus, statusLabel } from '@aac/domain';
+import { createDataTableColumnHelper, DateCell, MoneyCell, StatusBadge, TextCell } from '@aac/ui';
+import type { CsvColumn } from '../../kit/list/exportCsv';
+import type { Payment } from './payments.list';
+
+const column = createDataTableColumnHelper<Payment>();
+
+export const paymentColumns = column.columns([
+  column.accessor('transaction_id', {
+    header: 'Transaction',
+    meta: { isRowHeader: true, minWidth: 220 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
+  column.accessor('user_email', {
+    header: 'User',
+    meta: { minWidth: 280 },
+    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    meta: { align: 'end', minWidth: 120 },
+    cell: ({ getValue }) => <MoneyCell amount={getValue()} />,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: { minWidth: 120 },
+    // core spec §4: an unknown payment status is displayed as pending.
+    cell: ({ getValue }) => <StatusBadge status={displayPaymentStatus(getValue())} />,
+  }),
+  column.accessor('created_at', {
+    header: 'Date',
+    meta: { minWidth: 120 },
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
+  }),
+]);
+
+/** The columns of Export Payments: every field of core spec §3; amounts in USD, timestamps ISO 8601. */
+export const paymentCsvColumns: readonly CsvColumn<Payment>[] = [
+  { header: 'ID', value: (payment) => payment.id },
+  { header: 'Transaction ID', value: (payment) => payment.transaction_id },
+  { header: 'User email', value: (payment) => payment.user_email },
+  { header: 'Amount (USD)', value: (payment) => payment.amount },
+  { header: 'Status', value: (payment) => statusLabel(displayPaymentStatus(payment.status)) },
+  { header: 'Date', value: (payment) => payment.created_at },
+];

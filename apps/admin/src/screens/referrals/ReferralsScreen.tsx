@@ -1,0 +1,148 @@
+import { type components, useApi } from '@aac/api-client';
+import { formatCount, formatPercent, formatUsd } from '@aac/domain';
+import { ConfirmDialog, DataTable, sprinkles, Tabs } from '@aac/ui';
+import { Clock, Gift, Percent, Wallet } from 'lucide-react';
+import { useRef } from 'react';
+import { usePermission } from '../../app/auth/usePermission';
+import { useChange } from '../../kit/change/useChange';
+import { useRowDialog } from '../../kit/change/useRowDialog';
+import { ExportButton } from '../../kit/list/ExportButton';
+import { ListFilters } from '../../kit/list/ListFilters';
+import { listTableProps } from '../../kit/list/listTableProps';
+import { useResourceList } from '../../kit/list/useResourceList';
+import { RefreshButton } from '../../kit/RefreshButton';
+import { ScreenPage } from '../../kit/ScreenPage';
+import { StatCards, type StatDefinition } from '../../kit/StatCards';
+import { useUrlTab } from '../../kit/useUrlTab';
+import {
+  payoutActions,
+  payoutColumns,
+  payoutCsvColumns,
+  referralColumns,
+  referralCsvColumns,
+} from './referrals.columns';
+import { type Payout, payoutsList, referralsList } from './referrals.list';
+
+type ReferralStats = components['schemas']['ReferralStats'];
+
+/** core spec §2.7: the four stat cards, in order; payout sums in USD (contract), en-US (§9). */
+const REFERRAL_STATS: readonly StatDefinition<ReferralStats>[] = [
+  { label: 'Total Referrals', icon: <Gift size={18} />, value: (stats) => formatCount(stats.totalReferrals) },
+  { label: 'Total Payouts', icon: <Wallet size={18} />, value: (stats) => formatUsd(stats.totalPayouts) },
+  { label: 'Pending Payouts', icon: <Clock size={18} />, value: (stats) => formatUsd(stats.pendingPayouts) },
+  {
+    label: 'Conversion Rate',
+    icon: <Percent size={18} />,
+    value: (stats) => formatPercent(stats.conversionRate),
+  },
+];
+
+/** core spec §2.7: the Referrals and Payouts tabs, held in the URL (?tab=payouts). */
+const TABS = ['referrals', 'payouts'] as const;
+
+/** Asked before a payout is rejected: the payee is not paid, and a rejected payout cannot be approved later. */
+export const REJECT_PAYOUT_QUESTION =
+  'Reject this payout? It will not be paid, and it cannot be approved afterwards.';
+
+/**
+ * Referral Management (core spec §2.7): the four stat cards, Refresh, the Referrals and Payouts
+ * tabs with their own search, status filter, pages and export, and approve and reject on pending
+ * payouts (reject asks first).
+ */
+export function ReferralsScreen() {
+  const referrals = useResourceList(referralsList);
+  const payouts = useResourceList(payoutsList);
+  const stats = useApi().$api.useQuery('get', '/admin/referral-stats');
+  const [tab, setTab] = useUrlTab(TABS);
+  const canWrite = usePermission('referrals.write');
+  const dialog = useRowDialog<'reject', Payout>();
+  const change = useChange('payouts');
+  const { $api } = useApi();
+  const approve = $api.useMutation('post', '/admin/referral-payouts/{id}/approve');
+  const reject = $api.useMutation('post', '/admin/referral-payouts/{id}/reject');
+  // The question keeps its payee while it animates out after the payout changed.
+  const rejecting = dialog.rowFor('reject');
+  const lastRejecting = useRef<Payout | null>(null);
+  if (rejecting) lastRejecting.current = rejecting;
+
+  const onPayoutAction = (action: 'approve' | 'reject', payout: Payout) => {
+    if (action === 'reject') {
+      dialog.open('reject', payout);
+      return undefined;
+    }
+    // The row shows the approval busy until it settles, then reloads with its new status.
+    return change.run(() => approve.mutateAsync({ params: { path: { id: payout.id } } }), {
+      failure: `The payout to ${payout.user_email} was not approved`,
+    });
+  };
+
+  return (
+    <ScreenPage
+      actions={
+        <>
+          <RefreshButton paths={['/admin/referrals', '/admin/referral-payouts', '/admin/referral-stats']} />
+          {tab === 'referrals' ? (
+            <ExportButton list={referrals} columns={referralCsvColumns} />
+          ) : (
+            <ExportButton list={payouts} columns={payoutCsvColumns} />
+          )}
+        </>
+      }
+    >
+      <StatCards
+        label="Referral statistics"
+        query={stats}
+        cards={REFERRAL_STATS}
+        failureTitle="Referral statistics could not be loaded"
+      />
+      <Tabs
+        label="Referral programme"
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key === 'payouts' ? 'payouts' : 'referrals')}
+        items={[
+          {
+            key: 'referrals',
+            label: 'Referrals',
+            content: (
+              <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+                <ListFilters list={referrals} />
+                <DataTable {...listTableProps(referrals)} columns={referralColumns} />
+              </div>
+            ),
+          },
+          {
+            key: 'payouts',
+            label: 'Payouts',
+            content: (
+              <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+                <ListFilters list={payouts} />
+                <DataTable
+                  {...listTableProps(payouts)}
+                  columns={payoutColumns}
+                  {...(canWrite ? { rowActions: payoutActions, onRowAction: onPayoutAction } : {})}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        isOpen={rejecting !== null}
+        title={`Reject payout to ${lastRejecting.current?.user_email ?? ''}`}
+        question={REJECT_PAYOUT_QUESTION}
+        confirmLabel="Reject"
+        pendingLabel="Rejecting..."
+        tone="critical"
+        isPending={change.isPending}
+        onConfirm={async () => {
+          if (!rejecting) return;
+          await change.run(() => reject.mutateAsync({ params: { path: { id: rejecting.id } } }), {
+            failure: `The payout to ${rejecting.user_email} was not rejected`,
+          });
+          dialog.close();
+        }}
+        onCancel={dialog.close}
+      />
+    </ScreenPage>
+  );
+}

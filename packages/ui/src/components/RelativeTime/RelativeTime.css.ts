@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const time = style({
+  position: 'relative',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.small,
+  textDecoration: `underline dotted ${vars.color.borderStrong}`,
+  textUnderlineOffset: '3px',
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The exact moment above the relative one, while hovered or focused: the same look as an icon
+ * button's tooltip, anchored at the right edge, where lists put their times.
+ */
+export const tooltip = style({
+  display: 'none',
+  position: 'absolute',
+  insetInlineEnd: 0,
+  bottom: 'calc(100% + 6px)',
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.text,
+  color: vars.color.canvas,
+  fontSize: vars.fontSize.xsmall,
+  boxShadow: vars.shadow.medium,
+  selectors: {
+    [`${time}:hover > &, ${time}:focus-visible > &`]: { display: 'block' },
+  },
+});

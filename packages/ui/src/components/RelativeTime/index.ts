@@ -1,0 +1,2 @@
+export type { RelativeTimeProps } from './RelativeTime';
+export { RelativeTime } from './RelativeTime';
