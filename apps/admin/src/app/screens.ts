@@ -119,6 +119,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: Tags,
     permission: 'plans.read',
+    load: () =>
+      import('../screens/plans/SubscriptionPlansScreen').then((module) => module.SubscriptionPlansScreen),
   },
   {
     path: '/admin/referrals',

@@ -32,6 +32,12 @@ export interface RowAction<Row extends RowData, ActionId extends string = string
    * paid plan (core spec §2.1), approve/reject only for pending payouts (core spec §2.7).
    */
   isAvailable?: (row: Row) => boolean;
+  /**
+   * Keep the action in view but refuse it for some rows, e.g. generating Stripe ids once all three
+   * exist (platform spec §4); give a `label` function saying why ("Stripe IDs already exist").
+   * In the "More actions" menu such a row's action is left out.
+   */
+  isDisabled?: (row: Row) => boolean;
 }
 
 /** The actions of a table's rows, in button order; `ActionId` is the union of their ids. */
@@ -123,7 +129,7 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
 }: RowActionButtonsProps<Row, ActionId>) {
   const { inline, menu } = splitRowActions(actions);
   const menuItems = menu
-    .filter((action) => action.isAvailable?.(row) ?? true)
+    .filter((action) => (action.isAvailable?.(row) ?? true) && !action.isDisabled?.(row))
     .map((action) => {
       const icon = typeof action.icon === 'function' ? action.icon(row) : action.icon;
       return {
@@ -150,7 +156,7 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
             variant="ghost"
             tone={action.tone ?? 'neutral'}
             size="small"
-            isDisabled={onRowAction === undefined}
+            isDisabled={onRowAction === undefined || (action.isDisabled?.(row) ?? false)}
             isPending={pendingAction === action.id}
             onPress={() => onRowAction?.(action.id, row)}
             data-action={action.id}

@@ -1,0 +1,56 @@
+import { errorMessage, useApi } from '@aac/api-client';
+import { errorSavingPlan } from '@aac/domain';
+import { PlanFormDialog, type SubscriptionPlanFormValues, useToast } from '@aac/ui';
+import { useState } from 'react';
+import { useChange } from '../../kit/change/useChange';
+import type { SubscriptionPlan } from './plans.columns';
+
+export interface SubscriptionPlanDialogProps {
+  /** The plan to edit; absent for "Add New Plan" (the new-plan defaults of platform spec §9). */
+  plan?: SubscriptionPlan;
+  onClose: () => void;
+}
+
+/**
+ * "Add New Plan" / "Edit Plan" (platform spec §2.9): PlanForm's second-screen variant with
+ * popular, gradient, icon, call to action, display order (999 when blank) and
+ * generate_stripe_ids. A refused save says "Error saving plan: {reason}" (platform spec §8) as a
+ * toast and above the buttons, and keeps what was typed.
+ */
+export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialogProps) {
+  const { $api } = useApi();
+  const create = $api.useMutation('post', '/admin/subscription-plans');
+  const update = $api.useMutation('put', '/admin/subscription-plans/{id}');
+  const change = useChange('subscriptionPlans');
+  const toast = useToast();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const save = async (values: SubscriptionPlanFormValues) => {
+    setSubmitError(null);
+    try {
+      const result = plan
+        ? await update.mutateAsync({ params: { path: { id: plan.id } }, body: values })
+        : await create.mutateAsync({ body: values });
+      onClose();
+      await change.succeeded(result.message);
+    } catch (error) {
+      const message = errorSavingPlan(errorMessage(error));
+      setSubmitError(message);
+      toast.error(message);
+      throw error;
+    }
+  };
+
+  return (
+    <PlanFormDialog
+      isOpen
+      variant="subscription"
+      mode={plan ? 'edit' : 'create'}
+      initialValues={plan}
+      onSubmit={save}
+      onCancel={onClose}
+      isSubmitting={create.isPending || update.isPending}
+      submitError={submitError}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+/** Deterministic plans for the stories (platform spec §3, second plan screen). */
+import { CATALOGUE_FEATURES, featuresForTier } from '@aac/domain';
+import type { SubscriptionPlan } from './plans.columns';
+
+const PRESENTATION = {
+  popular: false,
+  gradient: 'from-blue-500 to-purple-600',
+  icon: 'fa-star',
+  cta_text: 'Upgrade',
+  cta_style: 'outline',
+} as const;
+
+export const FREE: SubscriptionPlan = {
+  ...PRESENTATION,
+  id: 1,
+  name: 'Free',
+  plan_key: 'free',
+  price_monthly: 0,
+  price_yearly: 0,
+  yearly_discount_percentage: 0,
+  max_children: 1,
+  max_team_members: 0,
+  features: ['One child profile'],
+  selectedFeatures: featuresForTier('free'),
+  is_active: true,
+  is_enterprise: false,
+  description: 'Try the boards with one child.',
+  stripe_product_id: 'prod_Free001',
+  stripe_monthly_price_id: 'price_FreeM01',
+  stripe_yearly_price_id: 'price_FreeY01',
+  display_order: 1,
+};
+
+export const FAMILY: SubscriptionPlan = {
+  ...PRESENTATION,
+  id: 3,
+  name: 'Family',
+  plan_key: 'family',
+  price_monthly: 19.99,
+  price_yearly: 191.9,
+  yearly_discount_percentage: 20,
+  max_children: 5,
+  max_team_members: 0,
+  features: ['Up to 5 child profiles', 'Shared progress'],
+  selectedFeatures: { basic_aac_board: true, vocabulary_words: -1, children_profiles: 5 },
+  is_active: true,
+  is_enterprise: false,
+  description: 'For families with several children.',
+  stripe_product_id: 'prod_Q1a2b3c4',
+  stripe_monthly_price_id: 'price_1PmA',
+  stripe_yearly_price_id: 'price_1PmB',
+  popular: true,
+  display_order: 2,
+};
+
+/** Not synced with Stripe: no ids yet, so "Not Connected" and generate offered. */
+export const UNSYNCED: SubscriptionPlan = {
+  ...PRESENTATION,
+  id: 4,
+  name: 'Clinic Starter',
+  plan_key: 'clinic_starter',
+  price_monthly: 49,
+  price_yearly: 470.4,
+  yearly_discount_percentage: 20,
+  max_children: 20,
+  max_team_members: 5,
+  features: [],
+  selectedFeatures: {},
+  is_active: false,
+  is_enterprise: false,
+  description: null,
+  stripe_product_id: 'prod_Partial9',
+  stripe_monthly_price_id: null,
+  stripe_yearly_price_id: null,
+  display_order: 4,
+};
+
+/** Every feature of the catalogue selected, numeric ones unlimited. */
+export const EVERYTHING: SubscriptionPlan = {
+  ...PRESENTATION,
+  id: 5,
+  name: 'Enterprise',
+  plan_key: 'enterprise',
+  price_monthly: 99,
+  price_yearly: 950.4,
+  yearly_discount_percentage: 20,
+  max_children: 0,
+  max_team_members: 0,
+  features: ['Unlimited children', 'Admin dashboard', 'Priority support'],
+  selectedFeatures: Object.fromEntries(
+    CATALOGUE_FEATURES.map((feature) => [feature.key, feature.kind === 'numeric' ? -1 : true]),
+  ),
+  is_active: true,
+  is_enterprise: true,
+  description: 'For schools and clinics.',
+  stripe_product_id: null,
+  stripe_monthly_price_id: null,
+  stripe_yearly_price_id: null,
+  gradient: 'from-gray-700 to-gray-900',
+  icon: 'fa-building',
+  cta_text: 'Contact sales',
+  cta_style: 'solid',
+  display_order: 5,
+};
+
+export const PLANS: readonly SubscriptionPlan[] = [FREE, FAMILY, UNSYNCED, EVERYTHING];
