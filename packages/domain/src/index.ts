@@ -31,6 +31,8 @@ export {
   NEW_CATEGORY_DEFAULTS,
   slugify,
 } from './blog';
+export type { BulkOutcome, BulkSubscriptionAction } from './bulk';
+export { bulkActionApplies, bulkOutcome, bulkTargetStatus } from './bulk';
 export type {
   AgeRange,
   ChildStatus,

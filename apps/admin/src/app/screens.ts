@@ -25,6 +25,7 @@ import type { ComponentType } from 'react';
 import { prefetchList } from '../kit/list/prefetchList';
 import { categoriesList } from '../screens/blog/categories.list';
 import { postsList } from '../screens/blog/posts.list';
+import { subscriptionsList } from '../screens/blog/subscriptions.list';
 import { childrenList } from '../screens/children/children.list';
 import { usersList } from '../screens/users/users.list';
 
@@ -143,6 +144,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Mail,
     permission: 'newsletter.read',
+    load: () => import('../screens/blog/SubscriptionsScreen').then((module) => module.SubscriptionsScreen),
+    prefetch: prefetchList(subscriptionsList),
   },
   {
     path: '/admin/support',
