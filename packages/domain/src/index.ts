@@ -32,6 +32,8 @@ export {
   NEW_CATEGORY_DEFAULTS,
   slugify,
 } from './blog';
+export type { BulkOutcome, BulkSubscriptionAction } from './bulk';
+export { bulkActionApplies, bulkOutcome, bulkTargetStatus } from './bulk';
 export type { CallTime, CallTimeDisplay } from './calls';
 export { callInstant, callTimeDisplay, viewerTimeZone } from './calls';
 export type {

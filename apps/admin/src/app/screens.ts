@@ -26,6 +26,7 @@ import { prefetchList } from '../kit/list/prefetchList';
 import { adminsList } from '../screens/admins/admins.list';
 import { categoriesList } from '../screens/blog/categories.list';
 import { postsList } from '../screens/blog/posts.list';
+import { subscriptionsList } from '../screens/blog/subscriptions.list';
 import { callsList } from '../screens/calls/calls.list';
 import { childrenList } from '../screens/children/children.list';
 import { enterprisesList } from '../screens/enterprises/enterprises.list';
@@ -159,6 +160,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: Mail,
     permission: 'newsletter.read',
+    load: () => import('../screens/blog/SubscriptionsScreen').then((module) => module.SubscriptionsScreen),
+    prefetch: prefetchList(subscriptionsList),
   },
   {
     path: '/admin/support',
