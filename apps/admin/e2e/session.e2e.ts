@@ -152,8 +152,8 @@ describe('the shell', () => {
       const heading = page.getByRole('heading', { name: link.name, exact: true });
       await heading.first().waitFor();
     }
-    await page.goto('/admin/payments');
-    await page.getByText('Payment Management is not available yet.', { exact: false }).waitFor();
+    await page.goto('/admin/plans/stripe');
+    await page.getByText('Plan Management is not available yet.', { exact: false }).waitFor();
   });
 
   it('refuses a screen outside the permissions of the admin inside the shell, before fetching, and keeps the session', async () => {

@@ -23,6 +23,7 @@ interface Schema {
   maximum?: number;
   default?: Json;
   format?: string;
+  pattern?: string;
   required?: string[];
   additionalProperties?: boolean | Schema;
   properties?: Record<string, Schema>;
@@ -693,11 +694,17 @@ describe('enums and limits the screens depend on', () => {
     for (const field of ['max_children', 'max_team_members']) {
       expect(schemas.EnterpriseInput.properties?.[field]).toMatchObject({ type: 'integer', minimum: 1 });
     }
-    expect(schemas.EnterpriseInput.properties?.max_children?.default).toBe(50);
-    expect(schemas.EnterpriseInput.properties?.max_team_members?.default).toBe(10);
+    // The form starts at 50 and 10 (platform §9); the contract has no default, so a body without
+    // them is refused instead of being filled in before the required check.
+    expect(schemas.EnterpriseInput.properties?.max_children?.default).toBeUndefined();
+    expect(schemas.EnterpriseInput.properties?.max_team_members?.default).toBeUndefined();
     expect(schemas.TeamMemberInput.required).toEqual(['first_name', 'last_name', 'email']);
     expect(schemas.SocialLinkInput.required).toEqual(['platform', 'url']);
-    expect(schemas.SocialLinkInput.properties?.url?.format).toBe('uri');
+    // Stored links are http(s) urls only (WebUrl), so they can never run script where shown.
+    expect(schemas.SocialLinkInput.properties?.url).toMatchObject({ $ref: '#/components/schemas/WebUrl' });
+    expect(schemas.WebUrl).toMatchObject({ type: 'string', format: 'uri' });
+    expect(new RegExp(schemas.WebUrl.pattern ?? '').test('javascript:alert(1)')).toBe(false);
+    expect(new RegExp(schemas.WebUrl.pattern ?? '').test('https://aac.example.com')).toBe(true);
     expect(schemas.StripePlanInput.required).toEqual(['name', 'plan_key', 'plan_type']);
     expect(schemas.SubscriptionPlanInput.required).toEqual(['name', 'plan_key']);
     expect(schemas.BlogPostInput.required).toEqual(['title']);

@@ -12,11 +12,18 @@ export const STORY_ADMIN: SignedInAdmin = {
   role: 'super_admin',
   is_active: true,
   created_at: '2024-01-02T09:00:00Z',
+  permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
+};
+
+/**
+ * The super admin of the site screens' stories (settings, social links, support content):
+ * STORY_ADMIN with their permissions too. The other screens' stories keep STORY_ADMIN, whose
+ * navigation their pictures show.
+ */
+export const SITE_STORY_ADMIN: SignedInAdmin = {
+  ...STORY_ADMIN,
   permissions: [
-    'users.read',
-    'users.write',
-    'children.read',
-    'children.write',
+    ...STORY_ADMIN.permissions,
     'social.read',
     'social.write',
     'support.read',
@@ -52,5 +59,11 @@ export const READ_ONLY_ADMIN: SignedInAdmin = {
   last_name: 'Reader',
   email: 'rita.reader@example.com',
   role: 'support',
-  permissions: ['users.read', 'children.read', 'social.read', 'support.read', 'settings.read'],
+  permissions: ['users.read', 'children.read'],
+};
+
+/** READ_ONLY_ADMIN for the site screens' stories: reads settings, social links and support too. */
+export const SITE_READ_ONLY_ADMIN: SignedInAdmin = {
+  ...READ_ONLY_ADMIN,
+  permissions: [...READ_ONLY_ADMIN.permissions, 'social.read', 'support.read', 'settings.read'],
 };

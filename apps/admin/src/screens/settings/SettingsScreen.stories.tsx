@@ -2,7 +2,7 @@ import { clearSession, storeAdminSession } from '@aac/api-client';
 import { BANNER_DURATION_MS, MESSAGES, NOTIFICATION_LABELS, TIMEZONES } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { READ_ONLY_ADMIN, type SignedInAdmin, STORY_ADMIN } from '../../testing/storyAdmins';
+import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import type { Canvas } from '../../testing/tableQueries';
 import { createSettingsApi, type SettingsApi, type SettingsApiOptions } from './handlers';
@@ -20,7 +20,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [async (context) => ({ api: createSettingsApi((context.parameters as Parameters).api) })],
   beforeEach: (context) => {
-    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? STORY_ADMIN);
+    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? SITE_STORY_ADMIN);
     return () => clearSession();
   },
   render: (_args, context) => (
@@ -259,7 +259,7 @@ export const Dark: Story = {
 
 /** An admin who may read the settings but not change them is offered no Save Settings. */
 export const ReadOnlyAdmin: Story = {
-  parameters: { admin: READ_ONLY_ADMIN, screenshot: false },
+  parameters: { admin: SITE_READ_ONLY_ADMIN, screenshot: false },
   play: async ({ canvas }) => {
     await expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin');
     await expect(canvas.queryByRole('button', { name: 'Save Settings' })).toBeNull();

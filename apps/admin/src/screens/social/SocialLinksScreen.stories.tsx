@@ -2,7 +2,7 @@ import { clearSession, storeAdminSession } from '@aac/api-client';
 import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { READ_ONLY_ADMIN, type SignedInAdmin, STORY_ADMIN } from '../../testing/storyAdmins';
+import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, cellsOf, pressRowAction, rowNames } from '../../testing/tableQueries';
 import { createSocialLinksApi, type SocialLinksApi, type SocialLinksApiOptions } from './handlers';
@@ -20,7 +20,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [async (context) => ({ api: createSocialLinksApi((context.parameters as Parameters).api) })],
   beforeEach: (context) => {
-    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? STORY_ADMIN);
+    storeAdminSession('story-admin-token', (context.parameters as Parameters).admin ?? SITE_STORY_ADMIN);
     return () => clearSession();
   },
   render: (_args, context) => (
@@ -224,7 +224,7 @@ export const LoadError: Story = {
 
 /** An admin without social.write: the badges are badges, no Add, no Edit or Delete. */
 export const ReadOnlyAdmin: Story = {
-  parameters: { admin: READ_ONLY_ADMIN, screenshot: false },
+  parameters: { admin: SITE_READ_ONLY_ADMIN, screenshot: false },
   play: async ({ canvas }) => {
     await names(canvas);
     await expect(canvas.queryByRole('button', { name: /\(Facebook\)/ })).toBeNull();
