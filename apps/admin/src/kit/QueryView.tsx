@@ -13,31 +13,38 @@ export interface QueryViewProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
+/** A request's failure: what did not load, the reason, and Retry. */
+export function QueryFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Banner
+      tone="critical"
+      title={title}
+      action={
+        <Button variant="solid" tone="neutral" size="small" icon={<RotateCw size={16} />} onPress={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Banner>
+  );
+}
+
 /**
  * What one request shows inside a dialog or panel: skeleton lines while it loads, its failure
  * with the reason and Retry (never an empty panel), then the data.
  */
 export function QueryView<Data>({ query, loadingLabel, failureTitle, children }: QueryViewProps<Data>) {
   if (query.isError) {
-    return (
-      <Banner
-        tone="critical"
-        title={failureTitle}
-        action={
-          <Button
-            variant="solid"
-            tone="neutral"
-            size="small"
-            icon={<RotateCw size={16} />}
-            onPress={() => query.refetch()}
-          >
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Banner>
-    );
+    return <QueryFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) return <Skeleton count={3} label={loadingLabel} />;
   return children(query.data);

@@ -1,8 +1,7 @@
-import { errorMessage } from '@aac/api-client';
-import { Banner, Button, StatCard, type StatTrend, sprinkles, VisuallyHidden } from '@aac/ui';
+import { StatCard, type StatTrend, sprinkles, VisuallyHidden } from '@aac/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { QueryFailure } from './QueryView';
 
 /** One card of a screen's statistics: what it counts, how it reads its figure from the answer. */
 export interface StatDefinition<Data> {
@@ -31,25 +30,7 @@ export interface StatCardsProps<Data> {
 export function StatCards<Data>({ label, query, cards, failureTitle }: StatCardsProps<Data>) {
   const headingId = useId();
   if (query.isError && query.data === undefined) {
-    return (
-      <Banner
-        tone="critical"
-        title={failureTitle}
-        action={
-          <Button
-            variant="solid"
-            tone="neutral"
-            size="small"
-            icon={<RotateCw size={16} />}
-            onPress={() => query.refetch()}
-          >
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Banner>
-    );
+    return <QueryFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { data } = query;
   return (

@@ -5,6 +5,7 @@ import { RotateCw, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { usePermission } from '../../app/auth/usePermission';
+import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useUrlTab } from '../../kit/useUrlTab';
 import { SettingsTabPanel } from './SettingsTabPanel';
@@ -155,23 +156,7 @@ export function SettingsScreen() {
         </Banner>
       ) : null}
       {query.isError && !form ? (
-        <Banner
-          tone="critical"
-          title={MESSAGES.settingsLoadFailed}
-          action={
-            <Button
-              variant="solid"
-              tone="neutral"
-              size="small"
-              icon={<RotateCw size={16} />}
-              onPress={refresh}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Banner>
+        <QueryFailure title={MESSAGES.settingsLoadFailed} error={query.error} onRetry={refresh} />
       ) : null}
       {query.isError && form ? (
         <Banner tone="critical" title={MESSAGES.settingsLoadFailed}>
