@@ -330,9 +330,11 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description Every post, newest first (core §2.4). Added beyond the spec, both optional (absent, the answer
-         *     is every post as the spec gives it): `search` matches title, excerpt and tags, `status`
-         *     keeps one status; the app sends them so a search covers every post.
+         * @description The posts, newest first (core §2.4). Added beyond the spec, all optional: `search` matches
+         *     title, excerpt and tags, `status` keeps one status, and `page` / `limit` page the answer as
+         *     the "Optionally paged lists" convention says. Without paging the answer holds the 100
+         *     newest matching posts (each carries its HTML, so a long blog is read a page at a time);
+         *     the app always pages.
          */
         get: operations["listBlogPosts"];
         put?: never;
@@ -1592,7 +1594,7 @@ export interface components {
             endIndex: number;
         };
         /**
-         * @description Pagination of blog subscriptions, contact messages and enterprises (platform §7), and of payments, referrals and payouts when paged.
+         * @description Pagination of blog subscriptions, contact messages and enterprises (platform §7), and of payments, referrals, payouts and blog posts when paged.
          * @example {
          *       "page": 1,
          *       "limit": 10,
@@ -3727,7 +3729,7 @@ export interface components {
              */
             max_children: number;
             /**
-             * @description Required; the form starts at 10 (platform §9). No default here, so a body without it is refused rather than filled in.
+             * @description Required; the form starts at 10 (platform §9). No default here, so a body without it is refused rather than filled in. At most 1,000, which bounds the team list (it is answered whole).
              * @example 10
              */
             max_team_members: number;
@@ -4461,7 +4463,7 @@ export interface components {
             readonly created_at: string;
         };
         /**
-         * @description Create Admin dialog (platform §2.10). The password must be at least the security setting passwordMinLength long (400 otherwise); the role must exist (400 otherwise); the email must be unused (409 otherwise).
+         * @description Create Admin dialog (platform §2.10). The role must exist (400 otherwise); the email must be unused (409 otherwise). The password is refused with 400 `validation_failed` (detail path `/password`) when it is empty or only spaces, contains control characters (NUL, line breaks, DEL), is shorter than the security setting `passwordMinLength` (8 by default), or is one of the most common passwords (compared trimmed and without regard to case).
          * @example {
          *       "email": "sam.editor@example.com",
          *       "first_name": "Sam",
@@ -4480,7 +4482,10 @@ export interface components {
             first_name: string;
             /** @example Editor */
             last_name: string;
-            /** @example correct-horse-battery */
+            /**
+             * @description At least passwordMinLength characters, not only spaces, no control characters, not a common password.
+             * @example correct-horse-battery
+             */
             password: string;
             /**
              * @description Name of an existing role.
@@ -5716,6 +5721,10 @@ export interface operations {
     listBlogPosts: {
         parameters: {
             query?: {
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                page?: components["parameters"]["OptionalPage"];
+                /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
+                limit?: components["parameters"]["OptionalLimit"];
                 /** @description Case-insensitive substring matched against the title, the excerpt and the tags. */
                 search?: string;
                 /** @description Only posts in this status; omitted means all. */
@@ -5767,6 +5776,7 @@ export interface operations {
                      */
                     "application/json": {
                         posts: components["schemas"]["BlogPost"][];
+                        pagination?: components["schemas"]["PagePagination"];
                     };
                 };
             };
@@ -7007,6 +7017,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The social links list is full (100 links); delete one before adding another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "There can be at most 100 social links. Delete one before adding another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -61,8 +61,27 @@ describe('enterprises (platform spec §3, §9)', () => {
         max_team_members: 1,
       }),
     ).toEqual({
-      max_children: 'Enter a whole number of at least 1',
+      max_children: 'Enter a whole number from 1 to 1,000,000',
     });
+    // The team is answered whole, so its maximum is bounded too.
+    expect(
+      enterpriseErrors({
+        name: 'A',
+        email: 'a@b.c',
+        contact_person: 'C',
+        max_children: 1,
+        max_team_members: 1001,
+      }),
+    ).toEqual({ max_team_members: 'Enter a whole number from 1 to 1,000' });
+    expect(
+      enterpriseErrors({
+        name: 'A',
+        email: 'a@b.c',
+        contact_person: 'C',
+        max_children: 1,
+        max_team_members: 1000,
+      }),
+    ).toEqual({});
     expect(teamMemberErrors({ first_name: 'A', last_name: '', email: '' })).toEqual({
       last_name: 'Last name is required',
       email: 'Email is required',

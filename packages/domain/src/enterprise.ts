@@ -1,5 +1,7 @@
 /** Enterprise accounts and their team members (platform spec §2.6, §3, §5, §9). */
 
+import { TEAM_MEMBERS_MAX } from './limits';
+
 /** platform spec §9: enterprise search debounce. */
 export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 500;
 
@@ -66,11 +68,19 @@ export function teamFullReason(maxTeamMembers: number): string {
   return `This team has reached its maximum of ${maxTeamMembers} ${maxTeamMembers === 1 ? 'member' : 'members'}. Raise Max team members on the enterprise, or remove a member, to add another.`;
 }
 
-/** platform spec §5: max children and max team members are required integers, minimum 1. */
-export function isValidEnterpriseLimit(value: unknown): boolean {
+/** The contract's ceiling of max_children (platform §5 gives only the minimum, 1). */
+export const MAX_CHILDREN_LIMIT = 1_000_000;
+
+/**
+ * platform spec §5: max children and max team members are required integers, minimum 1; the
+ * contract caps them (a team is answered whole, so it is bounded at TEAM_MEMBERS_MAX).
+ */
+export function isValidEnterpriseLimit(value: unknown, max: number = MAX_CHILDREN_LIMIT): boolean {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max;
 }
+
+const limitMessage = (max: number) => `Enter a whole number from 1 to ${max.toLocaleString('en-US')}`;
 
 type EnterpriseField = 'name' | 'email' | 'contact_person' | 'max_children' | 'max_team_members';
 
@@ -86,9 +96,9 @@ export function enterpriseErrors(form: {
   if (!form.name?.trim()) errors.name = 'Name is required';
   if (!form.email?.trim()) errors.email = 'Email is required';
   if (!form.contact_person?.trim()) errors.contact_person = 'Contact person is required';
-  if (!isValidEnterpriseLimit(form.max_children)) errors.max_children = 'Enter a whole number of at least 1';
-  if (!isValidEnterpriseLimit(form.max_team_members))
-    errors.max_team_members = 'Enter a whole number of at least 1';
+  if (!isValidEnterpriseLimit(form.max_children)) errors.max_children = limitMessage(MAX_CHILDREN_LIMIT);
+  if (!isValidEnterpriseLimit(form.max_team_members, TEAM_MEMBERS_MAX))
+    errors.max_team_members = limitMessage(TEAM_MEMBERS_MAX);
   return errors;
 }
 

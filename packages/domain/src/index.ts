@@ -67,6 +67,7 @@ export {
   isValidEnterpriseLimit,
   LIMIT_STATE_LABELS,
   limitState,
+  MAX_CHILDREN_LIMIT,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
   TEAM_MEMBER_ROLES,
@@ -100,6 +101,14 @@ export {
   UNLIMITED,
   withNumericFeatureInput,
 } from './features';
+export type { CollectionName } from './limits';
+export {
+  COLLECTION_LIMITS,
+  collectionFullMessage,
+  TEAM_MEMBERS_MAX,
+  UNPAGED_HISTORY_MAX,
+  UNPAGED_POSTS_MAX,
+} from './limits';
 export type { MessageKey } from './messages';
 export {
   ADMIN_DELETE_WARNING,

@@ -1,4 +1,5 @@
 import {
+  COLLECTION_LIMITS,
   catalogueFeature,
   FEATURE_VALUE_MAX,
   FEATURE_VALUE_MIN,
@@ -9,9 +10,10 @@ import {
   type PlanType,
   yearlyPrice,
 } from '@aac/domain';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, PlansTable } from '../db/schema.ts';
 import { badRequest, conflict, type ErrorDetail, HttpError, notFound } from '../http/errors.ts';
+import { ensureRoomFor } from '../routes/shared/capacity.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -78,6 +80,23 @@ export async function findPlan(db: Db, id: number): Promise<PlanRow> {
 }
 
 /** platform spec §5 and the contract: plan_key is unique (409 on a clash). */
+/**
+ * A new plan fits in the plans list (COLLECTION_LIMITS.plans). Checked before the provider is
+ * called, so a full list never leaves a product behind at the provider, and again by insertPlan.
+ */
+export async function assertRoomForPlan(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute((trx) => ensureRoomFor(trx, 'plans', COLLECTION_LIMITS.plans, 'plans'));
+}
+
+/** Stores a new plan, refused with 409 when the plans list is full. Returns its id. */
+export async function insertPlan(db: Kysely<Database>, values: Insertable<PlansTable>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await ensureRoomFor(trx, 'plans', COLLECTION_LIMITS.plans, 'plans');
+    const { id } = await trx.insertInto('plans').values(values).returning('id').executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
 export async function assertPlanKeyFree(db: Db, planKey: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('plans').select('id').where('plan_key', '=', planKey);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);

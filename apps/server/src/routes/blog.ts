@@ -1,9 +1,11 @@
-import { excerptToSave, slugify } from '@aac/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { COLLECTION_LIMITS, excerptToSave, slugify, UNPAGED_POSTS_MAX } from '@aac/domain';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { ensureRoomFor } from './shared/capacity.ts';
+import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
 import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
 
 /**
@@ -195,21 +197,38 @@ export const blogHandlers = {
   async listBlogPosts(request) {
     const { db } = request.server;
     const { search, status } = request.query;
-    // Every post, newest first (contract, "Unpaginated lists"); the optional search and status narrow it.
-    let query = postColumns(db);
-    if (status) query = query.where('status', '=', status);
+    // Newest first; the optional search and status narrow it, and paging reads it a page at a
+    // time (contract, "Optionally paged lists"). Unpaged, the newest UNPAGED_POSTS_MAX.
     const pattern = containsPattern(search);
-    if (pattern) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('title', 'ilike', pattern),
-          eb('excerpt', 'ilike', pattern),
-          sql<boolean>`exists (select 1 from unnest(blog_posts.tags) as tag where tag ilike ${pattern})`,
-        ]),
-      );
-    }
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return { posts: rows.map(postView) };
+    const filter = (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
+      eb.and([
+        ...(status ? [eb('status', '=', status)] : []),
+        ...(pattern
+          ? [
+              eb.or([
+                eb('title', 'ilike', pattern),
+                eb('excerpt', 'ilike', pattern),
+                sql<boolean>`exists (select 1 from unnest(blog_posts.tags) as tag where tag ilike ${pattern})`,
+              ]),
+            ]
+          : []),
+      ]);
+    const page = optionalPageRequest(request.query);
+    const shown = rowWindow(page, UNPAGED_POSTS_MAX);
+    const rows = await postColumns(db)
+      .where(filter)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(shown.limit)
+      .offset(shown.offset)
+      .execute();
+    if (!page) return { posts: rows.map(postView) };
+    const { total } = await db
+      .selectFrom('blog_posts')
+      .where(filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { posts: rows.map(postView), pagination: pagePaginationOf(page, Number(total)) };
   },
 
   async createBlogPost(request) {
@@ -330,6 +349,7 @@ export const blogHandlers = {
     const fields = categoryFields(request.body);
     return db.transaction().execute(async (trx) => {
       await refuseDuplicateCategory(trx, fields);
+      await ensureRoomFor(trx, 'blog_categories', COLLECTION_LIMITS.blogCategories, 'blog categories');
       const row = await trx
         .insertInto('blog_categories')
         .values(fields)

@@ -1,10 +1,10 @@
-import { displayPaymentStatus, PAYMENT_STATUSES } from '@aac/domain';
+import { displayPaymentStatus, PAYMENT_STATUSES, UNPAGED_HISTORY_MAX } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
-import { optionalPageRequest, pagePaginationOf } from './shared/pagination.ts';
+import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
 
 /**
  * Payments area (core spec §2.3, §5, §7): the payment history, the four stat cards and the
@@ -80,14 +80,16 @@ export const paymentsHandlers = {
     // "Optionally paged lists").
     const filter = paymentFilter(request.query);
     const page = optionalPageRequest(request.query);
-    let query = db
+    const shown = rowWindow(page, UNPAGED_HISTORY_MAX);
+    const rows = await db
       .selectFrom('payments')
       .where(filter)
       .select(['id', 'transaction_id', 'user_email', 'amount', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    const rows = await query.execute();
+      .orderBy('id', 'desc')
+      .limit(shown.limit)
+      .offset(shown.offset)
+      .execute();
     const pagination = page && pagePaginationOf(page, await countPayments(db, filter));
     return {
       ...(pagination ? { pagination } : {}),

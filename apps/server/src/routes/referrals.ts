@@ -1,10 +1,10 @@
-import { canDecidePayout } from '@aac/domain';
+import { canDecidePayout, UNPAGED_HISTORY_MAX } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, OperationRequest, QueryParams } from '../http/operation-types.ts';
-import { optionalPageRequest, pagePaginationOf } from './shared/pagination.ts';
+import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
 
 /**
  * Referral programme area (core spec §2.7, §4, §7): referrals (read only: "any admin action that
@@ -99,14 +99,16 @@ export const referralsHandlers = {
     // "Optionally paged lists").
     const filter = referralFilter(request.query);
     const page = optionalPageRequest(request.query);
-    let query = db
+    const shown = rowWindow(page, UNPAGED_HISTORY_MAX);
+    const rows = await db
       .selectFrom('referrals')
       .where(filter)
       .select(['id', 'referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    const rows = await query.execute();
+      .orderBy('id', 'desc')
+      .limit(shown.limit)
+      .offset(shown.offset)
+      .execute();
     let pagination: ReturnType<typeof pagePaginationOf> | undefined;
     if (page) {
       const { total } = await db
@@ -133,9 +135,14 @@ export const referralsHandlers = {
     const { db } = request.server;
     const filter = payoutFilter(request.query);
     const page = optionalPageRequest(request.query);
-    let query = payoutColumns(db).where(filter).orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    const rows = await query.execute();
+    const shown = rowWindow(page, UNPAGED_HISTORY_MAX);
+    const rows = await payoutColumns(db)
+      .where(filter)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(shown.limit)
+      .offset(shown.offset)
+      .execute();
     let pagination: ReturnType<typeof pagePaginationOf> | undefined;
     if (page) {
       const { total } = await db

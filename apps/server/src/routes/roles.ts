@@ -1,3 +1,4 @@
+import { COLLECTION_LIMITS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { type AdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
 import { assertCanEditRole, assertCanGrantPermissions } from '../auth/grants.ts';
@@ -5,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Contract } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { ensureRoomFor } from './shared/capacity.ts';
 
 /**
  * Roles and permissions area (platform spec §2.11, §3, §6, §7).
@@ -147,6 +149,7 @@ export const rolesHandlers = {
     const actor = actorOf(request);
     return db.transaction().execute(async (trx) => {
       await checkRoleNameFree(trx, fields.name);
+      await ensureRoomFor(trx, 'roles', COLLECTION_LIMITS.roles, 'roles');
       await checkPermissionIds(trx, fields.permissions);
       assertCanGrantPermissions(actor, await permissionNamesOf(trx, fields.permissions));
       const { id } = await trx
@@ -243,6 +246,7 @@ export const rolesHandlers = {
     }
     return db.transaction().execute(async (trx) => {
       await checkPermissionNameFree(trx, fields.name);
+      await ensureRoomFor(trx, 'permissions', COLLECTION_LIMITS.permissions, 'permissions');
       const created = await trx
         .insertInto('permissions')
         .values(fields)

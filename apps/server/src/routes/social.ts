@@ -1,7 +1,9 @@
+import { COLLECTION_LIMITS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { ensureRoomFor } from './shared/capacity.ts';
 
 /**
  * Social links area (platform spec §2.4, §3, §5, §7): the footer links by sort order, one POST
@@ -61,11 +63,10 @@ export const socialHandlers = {
       sort_order: input.sort_order ?? 0,
     };
     if (id === undefined) {
-      const created = await db
-        .insertInto('social_links')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const created = await db.transaction().execute(async (trx) => {
+        await ensureRoomFor(trx, 'social_links', COLLECTION_LIMITS.socialLinks, 'social links');
+        return trx.insertInto('social_links').values(values).returning('id').executeTakeFirstOrThrow();
+      });
       return {
         success: true as const,
         message: 'Social link saved successfully.',

@@ -6,10 +6,12 @@ import {
   archiveRetiredPrices,
   assertNoSubscribers,
   assertPlanKeyFree,
+  assertRoomForPlan,
   createProviderPlan,
   discardProviderPlan,
   featureLines,
   findPlan,
+  insertPlan,
   listPlans,
   normaliseSelectedFeatures,
   type PlanRow,
@@ -103,6 +105,7 @@ export const stripePlansHandlers = {
     const { db } = request.server;
     const fields = planFields(request.body);
     await assertPlanKeyFree(db, fields.plan_key);
+    await assertRoomForPlan(db);
     const provider = await request.server.payments.current();
     let ids: Awaited<ReturnType<typeof createProviderPlan>>;
     try {
@@ -111,17 +114,13 @@ export const stripePlansHandlers = {
       throw providerFailure(error);
     }
     try {
-      const { id } = await db
-        .insertInto('plans')
-        .values({
-          ...fields,
-          ...ids,
-          is_active: true,
-          features: JSON.stringify(featureLines(fields.selected_features)),
-          selected_features: JSON.stringify(fields.selected_features),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertPlan(db, {
+        ...fields,
+        ...ids,
+        is_active: true,
+        features: JSON.stringify(featureLines(fields.selected_features)),
+        selected_features: JSON.stringify(fields.selected_features),
+      });
       return {
         success: true as const,
         message: 'Plan created successfully in Stripe!',

@@ -6,10 +6,12 @@ import {
   archiveRetiredPrices,
   assertNoSubscribers,
   assertPlanKeyFree,
+  assertRoomForPlan,
   createProviderPlan,
   discardProviderPlan,
   findPlan,
   inferPlanType,
+  insertPlan,
   listPlans,
   NO_PROVIDER_IDS,
   normaliseSelectedFeatures,
@@ -112,6 +114,7 @@ export const subscriptionPlansHandlers = {
     const { db } = request.server;
     const fields = planFields(request.body);
     await assertPlanKeyFree(db, fields.plan_key);
+    await assertRoomForPlan(db);
     let ids: ProviderIds = NO_PROVIDER_IDS;
     const provider = await request.server.payments.current();
     // platform spec §9: generate_stripe_ids is true for a new plan unless unticked.
@@ -123,11 +126,7 @@ export const subscriptionPlansHandlers = {
       }
     }
     try {
-      const { id } = await db
-        .insertInto('plans')
-        .values({ ...stored(fields), ...ids })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertPlan(db, { ...stored(fields), ...ids });
       return {
         success: true as const,
         message: 'Plan created successfully!',

@@ -1,7 +1,9 @@
+import { COLLECTION_LIMITS, SUPPORT_TABS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SupportTab } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
+import { ensureRoomFor } from './shared/capacity.ts';
 import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
 
 /**
@@ -168,6 +170,13 @@ export const supportHandlers = {
     const saved = await db.transaction().execute(async (trx) => {
       await checkTabRules(trx, values, id);
       if (id === undefined) {
+        await ensureRoomFor(
+          trx,
+          'support_items',
+          COLLECTION_LIMITS.supportItemsPerTab,
+          `items in the ${SUPPORT_TABS.find((entry) => entry.tab === tab)?.label ?? tab} tab`,
+          tab,
+        );
         const created = await trx
           .insertInto('support_items')
           .values(values)

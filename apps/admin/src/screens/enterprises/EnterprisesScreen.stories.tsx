@@ -134,7 +134,7 @@ export const AddEnterpriseChecksFirst: Story = {
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Contact person is required')).toBeVisible();
     await expect(dialog.getByText('Enter an email address such as name@example.com')).toBeVisible();
-    await expect(dialog.getByText('Enter a whole number of at least 1')).toBeVisible();
+    await expect(dialog.getByText('Enter a whole number from 1 to 1,000')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue('not-an-email');
     await expect(apiOf(loaded).created).toEqual([]);
   },

@@ -45,6 +45,17 @@ export function optionalPageRequest(query: { page?: number; limit?: number }): P
   return pageRequest(query);
 }
 
+/**
+ * The rows an optionally paged list answers: the page asked for, or else the first `unpagedMax`
+ * rows (the contract bounds every list, so a history read whole stops at its newest rows).
+ */
+export function rowWindow(
+  page: PageRequest | undefined,
+  unpagedMax: number,
+): { limit: number; offset: number } {
+  return page ?? { limit: unpagedMax, offset: 0 };
+}
+
 /** The `total, page, limit, pages` object for a page of `total` matching rows. */
 export function pagePaginationOf({ page, limit }: PageRequest, total: number): PagePagination {
   return { page, limit, total, pages: Math.ceil(total / limit) };
