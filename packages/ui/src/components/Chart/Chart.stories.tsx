@@ -42,8 +42,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The analytics chart with its Users/Revenue toggle (core spec §2.8). The drawing is hidden from
- * screen readers; a summary sentence and a data table say the same.
+ * The analytics chart with its Users/Revenue toggle (core spec §2.8). Screen readers get a summary
+ * sentence and a data table; the drawing is walked with the arrow keys.
  */
 export const UsersAndRevenue: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -77,6 +77,29 @@ export const KeyboardToggle: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Revenue' })).toBeChecked();
     await expect(args.onSelectedSeriesChange).toHaveBeenLastCalledWith('revenue');
+  },
+};
+
+/**
+ * Keyboard focus on the points: the plot is one tab stop after the toggle; the arrow keys move the
+ * tooltip from day to day, with the date and the value.
+ */
+export const KeyboardPoints: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-area-curve')).not.toBeNull());
+    // The toggle's two buttons are tab stops; the plot comes next.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Users' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Revenue' })).toHaveFocus();
+    await userEvent.tab();
+    const plot = canvas.getByRole('application', { name: /^Users chart/ });
+    await expect(plot).toHaveFocus();
+    // Focus shows the first point; the arrows move from there.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Mar 1Users: 120');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Mar 2Users: /));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Mar 1Users: 120'));
   },
 };
 

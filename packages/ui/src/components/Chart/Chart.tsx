@@ -31,7 +31,8 @@ function PointTooltip({ active, payload, series, formatDate }: PointTooltipProps
   if (!active || !point) return null;
   const format = series.formatValue ?? formatPlainNumber;
   return (
-    <div className={tooltipClass}>
+    // Announced as it changes while the arrow keys move along the points.
+    <div className={tooltipClass} role="status">
       <div>{formatDate(point.date)}</div>
       <div>
         {series.label}: <span className={tooltipValue}>{format(point.value)}</span>
@@ -53,6 +54,9 @@ export function Chart(props: ChartProps) {
       renderPlot={(series) => {
         const format = series.formatValue ?? formatPlainNumber;
         const data = [...series.points];
+        // Recharts' keyboard layer: the plot is one tab stop, and the arrow keys move the tooltip
+        // from point to point (Enter hides or shows it), for sighted keyboard users.
+        const keyboardHint = `${series.label} chart. Left and right arrow keys move between points.`;
         const axes = (
           <>
             <CartesianGrid vertical={false} />
@@ -83,7 +87,7 @@ export function Chart(props: ChartProps) {
             {variant === 'line' ? (
               <LineChart
                 data={data}
-                accessibilityLayer={false}
+                aria-label={keyboardHint}
                 margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
               >
                 {axes}
@@ -99,7 +103,7 @@ export function Chart(props: ChartProps) {
             ) : (
               <AreaChart
                 data={data}
-                accessibilityLayer={false}
+                aria-label={keyboardHint}
                 margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
               >
                 {axes}

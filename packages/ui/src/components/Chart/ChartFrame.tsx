@@ -92,8 +92,9 @@ export function ChartFrame({
         ) : isEmpty || !current ? (
           <p className={message}>{emptyText}</p>
         ) : (
-          // The drawing is for the eyes; the summary and table below say the same in words.
-          <div aria-hidden="true">{renderPlot(current)}</div>
+          // The drawing is one tab stop whose arrow keys walk the points; the summary and table
+          // below say the same in words for screen readers.
+          renderPlot(current)
         )}
       </div>
       {!isBusy && current && !isEmpty ? (
