@@ -24,9 +24,15 @@ describe('admin sign-in', () => {
     await page.waitForURL(/\/admin\/login\?from=/);
     await page.getByLabel('Email').fill(demoAdmin.email);
     await page.getByLabel('Password').fill(demoAdmin.password);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/children');
     expect(new URL(page.url()).searchParams.get('status')).toBe('active');
+    await page.getByRole('table', { name: 'Children' }).locator('tbody tr').first().waitFor();
+    // The sign-in answer already says who signed in: the shell does not ask /me again.
+    expect(asked.filter((path) => path === '/api/admin/auth/me')).toEqual([]);
+    expect(asked.filter((path) => path === '/api/admin/children')).toHaveLength(1);
 
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('adminToken'),

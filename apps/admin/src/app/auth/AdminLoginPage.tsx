@@ -1,4 +1,5 @@
 import { SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApi } from '@aac/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
@@ -14,7 +15,8 @@ export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to co
  * Sent here by an expired session (`reason=expired`), it says so.
  */
 export function AdminLoginPage() {
-  const { client } = useApi();
+  const { client, $api } = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle('Sign in');
@@ -31,10 +33,11 @@ export function AdminLoginPage() {
           : undefined
       }
       onSignIn={async (credentials) => {
-        const { token, admin: signedIn } = unwrap(
-          await client.POST('/admin/auth/login', { body: credentials }),
-        );
+        const { token, ...session } = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
+        const signedIn = session.admin;
         storeAdminSession(token, signedIn);
+        // The answer says what /me would: the shell starts from it instead of asking again.
+        queryClient.setQueryData($api.queryOptions('get', '/admin/auth/me', {}).queryKey, session);
         navigate(returnPathFrom(location.search, landingPathFor(signedIn.permissions)), { replace: true });
       }}
     />
