@@ -91,6 +91,7 @@ export {
   formatFeatureValue,
   NO_FEATURES_SELECTED,
   parseNumericFeatureInput,
+  planMatchesSearch,
   readSelectedFeatures,
   searchFeatureCatalogue,
   selectedFeatureItems,
@@ -174,7 +175,9 @@ export {
   plansFoundLabel,
   providerConnectionLabel,
   providerIdDisplay,
+  syncCountsLabel,
   syncStatusLabel,
+  totalSubscribersLabel,
   UNLIMITED_LABEL,
 } from './plans';
 export type { NewPriceCheck } from './pricing';
