@@ -23,14 +23,14 @@ import * as css from './planCells.css';
  * 1,280 px without a sideways scroll (about 980 px with the row actions).
  */
 export const PLAN_COLUMN_WIDTHS = {
-  plan: 124,
-  pricing: 112,
+  plan: 120,
+  pricing: 124,
   limits: 110,
-  features: 140,
+  features: 132,
   subscribers: 96,
-  stripe: 128,
+  stripe: 124,
   type: 104,
-  status: 84,
+  status: 90,
 } as const;
 
 /**
