@@ -1,14 +1,16 @@
 /**
  * Subscription Plan Management (platform spec §2.9, §4, §5, §8) in real Chromium against the real
- * server: Stripe ids generated for a seeded plan that has none, after the confirmation, and the
- * action refused once all three exist. Works on "Individual (legacy)", which no other test reads.
+ * server: Stripe ids generated for a plan that has none, after the confirmation, and the action
+ * refused once all three exist. The plan is made here without ids, because a sync on Plan
+ * Management (stripe-plans.e2e.ts) gives every seeded plan its ids.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session, signIn } from './browser';
 import { type ListPage, listPage } from './listPage';
 
-const PLAN = 'Individual (legacy)';
+const PLAN = 'E2E Unsynced';
+const KEY = 'e2e_unsynced';
 
 let session: Session;
 let page: Page;
@@ -19,6 +21,22 @@ beforeAll(async () => {
   page = session.page;
   plans = listPage(page, { path: '/admin/plans', table: 'Subscription plans', search: 'Search plans' });
   await signIn(page, '/admin/plans');
+  // A plan with no Stripe ids, saved as the second plan form would with "Generate Stripe IDs" off.
+  const status = await page.evaluate(
+    async (plan) => {
+      const response = await fetch('/api/admin/subscription-plans', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('adminToken')}`,
+        },
+        body: JSON.stringify(plan),
+      });
+      return response.status;
+    },
+    { name: PLAN, plan_key: KEY, generate_stripe_ids: false },
+  );
+  expect(status).toBe(201);
 });
 
 afterAll(async () => {
@@ -27,7 +45,7 @@ afterAll(async () => {
 
 describe('Subscription plans', () => {
   it('generates the Stripe ids of an unsynced plan once confirmed, then refuses it', async () => {
-    await plans.openRow('individual_legacy');
+    await plans.openRow(KEY);
     await plans.visible(page.getByText('1 plans found'));
     expect(await plans.columnTexts('Stripe IDs')).toEqual([
       'Not ConnectedProduct: N/AMonthly: N/AYearly: N/A',

@@ -9,6 +9,7 @@ import {
   formatFeatureValue,
   NO_FEATURES_SELECTED,
   parseNumericFeatureInput,
+  planMatchesSearch,
   readSelectedFeatures,
   searchFeatureCatalogue,
   selectedFeatureItems,
@@ -292,5 +293,31 @@ describe('feature display (platform spec §2.9)', () => {
     ]);
     expect(searchFeatureCatalogue('')).toHaveLength(7);
     expect(searchFeatureCatalogue('zzz')).toEqual([]);
+  });
+});
+
+describe('the plan tables search (platform spec §2.7, §2.9)', () => {
+  const family = {
+    name: 'Family',
+    plan_key: 'family',
+    description: 'For families with several children.',
+    selectedFeatures: { vocabulary_words: -1, shared_progress: true },
+  };
+
+  it('matches the name, key, description and selected features, whatever the case', () => {
+    expect(planMatchesSearch(family, 'FAM')).toBe(true);
+    expect(planMatchesSearch(family, 'several children')).toBe(true);
+    expect(planMatchesSearch(family, 'vocabulary words: unlimited')).toBe(true);
+    expect(
+      planMatchesSearch(
+        { ...family, selectedFeatures: undefined, selected_features: { shared_progress: true } },
+        'shared progress',
+      ),
+    ).toBe(true);
+    expect(planMatchesSearch(family, 'enterprise')).toBe(false);
+  });
+
+  it('keeps every plan for a blank term', () => {
+    expect(planMatchesSearch(family, '   ')).toBe(true);
   });
 });

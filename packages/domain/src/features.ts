@@ -275,6 +275,30 @@ export function selectedFeatureList(selected: SelectedFeatures): {
 }
 
 /**
+ * The search of both plan tables (platform spec §2.7, §2.9): a plan matches when its name, key,
+ * description or one of its selected features contains the term (case-insensitive). The spec
+ * returns every plan at once, so the screens search in the browser.
+ */
+export function planMatchesSearch(
+  plan: {
+    name: string;
+    plan_key: string;
+    description?: string | null;
+    selectedFeatures?: unknown;
+    selected_features?: unknown;
+  },
+  term: string,
+): boolean {
+  const wanted = term.trim().toLowerCase();
+  if (!wanted) return true;
+  const features = selectedFeatureItems(readSelectedFeatures(plan)).map((feature) => feature.text);
+  return [plan.name, plan.plan_key, plan.description ?? '', ...features]
+    .join('\n')
+    .toLowerCase()
+    .includes(wanted);
+}
+
+/**
  * platform spec §2.7: the picker's categories are searchable. Keeps the features whose label
  * or key contains the query (case-insensitive) and drops categories left empty.
  */

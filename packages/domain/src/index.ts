@@ -92,6 +92,7 @@ export {
   formatFeatureValue,
   NO_FEATURES_SELECTED,
   parseNumericFeatureInput,
+  planMatchesSearch,
   readSelectedFeatures,
   searchFeatureCatalogue,
   selectedFeatureItems,
@@ -183,7 +184,9 @@ export {
   plansFoundLabel,
   providerConnectionLabel,
   providerIdDisplay,
+  syncCountsLabel,
   syncStatusLabel,
+  totalSubscribersLabel,
   UNLIMITED_LABEL,
 } from './plans';
 export type { NewPriceCheck } from './pricing';

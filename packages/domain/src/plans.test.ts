@@ -16,7 +16,9 @@ import {
   plansFoundLabel,
   providerConnectionLabel,
   providerIdDisplay,
+  syncCountsLabel,
   syncStatusLabel,
+  totalSubscribersLabel,
 } from './plans';
 
 const blankForm: PresetFields & { name: string } = {
@@ -139,5 +141,24 @@ describe('new subscription plan (platform spec §3, §5, §9)', () => {
     expect(displayOrderOrDefault(undefined)).toBe(999);
     expect(displayOrderOrDefault('3')).toBe(3);
     expect(displayOrderOrDefault(0)).toBe(0);
+  });
+});
+
+describe('the Plan Management counts (platform spec §2.7)', () => {
+  it('says how many plans each side holds on the sync status line', () => {
+    expect(syncCountsLabel({ total_stripe_plans: 5, total_db_plans: 6 })).toBe(
+      '5 plans in Stripe, 6 in the database',
+    );
+    expect(syncCountsLabel({ total_stripe_plans: 1, total_db_plans: 1 })).toBe(
+      '1 plan in Stripe, 1 in the database',
+    );
+  });
+
+  it('adds up the subscribers of the plans shown, in en-US format', () => {
+    expect(totalSubscribersLabel([{ user_count: 412 }, { user_count: 1_000 }])).toBe(
+      '1,412 total subscribers',
+    );
+    expect(totalSubscribersLabel([{ user_count: 1 }])).toBe('1 total subscriber');
+    expect(totalSubscribersLabel([])).toBe('0 total subscribers');
   });
 });

@@ -1,5 +1,6 @@
 /** Subscription plans: types, presets, limits, provider connection and new-plan defaults. */
 import { parseIntegerInput } from './numbers';
+import { formatCount } from './pricing';
 
 /** platform spec §3: plan types (also the feature-catalogue tiers, in this order). */
 export const PLAN_TYPES = ['free', 'individual', 'family', 'professional', 'enterprise'] as const;
@@ -127,6 +128,21 @@ export const PROVIDER_IDS_GENERATED_LABEL = 'Stripe IDs Generated';
 /** platform spec §4: "Sync Required" or "In Sync", from needs_sync. */
 export function syncStatusLabel(needsSync: boolean): 'Sync Required' | 'In Sync' {
   return needsSync ? 'Sync Required' : 'In Sync';
+}
+
+/**
+ * platform spec §2.7 and §3: the sync status line's counts, e.g. "5 plans in Stripe, 6 in the
+ * database".
+ */
+export function syncCountsLabel(status: { total_stripe_plans: number; total_db_plans: number }): string {
+  const plans = status.total_stripe_plans === 1 ? 'plan' : 'plans';
+  return `${formatCount(status.total_stripe_plans)} ${plans} in Stripe, ${formatCount(status.total_db_plans)} in the database`;
+}
+
+/** platform spec §2.7: the count of total subscribers of the plans shown, e.g. "1,245 total subscribers". */
+export function totalSubscribersLabel(plans: ReadonlyArray<{ user_count: number }>): string {
+  const total = plans.reduce((sum, plan) => sum + plan.user_count, 0);
+  return `${formatCount(total)} total ${total === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
 /** platform spec §2.9: Enterprise or Standard. */

@@ -112,6 +112,14 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Billing',
     icon: Wallet,
     permission: 'plans.read',
+    load: () => import('../screens/plans/StripePlansScreen').then((module) => module.StripePlansScreen),
+    // Both requests of the screen: the plans and the sync status line.
+    prefetch: async (queryClient, $api) => {
+      await Promise.all([
+        queryClient.prefetchQuery($api.queryOptions('get', '/admin/stripe/plans')),
+        queryClient.prefetchQuery($api.queryOptions('get', '/admin/stripe/sync-status')),
+      ]);
+    },
   },
   {
     path: '/admin/plans',

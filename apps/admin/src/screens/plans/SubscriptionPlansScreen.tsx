@@ -1,41 +1,16 @@
 import { errorMessage, useApi } from '@aac/api-client';
-import {
-  CONFIRMATIONS,
-  matchesPlanKind,
-  PLAN_KIND_FILTERS,
-  type PlanKindFilter,
-  plansFoundLabel,
-  readSelectedFeatures,
-  selectedFeatureItems,
-} from '@aac/domain';
-import { Button, ConfirmDialog, DataTable, FilterBar, SearchField, Select } from '@aac/ui';
-import { Plus, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CONFIRMATIONS } from '@aac/domain';
+import { Button, ConfirmDialog, DataTable } from '@aac/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
-import { useListParams } from '../../kit/list/useListParams';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { planActions, planColumns, type SubscriptionPlan } from './plans.columns';
-import * as css from './plans.css';
 import { SubscriptionPlanDialog } from './SubscriptionPlanDialog';
-
-const ALL = 'all';
-// The spec returns every plan at once: search and type filter run here, held in the URL.
-const PLAN_LIST = {
-  filters: { type: { values: ['standard', 'enterprise'], all: '' } },
-  pageSize: { fixed: 10 },
-} as const;
-
-function matchesSearch(plan: SubscriptionPlan, term: string): boolean {
-  if (!term) return true;
-  const features = selectedFeatureItems(readSelectedFeatures(plan)).map((feature) => feature.text);
-  return [plan.name, plan.plan_key, plan.description ?? '', ...features]
-    .join(' ')
-    .toLowerCase()
-    .includes(term);
-}
+import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
 
 /**
  * Subscription Plan Management (platform spec §2.9): "Search plans...", the type filter and
@@ -46,20 +21,13 @@ export function SubscriptionPlansScreen() {
   const { $api } = useApi();
   const canWrite = usePermission('plans.write');
   const plans = $api.useQuery('get', '/admin/subscription-plans');
-  const params = useListParams(PLAN_LIST);
   const dialog = useRowDialog<'edit' | 'generate' | 'delete', SubscriptionPlan>();
   const [isAdding, setAdding] = useState(false);
   const change = useChange('subscriptionPlans');
   const remove = $api.useMutation('delete', '/admin/subscription-plans/{id}');
   const generate = $api.useMutation('post', '/admin/subscription-plans/{id}/generate-stripe-ids');
 
-  const term = params.search.trim().toLowerCase();
-  const type = params.filters.type as PlanKindFilter | '';
-  const shown = useMemo(
-    () =>
-      (plans.data?.plans ?? []).filter((plan) => matchesPlanKind(plan, type) && matchesSearch(plan, term)),
-    [plans.data, type, term],
-  );
+  const { params, shown } = usePlanListView(plans.data?.plans);
   const generating = dialog.rowFor('generate');
 
   return (
@@ -72,39 +40,8 @@ export function SubscriptionPlansScreen() {
         ) : undefined
       }
     >
-      <FilterBar
-        label="Filter plans"
-        search={
-          <SearchField
-            label="Search plans"
-            placeholder="Search plans..."
-            value={params.search}
-            onChange={params.setSearch}
-          />
-        }
-        filters={[
-          <Select
-            key="type"
-            label="Type"
-            hideLabel
-            options={PLAN_KIND_FILTERS.map((option) => ({ value: option.value || ALL, label: option.label }))}
-            value={type || ALL}
-            onChange={(value) => params.setFilter('type', value === ALL ? '' : value)}
-          />,
-        ]}
-        actions={
-          params.isFiltered ? (
-            <Button variant="ghost" tone="neutral" icon={<X size={16} />} onPress={params.clearFilters}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
-      />
-      {plans.data ? (
-        <p className={css.count} aria-live="polite">
-          {plansFoundLabel(shown.length)}
-        </p>
-      ) : null}
+      <PlanListFilters params={params} />
+      {plans.data ? <PlanCounts count={shown.length} /> : null}
       <DataTable
         label="Subscription plans"
         data={shown}

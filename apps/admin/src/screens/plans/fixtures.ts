@@ -1,6 +1,8 @@
-/** Deterministic plans for the stories (platform spec §3, second plan screen). */
-import { CATALOGUE_FEATURES, featuresForTier } from '@aac/domain';
+/** Deterministic plans for the stories of both plan screens (platform spec §3). */
+import type { components } from '@aac/api-client';
+import { CATALOGUE_FEATURES, featuresForTier, type PlanType } from '@aac/domain';
 import type { SubscriptionPlan } from './plans.columns';
+import type { StripePlan } from './stripePlans.columns';
 
 const PRESENTATION = {
   popular: false,
@@ -104,3 +106,69 @@ export const EVERYTHING: SubscriptionPlan = {
 };
 
 export const PLANS: readonly SubscriptionPlan[] = [FREE, FAMILY, UNSYNCED, EVERYTHING];
+
+// Plan Management (the provider-synchronised screen), built from the plans above.
+function stripePlanOf(plan: SubscriptionPlan, plan_type: PlanType, user_count: number): StripePlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    plan_key: plan.plan_key,
+    plan_type,
+    price_monthly: plan.price_monthly,
+    price_yearly: plan.price_yearly,
+    yearly_discount_percentage: plan.yearly_discount_percentage,
+    max_children: plan.max_children,
+    max_team_members: plan.max_team_members,
+    selectedFeatures: plan.selectedFeatures,
+    is_enterprise: plan.is_enterprise,
+    description: plan.description,
+    is_active: plan.is_active,
+    user_count,
+    stripe_product_id: plan.stripe_product_id,
+    stripe_monthly_price_id: plan.stripe_monthly_price_id,
+    stripe_yearly_price_id: plan.stripe_yearly_price_id,
+  };
+}
+
+export const STRIPE_FREE = stripePlanOf(FREE, 'free', 1_204);
+export const STRIPE_FAMILY = stripePlanOf(FAMILY, 'family', 412);
+
+/** A long name and a long Stripe id: the cells cut them, whole on hover. */
+export const STRIPE_PROFESSIONAL: StripePlan = {
+  id: 6,
+  name: 'Professional for Speech Therapists and Clinics',
+  plan_key: 'professional',
+  plan_type: 'professional',
+  price_monthly: 1_249.5,
+  price_yearly: 11_995.2,
+  yearly_discount_percentage: 20,
+  max_children: 20,
+  max_team_members: 5,
+  selectedFeatures: featuresForTier('professional'),
+  is_enterprise: false,
+  description: 'For therapists and educators who follow many children.',
+  is_active: true,
+  user_count: 58,
+  stripe_product_id: 'prod_ProfessionalTherapists2026',
+  stripe_monthly_price_id: 'price_1QxProfessionalMonthly',
+  stripe_yearly_price_id: 'price_1QxProfessionalYearly',
+};
+
+/** No prices in Stripe yet: "Not Connected", inactive, no features. */
+export const STRIPE_UNSYNCED = stripePlanOf(UNSYNCED, 'professional', 0);
+
+/** Every feature selected, both limits 0 ("Unlimited"), no Stripe ids. */
+export const STRIPE_ENTERPRISE = stripePlanOf(EVERYTHING, 'enterprise', 3);
+
+export const STRIPE_PLANS: readonly StripePlan[] = [
+  STRIPE_FREE,
+  STRIPE_FAMILY,
+  STRIPE_PROFESSIONAL,
+  STRIPE_UNSYNCED,
+  STRIPE_ENTERPRISE,
+];
+
+export type SyncStatus = components['schemas']['SyncStatus'];
+
+export const SYNC_REQUIRED: SyncStatus = { needs_sync: true, total_stripe_plans: 4, total_db_plans: 5 };
+export const IN_SYNC: SyncStatus = { needs_sync: false, total_stripe_plans: 5, total_db_plans: 5 };

@@ -1,15 +1,16 @@
 /**
- * The subscription plans API for the stories: contract-typed handlers around in-memory plans that
- * answer like the reference server (generating ids once all three exist answers 409), record what
- * they received, and fail on request.
+ * The plans APIs of both plan screens for the stories: contract-typed handlers around in-memory
+ * plans that answer like the reference server (generating ids once all three exist answers 409),
+ * record what they received, and fail on request.
  */
 import type { components } from '@aac/api-client';
 import { isProviderConnected } from '@aac/domain';
-import type { RequestHandler } from 'msw';
+import { delay, type RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
-import { PLANS } from './fixtures';
+import { PLANS, STRIPE_PLANS, SYNC_REQUIRED, type SyncStatus } from './fixtures';
 import type { SubscriptionPlan } from './plans.columns';
+import type { StripePlan } from './stripePlans.columns';
 
 export interface PlansApiOptions {
   plans?: readonly SubscriptionPlan[];
@@ -81,6 +82,129 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);
       return response(200).json({ success: true, message: 'Plan deleted successfully!' });
+    }),
+  ];
+  return api;
+}
+
+/**
+ * The Plan Management API for the stories: contract-typed handlers around in-memory plans that
+ * answer like the reference server (a price change on update answers priceUpdated; a sync gives
+ * every plan its Stripe ids and puts both sides in step), record what they received, and fail or
+ * hang on request.
+ */
+type ErrorBody = components['schemas']['Error'];
+
+export interface StripePlansApiOptions {
+  plans?: readonly StripePlan[];
+  syncStatus?: SyncStatus;
+  /** The plan list fails with a 500. */
+  listFailure?: boolean;
+  /** The plan list never answers (the loading state). */
+  listHangs?: boolean;
+  /** The sync never answers (the syncing state), or fails with this error. */
+  sync?: 'hangs' | ErrorBody;
+  /** Saves answer with this error. */
+  saveFailure?: ErrorBody & { status: 400 | 409 };
+  /** Deletes answer success false with this reason (Stripe refused to archive the product). */
+  deleteRefused?: string;
+}
+
+export interface StripePlansApi {
+  handlers: RequestHandler[];
+  saves: Array<{ id?: number; body: components['schemas']['StripePlanInput'] }>;
+  syncs: number;
+  deleted: number[];
+}
+
+export function createStripePlansApi(options: StripePlansApiOptions = {}): StripePlansApi {
+  let plans = [...(options.plans ?? STRIPE_PLANS)];
+  let syncStatus = options.syncStatus ?? SYNC_REQUIRED;
+  const api: StripePlansApi = { handlers: [], saves: [], syncs: 0, deleted: [] };
+  const withIds = (plan: StripePlan): StripePlan => ({
+    ...plan,
+    stripe_product_id: plan.stripe_product_id ?? `prod_story${plan.id}`,
+    stripe_monthly_price_id: plan.stripe_monthly_price_id ?? `price_story${plan.id}m`,
+    stripe_yearly_price_id: plan.stripe_yearly_price_id ?? `price_story${plan.id}y`,
+  });
+
+  api.handlers = [
+    http.get('/admin/stripe/plans', async ({ response }) => {
+      if (options.listHangs) await delay('infinite');
+      return options.listFailure ? response(500).json(LIST_FAILURE) : response(200).json({ plans });
+    }),
+    http.get('/admin/stripe/sync-status', ({ response }) => response(200).json({ sync_status: syncStatus })),
+    http.post('/admin/stripe/sync', async ({ response }) => {
+      api.syncs += 1;
+      const sync = options.sync;
+      if (sync === 'hangs') await delay('infinite');
+      else if (sync) return response(500).json(sync);
+      plans = plans.map(withIds);
+      syncStatus = { needs_sync: false, total_stripe_plans: plans.length, total_db_plans: plans.length };
+      return response(200).json({ success: true, message: 'Stripe sync completed successfully!' });
+    }),
+    http.post('/admin/stripe/plans', async ({ request, response }) => {
+      const body = await request.json();
+      api.saves.push({ body });
+      if (options.saveFailure) {
+        const { status, ...error } = options.saveFailure;
+        return response(status).json(error);
+      }
+      const plan = withIds({
+        ...body,
+        id: Math.max(0, ...plans.map((candidate) => candidate.id)) + 1,
+        description: body.description ?? null,
+        price_monthly: body.price_monthly ?? 0,
+        price_yearly: body.price_yearly ?? 0,
+        yearly_discount_percentage: body.yearly_discount_percentage ?? 0,
+        max_children: body.max_children ?? 0,
+        max_team_members: body.max_team_members ?? 0,
+        is_enterprise: body.is_enterprise ?? false,
+        selectedFeatures: body.selectedFeatures ?? {},
+        is_active: true,
+        user_count: 0,
+        stripe_product_id: null,
+        stripe_monthly_price_id: null,
+        stripe_yearly_price_id: null,
+      });
+      plans = [...plans, plan];
+      return response(201).json({ success: true, message: 'Plan created successfully in Stripe!', plan });
+    }),
+    http.put('/admin/stripe/plans/{id}', async ({ params, request, response }) => {
+      const id = Number(params.id);
+      const body = await request.json();
+      api.saves.push({ id, body });
+      if (options.saveFailure) {
+        const { status, ...error } = options.saveFailure;
+        return response(status).json(error);
+      }
+      const current = plans.find((plan) => plan.id === id) as StripePlan;
+      // platform spec §4: a changed price creates new Stripe prices and archives the old ones.
+      const priceUpdated =
+        body.price_monthly !== current.price_monthly || body.price_yearly !== current.price_yearly;
+      const plan: StripePlan = {
+        ...current,
+        ...body,
+        description: body.description ?? current.description,
+        stripe_monthly_price_id: priceUpdated ? `price_story${id}m2` : current.stripe_monthly_price_id,
+        stripe_yearly_price_id: priceUpdated ? `price_story${id}y2` : current.stripe_yearly_price_id,
+      } as StripePlan;
+      plans = plans.map((candidate) => (candidate.id === id ? plan : candidate));
+      return response(200).json({
+        success: true,
+        priceUpdated,
+        message: priceUpdated
+          ? 'Plan updated successfully! New Stripe prices created and old ones archived.'
+          : 'Plan updated successfully in Stripe!',
+        plan,
+      });
+    }),
+    http.delete('/admin/stripe/plans/{id}', ({ params, response }) => {
+      const id = Number(params.id);
+      if (options.deleteRefused) return response(200).json({ success: false, error: options.deleteRefused });
+      api.deleted.push(id);
+      plans = plans.filter((plan) => plan.id !== id);
+      return response(200).json({ success: true, message: 'Plan deleted successfully from Stripe!' });
     }),
   ];
   return api;

@@ -55,7 +55,13 @@ const meta = {
     initialValues: objectControl,
     submitError: textControl,
   },
-  args: { variant: 'stripe', mode: 'create', onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    variant: 'stripe',
+    mode: 'create',
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    onDirtyChange: fn(),
+  },
   render: (args) => (
     <div className={dialogFrame}>
       <PlanForm {...(args as PlanFormProps)} />

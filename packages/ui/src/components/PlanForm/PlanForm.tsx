@@ -55,6 +55,11 @@ interface PlanFormCommonProps {
   formId?: string;
   /** Render Cancel and the submit button at the end of the form. Default true. */
   showActions?: boolean;
+  /**
+   * Called whenever the draft starts or stops differing from what the form opened with, so a
+   * dialog can ask before throwing changes away (`PlanFormDialog` does).
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 export interface StripePlanFormProps extends PlanFormCommonProps {
@@ -111,6 +116,7 @@ export function PlanForm(props: PlanFormProps) {
     submitError,
     formId,
     showActions = true,
+    onDirtyChange,
   } = props;
   const isEdit = mode === 'edit';
   const isSubscription = variant === 'subscription';
@@ -119,6 +125,14 @@ export function PlanForm(props: PlanFormProps) {
   const isSyncedWithProvider = isEdit && (variant === 'stripe' || isProviderConnected(initialValues ?? {}));
 
   const [draft, setDraft] = useState<PlanFormDraft>(() => initialDraft(variant, mode, initialValues));
+  // What the form opened with, to tell whether anything was changed (the draft holds plain data).
+  const [openedWith] = useState(() => JSON.stringify(draft));
+  const isDirty = JSON.stringify(draft) !== openedWith;
+  const onDirtyChangeRef = useRef(onDirtyChange);
+  onDirtyChangeRef.current = onDirtyChange;
+  useEffect(() => {
+    onDirtyChangeRef.current?.(isDirty);
+  }, [isDirty]);
   const [errors, setErrors] = useState<PlanFormErrors>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);

@@ -111,6 +111,54 @@ export const SubmitError: Story = {
   },
 };
 
+/**
+ * A changed draft is not thrown away silently (first screen): Escape asks "Discard unsaved
+ * changes?", "Keep editing" goes back to the typing, and Discard closes.
+ */
+export const StripeDiscardAsksFirst: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = screen(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    const name = dialog.getByRole('textbox', { name: /Plan Name/ });
+    await userEvent.type(name, 'School');
+    await userEvent.keyboard('{Escape}');
+    const question = within(await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('School');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const again = within(await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Discard' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The second screen's form asks too (a checkbox is a change); taking the change back makes the
+ * draft clean again, and Cancel closes at once.
+ */
+export const SubscriptionDiscardAsksFirst: Story = {
+  parameters: { screenshot: false },
+  args: { variant: 'subscription', mode: 'edit', initialValues: { name: 'Family', plan_key: 'family' } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = screen(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Plan' }));
+    const popular = dialog.getByRole('checkbox', { name: 'Popular' });
+    await userEvent.click(popular);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const question = within(await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(popular);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 export const DarkTheme: Story = {
   args: { variant: 'subscription', mode: 'create' },
   parameters: { theme: 'dark' },

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '../FormDialog';
 import { PlanForm, type PlanFormProps, planFormTitle } from './PlanForm';
 import type { PlanFormMode, PlanFormVariant } from './planFormDraft';
 
-export type PlanFormDialogProps = Omit<PlanFormProps, 'formId' | 'showActions'> & {
+export type PlanFormDialogProps = Omit<PlanFormProps, 'formId' | 'showActions' | 'onDirtyChange'> & {
   /** Shown while true; the caller closes it from onCancel or after a save. */
   isOpen: boolean;
 };
@@ -22,12 +22,13 @@ function submitLabel(variant: PlanFormVariant, mode: PlanFormMode): string {
  * form scrolling in the body and its buttons fixed in the footer, a failed save's message right
  * above them, and no closing while the save runs. PlanForm validates and submits its own draft,
  * so it keeps its own form element and the dialog's submit button points at it. The form's state
- * lives only while the dialog is open, so every opening starts from `initialValues`.
- *
- * No unsaved-changes question yet: PlanForm does not report whether its draft has changed.
+ * lives only while the dialog is open, so every opening starts from `initialValues`. Closing it
+ * (Cancel, ×, Escape) with a changed draft asks "Discard unsaved changes?" first, as every form
+ * dialog does.
  */
 export function PlanFormDialog({ isOpen, ...props }: PlanFormDialogProps) {
   const formId = useId();
+  const [isDirty, setDirty] = useState(false);
   const { variant, mode, isSubmitting = false, onCancel, submitError } = props;
   return (
     <FormDialog
@@ -41,8 +42,15 @@ export function PlanFormDialog({ isOpen, ...props }: PlanFormDialogProps) {
       pendingLabel={mode === 'edit' ? 'Updating...' : 'Creating...'}
       isPending={isSubmitting}
       error={submitError ? { message: submitError } : null}
+      isDirty={isDirty}
     >
-      <PlanForm {...(props as PlanFormProps)} submitError={null} formId={formId} showActions={false} />
+      <PlanForm
+        {...(props as PlanFormProps)}
+        submitError={null}
+        formId={formId}
+        showActions={false}
+        onDirtyChange={setDirty}
+      />
     </FormDialog>
   );
 }

@@ -26,8 +26,5 @@ export const features = style({
   fontSize: vars.fontSize.small,
 });
 
-/** "N plans found". */
+/** The counts under the filters ("N plans found", total subscribers). */
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-/** Prices never break inside "$19.99/month". */
-export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,388 @@
+import { clearSession, storeAdminSession } from '@aac/api-client';
+import { CATALOGUE_FEATURES, CONFIRMATIONS } from '@aac/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StoryApp } from '../../testing/storyApi';
+import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
+import { ACCESS_SUPER_ADMIN } from '../roles/fixtures';
+import {
+  IN_SYNC,
+  STRIPE_ENTERPRISE,
+  STRIPE_FAMILY,
+  STRIPE_FREE,
+  STRIPE_PROFESSIONAL,
+  STRIPE_UNSYNCED,
+} from './fixtures';
+import { createStripePlansApi, type StripePlansApi, type StripePlansApiOptions } from './handlers';
+import { StripePlansScreen } from './StripePlansScreen';
+
+interface Parameters {
+  api?: StripePlansApiOptions;
+  initialUrl?: string;
+  readOnly?: boolean;
+}
+const apiOf = (loaded: unknown) => (loaded as { api: StripePlansApi }).api;
+const TABLE = 'Stripe plans';
+const names = (canvas: Canvas) => rowNames(canvas, TABLE);
+const ROWS_TIMEOUT = { timeout: 10_000 };
+const ALL_NAMES = [
+  STRIPE_FREE.name,
+  STRIPE_FAMILY.name,
+  STRIPE_PROFESSIONAL.name,
+  STRIPE_UNSYNCED.name,
+  STRIPE_ENTERPRISE.name,
+];
+const loadedRows = (canvas: Canvas) =>
+  waitFor(async () => expect(await names(canvas)).toEqual(ALL_NAMES), ROWS_TIMEOUT);
+const syncLine = () => screen.getByRole('region', { name: 'Stripe sync status' });
+
+const meta = {
+  title: 'Screens/Plan Management',
+  component: StripePlansScreen,
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => ({ api: createStripePlansApi((context.parameters as Parameters).api) })],
+  beforeEach: (context) => {
+    const readOnly = (context.parameters as Parameters).readOnly;
+    storeAdminSession(
+      'story-admin-token',
+      readOnly ? { ...ACCESS_SUPER_ADMIN, permissions: ['plans.read'] } : ACCESS_SUPER_ADMIN,
+    );
+    return () => clearSession();
+  },
+  render: (_args, context) => (
+    <StoryApp
+      handlers={apiOf(context.loaded).handlers}
+      path="/admin/plans/stripe"
+      initialUrl={(context.parameters as Parameters).initialUrl}
+    >
+      <StripePlansScreen />
+    </StoryApp>
+  ),
+} satisfies Meta<typeof StripePlansScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * platform spec §2.7: "Sync Required" with the plan counts of both sides, the counts of plans and
+ * of total subscribers, and the columns: limits of 0 "Unlimited", the first three features then
+ * "+N more", subscribers, the Stripe ids with "Stripe Connected" or "Not Connected", the type
+ * badge and the status; a long name and long ids are cut.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Plan',
+      'Pricing',
+      'Limits',
+      'Features',
+      'Subscribers',
+      'Stripe IDs',
+      'Type',
+      'Status',
+      'Actions',
+    ]);
+    await waitFor(() =>
+      expect(syncLine()).toHaveTextContent('Sync Required4 plans in Stripe, 5 in the database'),
+    );
+    // 1,204 + 412 + 58 + 0 + 3 subscribers.
+    await expect(canvas.getByText('5 plans found · 1,677 total subscribers')).toBeVisible();
+    const family = await cellsOf(canvas, TABLE, STRIPE_FAMILY.name);
+    await expect(family.Plan).toHaveTextContent('Familyfamily');
+    await expect(family.Pricing).toHaveTextContent('$19.99/month$191.90/year');
+    await expect(family.Limits).toHaveTextContent('Children: 5Team: Unlimited');
+    await expect(family.Subscribers).toHaveTextContent('412');
+    await expect(family['Stripe IDs']).toHaveTextContent(
+      'Stripe ConnectedProduct: prod_Q1a2b3c4Monthly: price_1PmAYearly: price_1PmB',
+    );
+    await expect(family.Type).toHaveTextContent('Standard');
+    await expect(family.Status).toHaveTextContent('Active');
+    const enterprise = await cellsOf(canvas, TABLE, STRIPE_ENTERPRISE.name);
+    await expect(enterprise.Limits).toHaveTextContent('Children: UnlimitedTeam: Unlimited');
+    await expect(enterprise.Features).toHaveTextContent(`+${CATALOGUE_FEATURES.length - 3} more`);
+    await expect(within(enterprise.Features).getAllByRole('listitem')).toHaveLength(4);
+    await expect(enterprise['Stripe IDs']).toHaveTextContent(
+      'Not ConnectedProduct: N/AMonthly: N/AYearly: N/A',
+    );
+    await expect(enterprise.Type).toHaveTextContent('Enterprise');
+    const unsynced = await cellsOf(canvas, TABLE, STRIPE_UNSYNCED.name);
+    await expect(unsynced.Features).toHaveTextContent('No features selected');
+    await expect(unsynced.Status).toHaveTextContent('Inactive');
+    await expect(canvas.getByRole('button', { name: `View details of ${STRIPE_FREE.name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${STRIPE_FREE.name}` })).toBeVisible();
+  },
+};
+
+/** platform spec §4: "In Sync" when needs_sync is false. */
+export const InSync: Story = {
+  parameters: { screenshot: false, api: { syncStatus: IN_SYNC } },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await waitFor(() => expect(syncLine()).toHaveTextContent('In Sync5 plans in Stripe, 5 in the database'));
+  },
+};
+
+/**
+ * platform spec §4 and §8: "Sync with Stripe" syncs, says "Stripe sync completed successfully!",
+ * and the list and the status line reload: every plan connected, "In Sync".
+ */
+export const SyncWithStripe: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync with Stripe' }));
+    await expect(await screen.findByText('Stripe sync completed successfully!')).toBeVisible();
+    await expect(apiOf(loaded).syncs).toBe(1);
+    await waitFor(() => expect(syncLine()).toHaveTextContent('In Sync5 plans in Stripe, 5 in the database'));
+    await waitFor(async () =>
+      expect((await cellsOf(canvas, TABLE, STRIPE_ENTERPRISE.name))['Stripe IDs']).toHaveTextContent(
+        'Stripe Connected',
+      ),
+    );
+  },
+};
+
+/** platform spec §4: while the sync runs, "Syncing..." and neither button can be pressed. */
+export const Syncing: Story = {
+  parameters: { api: { sync: 'hangs' } },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync with Stripe' }));
+    const syncing = await canvas.findByRole('button', { name: 'Syncing...' });
+    await expect(syncing).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Create in Stripe' })).toBeDisabled();
+  },
+};
+
+/** platform spec §8: a failed sync says "Error syncing with Stripe", with the reason. */
+export const SyncFails: Story = {
+  parameters: {
+    screenshot: false,
+    api: { sync: { error: 'provider_error', message: 'Stripe did not answer in time.' } },
+  },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync with Stripe' }));
+    const toast = (await screen.findByText('Error syncing with Stripe')).closest(
+      '[role="alert"], [role="status"]',
+    );
+    await expect(toast).toHaveTextContent('Stripe did not answer in time.');
+    await expect(canvas.getByRole('button', { name: 'Sync with Stripe' })).toBeEnabled();
+  },
+};
+
+/** Search and the type filter narrow the list here, held in the URL; the counts follow. */
+export const SearchAndType: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await choose(/Type/, 'Enterprise Plans', canvas);
+    await waitFor(async () => expect(await names(canvas)).toEqual([STRIPE_ENTERPRISE.name]));
+    await expect(canvas.getByText('1 plans found · 3 total subscribers')).toBeVisible();
+    await choose(/Type/, 'Standard Plans', canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search plans' }), 'therapists');
+    await waitFor(async () => expect(await names(canvas)).toEqual([STRIPE_PROFESSIONAL.name]));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await loadedRows(canvas);
+  },
+};
+
+/** No plans at all. */
+export const Empty: Story = {
+  parameters: {
+    api: { plans: [], syncStatus: { needs_sync: false, total_stripe_plans: 0, total_db_plans: 0 } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No plans found' }, ROWS_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByText('0 plans found · 0 total subscribers')).toBeVisible();
+  },
+};
+
+/** platform spec §8: "Error fetching plans from Stripe", the reason and Retry. */
+export const LoadError: Story = {
+  parameters: { api: { listFailure: true } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Error fetching plans from Stripe: The database did not answer in time.',
+        {},
+        ROWS_TIMEOUT,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/**
+ * platform spec §2.8 and §5: "Create New Plan in Stripe" checks Plan Name, Plan Key and Plan Type
+ * before anything is sent, and keeps what was typed.
+ */
+export const CreateErrors: Story = {
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Kept while fixing');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    await expect(await dialog.findByText('Plan Name is required')).toBeVisible();
+    await expect(dialog.getByText('Plan Key is required')).toBeVisible();
+    await expect(dialog.getByText('Plan Type is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('Kept while fixing');
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+  },
+};
+
+/**
+ * A preset type fills the key, limits and description (platform spec §2.8); Auto fills the yearly
+ * price; the plan is sent as §7 says and "Plan created successfully in Stripe!" shows.
+ */
+export const CreateSends: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' });
+    const dialog = within(dialogElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'School');
+    await choose(/Plan Type/, 'Enterprise', dialog);
+    await expect(dialog.getByRole('textbox', { name: /Plan Key/ })).toHaveValue('enterprise');
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Plan Key/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Key/ }), 'school');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Monthly Price ($)' }), '10');
+    await userEvent.tab();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Yearly Price ($)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Auto' }));
+    await expect(dialog.getByRole('textbox', { name: 'Yearly Price ($)' })).toHaveValue('120.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    await expect(await screen.findByText('Plan created successfully in Stripe!')).toBeVisible();
+    await expect(apiOf(loaded).saves[0].body).toMatchObject({
+      name: 'School',
+      plan_key: 'school',
+      plan_type: 'enterprise',
+      price_monthly: 10,
+      price_yearly: 120,
+      max_children: 999,
+      max_team_members: 999,
+      is_enterprise: true,
+    });
+    await waitFor(async () => expect(await names(canvas)).toContain('School'));
+  },
+};
+
+/**
+ * View details opens "Edit Plan" (platform spec §2.8): the Stripe notice, the price hints, the key
+ * read-only; a new price answers priceUpdated, and the toast says new prices were created and the
+ * old ones archived (§4, §8).
+ */
+export const EditPriceUpdated: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    const dialog = await openDialog(canvas, `View details of ${STRIPE_FAMILY.name}`, 'Edit Plan');
+    await expect(dialog.getByText(/This plan is synced with Stripe/)).toBeVisible();
+    await expect(
+      dialog.getAllByText('Changing this price creates a new Stripe price and archives the old one.'),
+    ).toHaveLength(2);
+    await expect(dialog.getByRole('textbox', { name: /Plan Key/ })).toHaveAttribute('readonly');
+    const monthly = dialog.getByRole('textbox', { name: 'Monthly Price ($)' });
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '24.99');
+    await userEvent.tab();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(
+      await screen.findByText('Plan updated successfully! New Stripe prices created and old ones archived.'),
+    ).toBeVisible();
+    await expect(apiOf(loaded).saves[0]).toMatchObject({
+      id: STRIPE_FAMILY.id,
+      body: { plan_key: 'family', price_monthly: 24.99 },
+    });
+    await waitFor(async () =>
+      expect((await cellsOf(canvas, TABLE, STRIPE_FAMILY.name)).Pricing).toHaveTextContent('$24.99/month'),
+    );
+  },
+};
+
+/** No price change: "Plan updated successfully in Stripe!". */
+export const EditWithoutPriceChange: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    const dialog = await openDialog(canvas, `View details of ${STRIPE_FREE.name}`, 'Edit Plan');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' Trial');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await screen.findByText('Plan updated successfully in Stripe!')).toBeVisible();
+    await waitFor(async () => expect(await names(canvas)).toContain('Free Trial'));
+  },
+};
+
+/** A refused save: "Error saving plan: …" above the buttons and as a toast; the typing stays. */
+export const EditRefused: Story = {
+  parameters: {
+    api: { saveFailure: { status: 409, error: 'conflict', message: 'Stripe refused the new price.' } },
+  },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    const dialog = await openDialog(canvas, `View details of ${STRIPE_FAMILY.name}`, 'Edit Plan');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' Plus');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await dialog.findByText('Error saving plan: Stripe refused the new price.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Plan Name/ })).toHaveValue('Family Plus');
+    await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeEnabled();
+  },
+};
+
+/** platform spec §5 and §8: the delete question, then "Plan deleted successfully from Stripe!". */
+export const DeletePlan: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${STRIPE_UNSYNCED.name}` }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByText(CONFIRMATIONS.deleteStripePlan)).toBeVisible();
+    await expect(dialog.getByText(CONFIRMATIONS.deleteStripePlan)).toHaveTextContent(
+      'Are you sure you want to delete this plan from Stripe? This action cannot be undone.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Plan deleted successfully from Stripe!')).toBeVisible();
+    await expect(apiOf(loaded).deleted).toEqual([STRIPE_UNSYNCED.id]);
+    await waitFor(async () => expect(await names(canvas)).not.toContain(STRIPE_UNSYNCED.name));
+  },
+};
+
+/** Stripe refused: success false with its reason, after "Error deleting plan"; the plan stays. */
+export const DeleteRefused: Story = {
+  parameters: { screenshot: false, api: { deleteRefused: 'The product could not be archived in Stripe.' } },
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${STRIPE_UNSYNCED.name}` }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const toast = (await screen.findByText('Error deleting plan')).closest('[role="alert"], [role="status"]');
+    await expect(toast).toHaveTextContent('The product could not be archived in Stripe.');
+    await expect(apiOf(loaded).deleted).toEqual([]);
+    await expect(await names(canvas)).toContain(STRIPE_UNSYNCED.name);
+  },
+};
+
+/** An admin who may only read plans: no Sync, no Create, no row actions. */
+export const ReadOnly: Story = {
+  parameters: { screenshot: false, readOnly: true },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Sync with Stripe' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create in Stripe' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Delete ${STRIPE_FREE.name}` })).toBeNull();
+  },
+};
+
+/** A 375 px phone in the dark theme: the table as cards, nothing wider than the screen. */
+export const NarrowDark: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await waitFor(() => expect(syncLine()).toHaveTextContent('Sync Required'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

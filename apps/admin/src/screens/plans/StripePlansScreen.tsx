@@ -1,0 +1,122 @@
+import { errorMessage, useApi } from '@aac/api-client';
+import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
+import { Button, DataTable } from '@aac/ui';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { usePermission } from '../../app/auth/usePermission';
+import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
+import { useChange } from '../../kit/change/useChange';
+import { useRowDialog } from '../../kit/change/useRowDialog';
+import { ScreenPage } from '../../kit/ScreenPage';
+import { StripePlanDialog } from './StripePlanDialog';
+import { SyncStatusLine } from './SyncStatusLine';
+import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
+import { type StripePlan, stripePlanActions, stripePlanColumns } from './stripePlans.columns';
+
+/** The delete answers success false, with the provider's reason, when Stripe refused it. */
+class DeleteRefused extends Error {}
+
+/**
+ * Plan Management synchronised with Stripe (platform spec §2.7, §2.8, §4, §5, §8): the sync status
+ * line, "Sync with Stripe" and "Create in Stripe" (both disabled while syncing or saving), search
+ * and the type filter, the counts of plans and of their subscribers, the plans with their Stripe
+ * ids, view details (the plan form on edit) and delete from Stripe after the spec's question.
+ */
+export function StripePlansScreen() {
+  const { $api } = useApi();
+  const canWrite = usePermission('plans.write');
+  const plans = $api.useQuery('get', '/admin/stripe/plans');
+  const { params, shown } = usePlanListView(plans.data?.plans);
+  const dialog = useRowDialog<'view' | 'delete', StripePlan>();
+  const [isCreating, setCreating] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const syncChange = useChange('stripePlans');
+  const deleteChange = useChange('stripePlans');
+  const sync = $api.useMutation('post', '/admin/stripe/sync');
+  const remove = $api.useMutation('delete', '/admin/stripe/plans/{id}');
+  // platform spec §4: the buttons wait while a sync, a save or a delete runs.
+  const isBusy = syncChange.isPending || isSaving || deleteChange.isPending;
+
+  return (
+    <ScreenPage
+      actions={
+        canWrite ? (
+          <>
+            <Button
+              variant="soft"
+              tone="neutral"
+              icon={<RefreshCw size={16} />}
+              isPending={syncChange.isPending}
+              pendingLabel="Syncing..."
+              isDisabled={isBusy}
+              onPress={() =>
+                void syncChange.run(() => sync.mutateAsync({}), {
+                  // platform spec §8
+                  failure: MESSAGES.stripeSyncFailed,
+                  success: () => MESSAGES.stripeSyncCompleted,
+                })
+              }
+            >
+              Sync with Stripe
+            </Button>
+            <Button icon={<Plus size={16} />} isDisabled={isBusy} onPress={() => setCreating(true)}>
+              Create in Stripe
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <SyncStatusLine />
+      <PlanListFilters params={params} />
+      {plans.data ? <PlanCounts count={shown.length} subscribers={shown} /> : null}
+      <DataTable
+        label="Stripe plans"
+        data={shown}
+        columns={stripePlanColumns}
+        getRowId={(plan) => String(plan.id)}
+        getRowName={(plan) => plan.name}
+        rowActions={canWrite ? stripePlanActions : undefined}
+        onRowAction={(action, plan) => dialog.open(action, plan)}
+        emptyState={{
+          headingLevel: 2,
+          title: 'No plans found',
+          hint: params.isFiltered
+            ? 'No plan matches this search and this type. Try adjusting or clearing them.'
+            : 'Create a plan in Stripe to offer it to families and professionals.',
+        }}
+        isLoading={plans.isLoading}
+        // platform spec §8: "Error fetching plans from Stripe", with the reason and Retry.
+        error={plans.error ? `${MESSAGES.stripePlansFetchFailed}: ${errorMessage(plans.error)}` : null}
+        onRetry={() => plans.refetch()}
+        pagination={{ mode: 'client', hideWhenSinglePage: true }}
+      />
+
+      {isCreating ? <StripePlanDialog onClose={() => setCreating(false)} onSavingChange={setSaving} /> : null}
+      {dialog.render('view', (plan) => (
+        <StripePlanDialog plan={plan} onClose={dialog.close} onSavingChange={setSaving} />
+      ))}
+      <DeleteConfirmation
+        row={dialog.rowFor('delete')}
+        rowName={(plan) => plan.name}
+        // platform spec §5
+        question={CONFIRMATIONS.deleteStripePlan}
+        isPending={deleteChange.isPending}
+        onDelete={(plan) =>
+          deleteChange.run(
+            async () => {
+              const { error, ...result } = await remove.mutateAsync({ params: { path: { id: plan.id } } });
+              if (!result.success) throw new DeleteRefused(error ?? 'Stripe did not archive the plan.');
+              return result;
+            },
+            {
+              // platform spec §8: "Error deleting plan: " then the server's error or the message.
+              failure: 'Error deleting plan',
+              success: () => MESSAGES.stripePlanDeleted,
+            },
+          )
+        }
+        onClose={dialog.close}
+      />
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The cells both plan tables share (platform spec §2.7 and §2.9): pricing, limits ("Unlimited"
+ * when 0), the first three features then "+N more", the Stripe ids with the connected state, and
+ * the plan type badge. Each screen's columns file places them with the widths of `PLAN_COLUMN_WIDTHS`.
+ */
+import {
+  formatUsd,
+  isProviderConnected,
+  limitLabel,
+  NO_FEATURES_SELECTED,
+  type ProviderIds,
+  planKindLabel,
+  providerConnectionLabel,
+  providerIdDisplay,
+  readSelectedFeatures,
+  selectedFeatureList,
+} from '@aac/domain';
+import { Badge } from '@aac/ui';
+import * as css from './planCells.css';
+
+/**
+ * Each column's width, padding included, so the two plan tables sit beside the navigation at
+ * 1,280 px without a sideways scroll (about 980 px with the row actions).
+ */
+export const PLAN_COLUMN_WIDTHS = {
+  plan: 120,
+  pricing: 124,
+  limits: 110,
+  features: 132,
+  subscribers: 96,
+  stripe: 124,
+  type: 104,
+  status: 90,
+} as const;
+
+/**
+ * "$19.99/month" over "$191.90/year" (USD, en-US). A price too long for the column breaks before
+ * "/month" rather than running into the next column.
+ */
+export function PlanPricing({ plan }: { plan: { price_monthly: number; price_yearly: number } }) {
+  return (
+    <div className={css.lines}>
+      <span>
+        {formatUsd(plan.price_monthly)}
+        <wbr />
+        /month
+      </span>
+      <span className={css.secondary}>
+        {formatUsd(plan.price_yearly)}
+        <wbr />
+        /year
+      </span>
+    </div>
+  );
+}
+
+/** platform spec §2.7, §2.9 and §9: "Children: 5" over "Team: Unlimited" (a limit of 0 is unlimited). */
+export function PlanLimits({ plan }: { plan: { max_children: number; max_team_members: number } }) {
+  return (
+    <div className={css.lines}>
+      <span>Children: {limitLabel(plan.max_children)}</span>
+      <span className={css.secondary}>Team: {limitLabel(plan.max_team_members)}</span>
+    </div>
+  );
+}
+
+/** platform spec §2.7, §2.9 and §9: the first three selected features, then "+N more". */
+export function PlanFeatures({
+  plan,
+}: {
+  plan: { selectedFeatures?: unknown; selected_features?: unknown };
+}) {
+  const { shown, moreCount } = selectedFeatureList(readSelectedFeatures(plan));
+  if (shown.length === 0) return <span className={css.secondary}>{NO_FEATURES_SELECTED}</span>;
+  return (
+    <ul className={css.features}>
+      {shown.map((feature) => (
+        <li key={feature.key}>{feature.text}</li>
+      ))}
+      {moreCount > 0 ? <li className={css.secondary}>+{moreCount} more</li> : null}
+    </ul>
+  );
+}
+
+/** One Stripe id, or "N/A"; a long id is cut, and whole on hover. */
+function ProviderId({ name, id }: { name: string; id: string | null | undefined }) {
+  const text = `${name}: ${providerIdDisplay(id)}`;
+  return (
+    <span className={css.id} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * platform spec §2.9 and §4: "Stripe Connected" only with all three ids, otherwise "Not
+ * Connected"; then each id, or "N/A".
+ */
+export function ProviderIdsCell({ plan }: { plan: ProviderIds }) {
+  return (
+    <div className={css.lines}>
+      <span>
+        <Badge tone={isProviderConnected(plan) ? 'positive' : 'caution'}>
+          {providerConnectionLabel(plan)}
+        </Badge>
+      </span>
+      <ProviderId name="Product" id={plan.stripe_product_id} />
+      <ProviderId name="Monthly" id={plan.stripe_monthly_price_id} />
+      <ProviderId name="Yearly" id={plan.stripe_yearly_price_id} />
+    </div>
+  );
+}
+
+/** platform spec §2.7 and §2.9: the plan type badge, Enterprise or Standard. */
+export function PlanTypeBadge({ isEnterprise }: { isEnterprise: boolean }) {
+  return <Badge tone={isEnterprise ? 'brand' : 'neutral'}>{planKindLabel(isEnterprise)}</Badge>;
+}
