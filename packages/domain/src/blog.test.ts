@@ -3,6 +3,7 @@ import {
   authorDisplay,
   CATEGORY_COLORS,
   CATEGORY_ICONS,
+  categoryIconLabel,
   isCategoryColor,
   isCategoryIcon,
   NEW_CATEGORY_DEFAULTS,
@@ -36,6 +37,20 @@ describe('blog categories (core spec §5)', () => {
     expect(isCategoryColor('red')).toBe(false);
     expect(isCategoryIcon('star')).toBe(true);
     expect(isCategoryIcon('bell')).toBe(false);
+  });
+
+  it('names each icon in words', () => {
+    expect(CATEGORY_ICONS.map(categoryIconLabel)).toEqual([
+      'Tag',
+      'Message circle',
+      'Heart',
+      'Smartphone',
+      'Users',
+      'Graduation cap',
+      'Book open',
+      'Accessibility',
+      'Star',
+    ]);
   });
 
   it('defaults a new category to blue, tag, sort order 0, active', () => {

@@ -54,6 +54,12 @@ export function isCategoryIcon(value: string): value is CategoryIcon {
   return (CATEGORY_ICONS as readonly string[]).includes(value);
 }
 
+/** A category icon's name for people: "message-circle" reads "Message circle". */
+export function categoryIconLabel(icon: string): string {
+  const words = icon.replace(/-/g, ' ').trim();
+  return words === '' ? '' : words[0].toUpperCase() + words.slice(1);
+}
+
 export const DEFAULT_AUTHOR_NAME = 'Admin';
 
 /** core spec §2.4: the author is shown as "Admin" if author_name is missing. */

@@ -26,6 +26,7 @@ export {
   authorDisplay,
   CATEGORY_COLORS,
   CATEGORY_ICONS,
+  categoryIconLabel,
   DEFAULT_AUTHOR_NAME,
   isCategoryColor,
   isCategoryIcon,

@@ -20,6 +20,8 @@ export type { ChartPoint, ChartProps, ChartSeries } from './components/Chart';
 export { LazyChart } from './components/Chart';
 export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
+export type { ColorSwatchProps, SwatchColor } from './components/ColorSwatch';
+export { ColorSwatch, SWATCH_COLORS } from './components/ColorSwatch';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type {

@@ -32,6 +32,8 @@ export interface FakeRowsOptions<Row> {
    * Without `sort` in the query the rows keep their given order (the server's default).
    */
   sort?: Record<string, (row: Row) => SortValue>;
+  /** A list the screen takes whole (posts, categories): without a limit, every matching row. */
+  whole?: boolean;
 }
 
 type SortValue = string | number | boolean | null;
@@ -75,7 +77,7 @@ export interface FakeRows<Row extends { id: number }> {
 
 export function fakeRows<Row extends { id: number }>(
   initial: readonly Row[],
-  { searchText, filters, sort }: FakeRowsOptions<Row>,
+  { searchText, filters, sort, whole = false }: FakeRowsOptions<Row>,
 ): FakeRows<Row> {
   let rows = [...initial];
   const listQueries: FakeRows<Row>['listQueries'] = [];
@@ -118,7 +120,8 @@ export function fakeRows<Row extends { id: number }>(
       );
       const order = sortComparator(query.get('sort'), sort);
       if (order) found.sort(order);
-      return pageOf(found, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 10));
+      const limit = query.get('limit') ?? (whole ? Math.max(found.length, 1) : 10);
+      return pageOf(found, Number(query.get('page') ?? 1), Number(limit));
     },
     notFound: (noun, id) => ({ error: 'not_found', message: `${noun} ${id} was not found.` }),
   };

@@ -69,6 +69,8 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
     noun: { one: string; other: string };
     empty: ListEmptyTexts;
     pagingBar?: { summary?: PaginationSummary; hideWhenSinglePage?: boolean };
+    /** 'client': the list arrives whole (no page or limit sent) and is cut into pages in the browser. */
+    paging?: 'server' | 'client';
   };
   createApi(options?: Options): Api;
   /** The row names on the first page, in order (at least the first two). */
@@ -122,6 +124,10 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   const names = (canvas: Canvas) => rowNames(canvas, table);
   const total = () => config.createApi().rowCount();
   const params = (context: { parameters: unknown }) => context.parameters as ListStoryParameters<Options>;
+  const isServerPaged = config.list.paging !== 'client';
+  /** The page a query asks for: sent by a server-paged list, never by one that arrives whole. */
+  const paged = (page: string, limit?: string) =>
+    isServerPaged ? { page, ...(limit ? { limit } : {}) } : { page: null, limit: null };
   /** The paging bar's line for a page of 10, in the screen spec's words. */
   const summaryAt = (page: number, count: number) =>
     config.list.pagingBar?.summary === 'pageOf'
@@ -165,7 +171,7 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       );
       // core spec §9: up to 5 page numbers.
       await expect(pageNumbers(canvas)).toEqual(['1', '2', '3', '4', '5']);
-      await expect(apiOf(loaded).listQueries[0]).toMatchObject({ page: '1', limit: '10', search: null });
+      await expect(apiOf(loaded).listQueries[0]).toMatchObject({ ...paged('1', '10'), search: null });
     },
   };
 
@@ -179,7 +185,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
         expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page'),
       );
       await expect(pageNumbers(canvas)).toEqual(pageWindow(5, totalPagesFor(total(), 10)).map(String));
-      await expect(apiOf(loaded).listQueries.at(-1)).toMatchObject({ page: '5', limit: '10' });
+      await expect(apiOf(loaded).listQueries.at(-1)).toMatchObject(paged('5', '10'));
+      // A list that arrives whole is cut into pages in the browser: no second request.
+      if (!isServerPaged) await expect(apiOf(loaded).listQueries).toHaveLength(1);
       await expect(pageNumbers(canvas).length).toBeLessThanOrEqual(MAX_PAGE_NUMBERS_SHOWN);
       await expect(canvas.getByText(summaryAt(5, total()))).toBeVisible();
     },
@@ -191,9 +199,10 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
     play: async ({ canvas, loaded }) => {
       const api = apiOf(loaded);
       await names(canvas);
-      await expect(api.listQueries.at(-1)).toMatchObject({ page: '3', limit: '10' });
+      await expect(api.listQueries.at(-1)).toMatchObject(paged('3', '10'));
+      await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
       await choose(/Rows per page/, '25');
-      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ page: '1', limit: '25' }));
+      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject(paged('1', '25')));
       await waitFor(async () => expect(await names(canvas)).toHaveLength(25));
       await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     },
@@ -215,7 +224,7 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
           ),
         );
         Object.assign(sent, filter.query);
-        await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ page: '1', ...sent }));
+        await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ ...paged('1'), ...sent }));
       }
       await userEvent.type(
         canvas.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` }),
@@ -226,7 +235,14 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       );
       await waitFor(async () => expect(await names(canvas)).toContain(config.search.finds));
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-      await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ search: null, page: '1' }));
+      if (isServerPaged) {
+        await waitFor(() => expect(api.listQueries.at(-1)).toMatchObject({ search: null, page: '1' }));
+      } else {
+        // The whole list is already held: its first rows come back without a request.
+        await waitFor(async () =>
+          expect((await names(canvas)).slice(0, 2)).toEqual(config.firstRows.slice(0, 2)),
+        );
+      }
       await expect(canvas.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` })).toHaveValue('');
     },
   };
@@ -241,6 +257,12 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       await userEvent.click(canvas.getByRole('button', { name: `Export ${table}` }));
       const matching = exporting.matching(api);
       await expect(await screen.findByText(exportedMessage(matching, config.list.noun))).toBeVisible();
+      if (!isServerPaged) {
+        // A list that arrives whole exports what it already holds: no further request.
+        await expect(api.listQueries).toHaveLength(1);
+        await expect(api.listQueries[0]).toMatchObject(exporting.query);
+        return;
+      }
       // Every page of the current filter, never only the visible one.
       const exportQueries = api.listQueries.filter((query) => query.limit === '100');
       await expect(exportQueries.map((query) => query.page)).toEqual(

@@ -41,6 +41,20 @@ export const vars = createThemeContract({
     chart1: null,
     chart2: null,
   },
+  /**
+   * Named colours people pick for things they label (a blog category's colour): a mark beside
+   * the name, never the only signal. Each is vivid enough to tell apart on the surface of its theme.
+   */
+  swatch: {
+    blue: null,
+    green: null,
+    purple: null,
+    orange: null,
+    pink: null,
+    indigo: null,
+    teal: null,
+    yellow: null,
+  },
   space: {
     none: null,
     xxsmall: null,

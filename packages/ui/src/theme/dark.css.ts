@@ -41,6 +41,16 @@ export const darkTheme = createTheme(vars, {
     chart1: '#8b8ff8',
     chart2: '#2dd4bf',
   },
+  swatch: {
+    blue: '#60a5fa',
+    green: '#4ade80',
+    purple: '#c084fc',
+    orange: '#fb923c',
+    pink: '#f472b6',
+    indigo: '#818cf8',
+    teal: '#2dd4bf',
+    yellow: '#facc15',
+  },
   shadow: {
     small: '0 1px 2px rgba(0, 0, 0, 0.4)',
     medium: '0 4px 12px rgba(0, 0, 0, 0.45)',

@@ -41,6 +41,16 @@ export const lightTheme = createTheme(vars, {
     chart1: '#4f46e5',
     chart2: '#0d9488',
   },
+  swatch: {
+    blue: '#2563eb',
+    green: '#16a34a',
+    purple: '#9333ea',
+    orange: '#ea580c',
+    pink: '#db2777',
+    indigo: '#4f46e5',
+    teal: '#0d9488',
+    yellow: '#ca8a04',
+  },
   shadow: {
     small: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)',
     medium: '0 4px 12px rgba(16, 24, 40, 0.10)',

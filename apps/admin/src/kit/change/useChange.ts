@@ -7,9 +7,10 @@ export interface ChangeOptions<Result> {
   /**
    * The toast of a failed change: a title saying what did not happen ("The user was not
    * deleted", or a spec's fixed text such as "Failed to cancel subscription"); the server's
-   * reason is its second line.
+   * reason is its second line. A function makes one line of the reason, for a spec text that
+   * carries it ("Error deleting category: {reason}").
    */
-  failure: string;
+  failure: string | ((reason: string) => string);
   /**
    * The success toast; the server's `message` unless given. `null`: no toast, for a change the
    * admin did not ask for in words (a new message marked read on opening); lists still reload.
@@ -55,7 +56,8 @@ export function useChange(resource: ApiResource): Change {
       else await succeeded(success ? success(result) : (result.message ?? 'Saved'));
       return true;
     } catch (error) {
-      toast.error(failure, { description: errorMessage(error) });
+      if (typeof failure === 'function') toast.error(failure(errorMessage(error)));
+      else toast.error(failure, { description: errorMessage(error) });
       return false;
     } finally {
       setRunning((count) => count - 1);

@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
+import { CONFIRMATIONS, errorDeletingCategory, MESSAGES } from '@aac/domain';
 import { Button, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -77,8 +77,8 @@ export function CategoriesScreen() {
         isPending={change.isPending}
         onDelete={(category) =>
           change.run(() => remove.mutateAsync({ params: { path: { id: category.id } } }), {
-            // core spec §8: "Error deleting category: …", the reason under it.
-            failure: 'Error deleting category',
+            // core spec §8: "Error deleting category: …" with the server's reason.
+            failure: errorDeletingCategory,
           })
         }
         onClose={dialog.close}

@@ -1,13 +1,29 @@
-import { useApi } from '@aac/api-client';
-import { CATEGORY_COLORS, CATEGORY_ICONS, MESSAGES, NEW_CATEGORY_DEFAULTS, statusLabel } from '@aac/domain';
-import { FormDialog, FormGrid, Select, Switch, TextArea, TextField } from '@aac/ui';
+import { errorMessage, useApi } from '@aac/api-client';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_ICONS,
+  categoryIconLabel,
+  errorSavingCategory,
+  MESSAGES,
+  NEW_CATEGORY_DEFAULTS,
+  statusLabel,
+} from '@aac/domain';
+import { ColorSwatch, FormDialog, FormGrid, Select, Switch, TextArea, TextField, useToast } from '@aac/ui';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { integer, required } from '../../kit/form/validators';
 import type { BlogCategory } from './categories.list';
+import { CATEGORY_ICON_ELEMENTS } from './categoryAppearance';
 
-const COLOR_OPTIONS = CATEGORY_COLORS.map((value) => ({ value, label: statusLabel(value) }));
-const ICON_OPTIONS = CATEGORY_ICONS.map((value) => ({ value, label: value }));
+// Each colour beside its name, each icon beside its name: a picker never relies on colour or shape alone.
+const COLOR_OPTIONS = CATEGORY_COLORS.map((value) => ({
+  value,
+  label: statusLabel(value),
+  icon: <ColorSwatch color={value} />,
+}));
+
+/** The contract's bounds of sort_order. */
+const SORT_ORDER_LIMIT = 1_000_000;
 
 export interface CategoryDialogProps {
   category?: BlogCategory;
@@ -16,13 +32,15 @@ export interface CategoryDialogProps {
 
 /**
  * Adds or edits a category (core spec §2.5, §5): name required, sort order an integer (0 unless
- * given), colour and icon from the spec's lists; a new category starts blue, tag, 0, active.
+ * given), colour and icon from the spec's lists; a new category starts blue, tag, 0, active. A
+ * refused save says "Error saving category: {reason}" and keeps what was typed.
  */
 export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const { $api } = useApi();
   const create = $api.useMutation('post', '/admin/blog/categories');
   const update = $api.useMutation('put', '/admin/blog/categories/{id}');
   const change = useChange('blogCategories');
+  const toast = useToast();
   const start = category ?? NEW_CATEGORY_DEFAULTS;
   const form = useDialogForm({
     initialValues: {
@@ -35,9 +53,14 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
     },
     validate: (values) => ({
       name: required('Name', values.name),
-      sort_order: integer('Sort order', values.sort_order),
+      // core spec §5: sort_order defaults to 0, so a blank is fine; anything else must be a whole
+      // number within the contract's bounds.
+      sort_order:
+        values.sort_order.trim() === ''
+          ? undefined
+          : integer('Sort order', values.sort_order, { min: -SORT_ORDER_LIMIT, max: SORT_ORDER_LIMIT }),
     }),
-    submit: (values) => {
+    submit: async (values) => {
       const body = {
         name: values.name.trim(),
         description: values.description.trim(),
@@ -47,9 +70,16 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
         sort_order: values.sort_order.trim() === '' ? 0 : Number(values.sort_order),
         is_active: values.is_active,
       };
-      return category
-        ? update.mutateAsync({ params: { path: { id: category.id } }, body })
-        : create.mutateAsync({ body });
+      try {
+        return category
+          ? await update.mutateAsync({ params: { path: { id: category.id } }, body })
+          : await create.mutateAsync({ body });
+      } catch (error) {
+        // core spec §8: the toast "Error saving category: {server error or message}"; the dialog
+        // stays open with everything typed and says the same above its buttons.
+        toast.error(errorSavingCategory(errorMessage(error)));
+        throw error;
+      }
     },
     onSaved: async (result) => {
       onClose();
@@ -58,6 +88,13 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
     // core spec §8.
     failureTitle: category ? MESSAGES.categoryUpdateFailed : MESSAGES.categoryCreationFailed,
   });
+
+  // The icons drawn in the colour chosen, as the category will show them.
+  const iconOptions = CATEGORY_ICONS.map((value) => ({
+    value,
+    label: categoryIconLabel(value),
+    icon: <ColorSwatch color={form.values.color} icon={CATEGORY_ICON_ELEMENTS[value]} />,
+  }));
 
   return (
     <FormDialog
@@ -70,7 +107,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       <TextArea label="Description" {...form.field('description')} rows={2} maxLength={500} />
       <FormGrid>
         <Select label="Colour" options={COLOR_OPTIONS} {...form.field('color')} />
-        <Select label="Icon" options={ICON_OPTIONS} {...form.field('icon')} />
+        <Select label="Icon" options={iconOptions} {...form.field('icon')} />
       </FormGrid>
       <TextField
         label="Sort order"

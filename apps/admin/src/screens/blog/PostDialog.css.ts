@@ -63,6 +63,8 @@ export const fileInput = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+  // Chosen through the Choose image button: the input itself never shows, not even a focus ring.
+  opacity: 0,
 });
 
 export const uploadError = style({

@@ -14,6 +14,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
+import { useCategoryMarks } from './categoryAppearance';
 import * as styles from './PostDialog.css';
 import type { BlogPost } from './posts.list';
 
@@ -72,6 +73,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
   const tags = parseTags(form.values.tags);
   const setTags = (next: readonly string[]) => form.set('tags', formatTags(next));
   const suggestions = categories.data?.categories.map((category) => category.name) ?? [];
+  const marks = useCategoryMarks();
 
   const upload = async (file: File) => {
     const { data, error } = await client.POST('/admin/upload/image', {
@@ -135,6 +137,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
               tags={suggestions}
               maxShown={CATEGORY_SUGGESTIONS_SHOWN}
               disabledTags={tags}
+              marks={marks}
               onTagClick={(name) => setTags(addTagIfAbsent(tags, name))}
             />
           </div>

@@ -12,6 +12,7 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { useCategoryMarks } from './categoryAppearance';
 import { PostDialog } from './PostDialog';
 import { nextPostStatus, postActions, postColumns, postCsvColumns } from './posts.columns';
 import { type BlogPost, postName, postsList } from './posts.list';
@@ -83,16 +84,22 @@ export function PostsScreen() {
   );
 }
 
-/** core spec §2.4: the categories summary grid, 8 suggestions then "+N more", with their post counts. */
+/**
+ * core spec §2.4: the categories summary grid, 8 suggestions then "+N more", with their post counts,
+ * each marked with its category's icon in its colour.
+ */
 function CategorySummary() {
   const categories = useApi().$api.useQuery('get', '/blog/categories');
+  const marks = useCategoryMarks();
   const items = categories.data?.categories ?? [];
   if (items.length === 0) return null;
+  const label = (category: (typeof items)[number]) => `${category.name} (${category.count})`;
   return (
     <Card title="Categories">
       <TagList
         label="Categories"
-        tags={items.map((category) => `${category.name} (${category.count})`)}
+        tags={items.map(label)}
+        marks={Object.fromEntries(items.map((category) => [label(category), marks[category.name]]))}
         maxShown={CATEGORY_SUGGESTIONS_SHOWN}
         tone="neutral"
       />

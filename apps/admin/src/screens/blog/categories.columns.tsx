@@ -2,18 +2,10 @@
  * The Blog Categories table (core spec §2.5, §3): name over description, colour, icon, sort
  * order, posts, status, and the row actions.
  */
-import { isCategoryColor, isCategoryIcon, statusLabel } from '@aac/domain';
-import {
-  Badge,
-  createDataTableColumnHelper,
-  defineRowActions,
-  MissingValue,
-  NameCell,
-  StatusBadge,
-} from '@aac/ui';
+import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, StatusBadge } from '@aac/ui';
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { BlogCategory } from './categories.list';
-import { CATEGORY_COLOR_TONES, CATEGORY_ICON_ELEMENTS } from './categoryAppearance';
+import { CategoryColorLabel, CategoryIconLabel } from './categoryAppearance';
 
 const column = createDataTableColumnHelper<BlogCategory>();
 
@@ -30,28 +22,13 @@ export const categoryColumns = column.columns([
   }),
   column.accessor('color', {
     header: 'Colour',
-    meta: { minWidth: 110 },
-    cell: ({ getValue }) => {
-      const color = getValue();
-      return (
-        <Badge tone={isCategoryColor(color) ? CATEGORY_COLOR_TONES[color] : 'neutral'}>
-          {statusLabel(color)}
-        </Badge>
-      );
-    },
+    meta: { minWidth: 120 },
+    cell: ({ getValue }) => <CategoryColorLabel color={getValue()} />,
   }),
   column.accessor('icon', {
     header: 'Icon',
-    meta: { minWidth: 150 },
-    cell: ({ getValue }) => {
-      const icon = getValue();
-      return (
-        <span>
-          {isCategoryIcon(icon) ? <span aria-hidden="true">{CATEGORY_ICON_ELEMENTS[icon]} </span> : null}
-          {icon}
-        </span>
-      );
-    },
+    meta: { minWidth: 170 },
+    cell: ({ getValue, row }) => <CategoryIconLabel icon={getValue()} color={row.original.color} />,
   }),
   column.accessor('sort_order', { header: 'Order', meta: { align: 'end', minWidth: 80 } }),
   column.accessor('post_count', { header: 'Posts', meta: { align: 'end', minWidth: 80 } }),

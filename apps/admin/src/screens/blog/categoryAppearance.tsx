@@ -1,5 +1,12 @@
-import type { CategoryColor, CategoryIcon } from '@aac/domain';
-import type { BadgeTone } from '@aac/ui';
+import { useApi } from '@aac/api-client';
+import {
+  type CategoryIcon,
+  categoryIconLabel,
+  isCategoryColor,
+  isCategoryIcon,
+  statusLabel,
+} from '@aac/domain';
+import { ColorSwatch } from '@aac/ui';
 import {
   Accessibility,
   BookOpen,
@@ -11,7 +18,7 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 /** core spec §5: the nine category icons, drawn with lucide-react. */
 export const CATEGORY_ICON_ELEMENTS: Record<CategoryIcon, ReactNode> = {
@@ -26,14 +33,45 @@ export const CATEGORY_ICON_ELEMENTS: Record<CategoryIcon, ReactNode> = {
   star: <Star size={16} />,
 };
 
-/** The theme's nearest badge tone for each category colour (the theme holds every colour). */
-export const CATEGORY_COLOR_TONES: Record<CategoryColor, BadgeTone> = {
-  blue: 'info',
-  green: 'positive',
-  purple: 'brand',
-  orange: 'caution',
-  pink: 'critical',
-  indigo: 'brand',
-  teal: 'positive',
-  yellow: 'caution',
-};
+/** A category's colour: its swatch beside the colour's name ("Teal"); an unknown value as its word. */
+export function CategoryColorLabel({ color }: { color: string }) {
+  return isCategoryColor(color) ? <ColorSwatch color={color}>{statusLabel(color)}</ColorSwatch> : color;
+}
+
+/**
+ * A category's icon drawn in the category's colour beside the icon's name ("Message circle"), so
+ * neither the shape nor the colour is the only signal.
+ */
+export function CategoryIconLabel({ icon, color }: { icon: string; color: string }) {
+  if (!isCategoryIcon(icon)) return icon;
+  const label = categoryIconLabel(icon);
+  return isCategoryColor(color) ? (
+    <ColorSwatch color={color} icon={CATEGORY_ICON_ELEMENTS[icon]}>
+      {label}
+    </ColorSwatch>
+  ) : (
+    label
+  );
+}
+
+/** A category's mark: its icon drawn in its colour (its colour's dot without a known icon). */
+export function categoryMark(category: { color: string; icon: string }): ReactNode {
+  if (!isCategoryColor(category.color)) return null;
+  const icon = isCategoryIcon(category.icon) ? CATEGORY_ICON_ELEMENTS[category.icon] : undefined;
+  return <ColorSwatch color={category.color} icon={icon} />;
+}
+
+/**
+ * Each category's mark by its name, for the lists of category names that come without colours
+ * (the public category list carries only name and count, core spec §3): read from the admin list.
+ */
+export function useCategoryMarks(): Readonly<Record<string, ReactNode>> {
+  const categories = useApi().$api.useQuery('get', '/admin/blog/categories');
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        (categories.data?.categories ?? []).map((category) => [category.name, categoryMark(category)]),
+      ),
+    [categories.data],
+  );
+}

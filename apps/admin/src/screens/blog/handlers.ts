@@ -1,13 +1,18 @@
 /**
- * The newsletter API for the Blog Subscriptions stories: contract-typed handlers around in-memory
- * subscribers that answer like the reference server (50 a page, total/pages pagination), record
- * what they received, and refuse chosen subscribers (a half-done bulk action).
+ * The blog APIs for the Blog Management, Blog Categories and Blog Subscriptions stories:
+ * contract-typed handlers around in-memory rows that answer like the reference server (posts and
+ * categories whole, subscribers 50 a page with total/pages pagination), record what they
+ * received, and refuse on request (an upload, a save, chosen subscribers of a bulk action).
  */
 import type { components } from '@aac/api-client';
+import { MESSAGES } from '@aac/domain';
 import type { RequestHandler } from 'msw';
-import { fakeRows } from '../../testing/fakeRows';
+import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import type { BlogCategory } from './categories.list';
+import { CATEGORIES, POSTS } from './fixtures';
+import type { BlogPost } from './posts.list';
 import type { NewsletterSubscription } from './subscriptions.list';
 
 type ErrorBody = components['schemas']['Error'];
@@ -106,5 +111,183 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
     updates,
     deletions,
     subscriptions: rows.all,
+  };
+}
+
+// ---------------------------------------------------------------- posts and categories
+
+/** The public category list (name and count of published posts), active categories only (core spec §3). */
+const publicCategories = (categories: readonly BlogCategory[]) =>
+  categories
+    .filter((category) => category.is_active)
+    .map((category) => ({ name: category.name, count: category.post_count }));
+
+export const SAVE_REFUSED: ErrorBody = {
+  error: 'conflict',
+  message: 'A category named "Parenting" already exists.',
+  details: [{ path: '/name', message: 'Another category already has this name.' }],
+};
+
+export const UPLOAD_REFUSED: ErrorBody = {
+  error: 'bad_request',
+  message: 'The file is not an image the server accepts.',
+};
+
+export interface PostsApiOptions extends ListApiOptions<BlogPost> {
+  /** Refuse every image upload with a 400. */
+  uploadFails?: boolean;
+  /** Refuse every save with a 500. */
+  saveFails?: boolean;
+}
+
+export interface PostsApi extends ListScreenApi {
+  saved: Array<{ id: number | null; body: components['schemas']['BlogPostInput'] }>;
+  uploads: number;
+  posts(): BlogPost[];
+}
+
+export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
+  const rows = fakeRows(options.rows ?? POSTS, {
+    searchText: (post) => `${post.title} ${post.excerpt} ${post.tags.join(' ')}`,
+    filters: { status: (post, value) => post.status === value },
+    whole: true,
+  });
+  const saved: PostsApi['saved'] = [];
+  let uploads = 0;
+  let nextId = 1000;
+  const api: PostsApi = {
+    handlers: [
+      http.get('/admin/blog/posts', async ({ request, response }) => {
+        const answer = await rows.list(new URL(request.url).searchParams, options.list);
+        if ('failure' in answer) return response(500).json(answer.failure);
+        return response(200).json({ posts: answer.rows });
+      }),
+      http.get('/blog/categories', ({ response }) =>
+        response(200).json({ success: true, categories: publicCategories(CATEGORIES) }),
+      ),
+      http.get('/admin/blog/categories', ({ response }) =>
+        response(200).json({ categories: [...CATEGORIES] }),
+      ),
+      http.post('/admin/upload/image', ({ response }) => {
+        uploads += 1;
+        if (options.uploadFails) return response(400).json(UPLOAD_REFUSED);
+        return response(201).json({ url: `/uploads/story-image-${uploads}.png` });
+      }),
+      http.post('/admin/blog/posts', async ({ request, response }) => {
+        const body = await request.json();
+        saved.push({ id: null, body });
+        if (options.saveFails) return response(500).json(LIST_FAILURE);
+        const post: BlogPost = {
+          id: nextId++,
+          title: body.title,
+          content: body.content ?? '',
+          excerpt: body.excerpt ?? '',
+          tags: body.tags ?? [],
+          status: body.status ?? 'draft',
+          featured_image: body.featured_image ?? null,
+          author_name: 'Ada Admin',
+          created_at: '2025-05-29T09:00:00Z',
+        };
+        rows.prepend(post);
+        return response(201).json({ success: true, message: 'Post created successfully.', post });
+      }),
+      http.put('/admin/blog/posts/{id}', async ({ params, request, response }) => {
+        const id = Number(params.id);
+        const body = await request.json();
+        saved.push({ id, body });
+        if (options.saveFails) return response(500).json(LIST_FAILURE);
+        const post = rows.replace(id, { ...body, featured_image: body.featured_image ?? null });
+        if (!post) return response(404).json(rows.notFound('Blog post', id));
+        return response(200).json({ success: true, message: 'Post updated successfully.', post });
+      }),
+      http.put('/admin/blog/posts/{id}/status', async ({ params, request, response }) => {
+        const id = Number(params.id);
+        const { status } = await request.json();
+        const post = rows.replace(id, { status });
+        if (!post) return response(404).json(rows.notFound('Blog post', id));
+        const message = status === 'published' ? 'Post published.' : 'Post moved to drafts.';
+        return response(200).json({ success: true, message, post });
+      }),
+      http.delete('/admin/blog/posts/{id}', ({ params, response }) => {
+        const id = Number(params.id);
+        if (!rows.remove(id)) return response(404).json(rows.notFound('Blog post', id));
+        return response(200).json({ success: true, message: 'Post deleted successfully.' });
+      }),
+    ],
+    listQueries: rows.listQueries,
+    rowCount: () => rows.all().length,
+    saved,
+    get uploads() {
+      return uploads;
+    },
+    posts: rows.all,
+  };
+  return api;
+}
+
+export interface CategoriesApiOptions extends ListApiOptions<BlogCategory> {
+  /** Refuse every save with SAVE_REFUSED (a 409 naming the name field). */
+  saveFails?: boolean;
+  /** Refuse every delete with a 500. */
+  deleteFails?: boolean;
+}
+
+export interface CategoriesApi extends ListScreenApi {
+  saved: Array<{ id: number | null; body: components['schemas']['BlogCategoryInput'] }>;
+  categories(): BlogCategory[];
+}
+
+export function createCategoriesApi(options: CategoriesApiOptions = {}): CategoriesApi {
+  const rows = fakeRows(options.rows ?? CATEGORIES, {
+    searchText: (category) => `${category.name} ${category.slug} ${category.description ?? ''}`,
+    filters: {},
+    whole: true,
+  });
+  const saved: CategoriesApi['saved'] = [];
+  let nextId = 1000;
+  const view = (body: components['schemas']['BlogCategoryInput']) => ({
+    name: body.name,
+    slug: body.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    description: body.description || null,
+    color: body.color ?? 'blue',
+    icon: body.icon ?? 'tag',
+    sort_order: body.sort_order ?? 0,
+    is_active: body.is_active ?? true,
+  });
+  return {
+    handlers: [
+      http.get('/admin/blog/categories', async ({ request, response }) => {
+        const answer = await rows.list(new URL(request.url).searchParams, options.list);
+        if ('failure' in answer) return response(500).json(answer.failure);
+        return response(200).json({ categories: answer.rows });
+      }),
+      http.post('/admin/blog/categories', async ({ request, response }) => {
+        const body = await request.json();
+        saved.push({ id: null, body });
+        if (options.saveFails) return response(409).json(SAVE_REFUSED);
+        const category: BlogCategory = { id: nextId++, ...view(body), post_count: 0 };
+        rows.prepend(category);
+        return response(201).json({ success: true, message: MESSAGES.categoryCreated, category });
+      }),
+      http.put('/admin/blog/categories/{id}', async ({ params, request, response }) => {
+        const id = Number(params.id);
+        const body = await request.json();
+        saved.push({ id, body });
+        if (options.saveFails) return response(409).json(SAVE_REFUSED);
+        const category = rows.replace(id, view(body));
+        if (!category) return response(404).json(rows.notFound('Blog category', id));
+        return response(200).json({ success: true, message: MESSAGES.categoryUpdated, category });
+      }),
+      http.delete('/admin/blog/categories/{id}', ({ params, response }) => {
+        const id = Number(params.id);
+        if (options.deleteFails) return response(500).json(LIST_FAILURE);
+        if (!rows.remove(id)) return response(404).json(rows.notFound('Blog category', id));
+        return response(200).json({ success: true, message: MESSAGES.categoryDeleted });
+      }),
+    ],
+    listQueries: rows.listQueries,
+    rowCount: () => rows.all().length,
+    saved,
+    categories: rows.all,
   };
 }

@@ -56,3 +56,13 @@ export const option = style({
 });
 
 export const checkIcon = style({ width: '16px', height: '16px', flexShrink: 0 });
+
+/** An option's mark and label side by side; the label keeps the option's text. */
+export const optionLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const optionIcon = style({ display: 'inline-flex', flexShrink: 0 });

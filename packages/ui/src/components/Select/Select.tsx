@@ -11,13 +11,25 @@ import {
 } from 'react-aria-components';
 import { fieldRoot, inputBox } from '../TextField/Field.css';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
-import { checkIcon, chevron, listBox, option, popover, trigger, value as valueClass } from './Select.css';
+import {
+  checkIcon,
+  chevron,
+  listBox,
+  option,
+  optionIcon,
+  optionLabel,
+  popover,
+  trigger,
+  value as valueClass,
+} from './Select.css';
 
 export interface SelectOption<Value extends string = string> {
   /** The value handed to `onChange`, e.g. "active" or "all" for an "All Status" option. */
   value: Value;
   /** What the admin reads, e.g. "All Status". */
   label: string;
+  /** A small decorative mark before the label (a colour swatch, an icon), in the list and the closed picker; the label still says it all. */
+  icon?: ReactNode;
   isDisabled?: boolean;
 }
 
@@ -98,7 +110,17 @@ export function Select<Value extends string = string>({
           {({ selectedItems, selectedText, isPlaceholder }) => {
             const chosen = selectedItems[0] as SelectOption<Value> | null | undefined;
             if (isPlaceholder || !chosen) return placeholder;
-            return valueLabel ? valueLabel(chosen) : selectedText;
+            const text = valueLabel ? valueLabel(chosen) : selectedText;
+            return chosen.icon ? (
+              <span className={optionLabel}>
+                <span aria-hidden="true" className={optionIcon}>
+                  {chosen.icon}
+                </span>
+                {text}
+              </span>
+            ) : (
+              text
+            );
           }}
         </SelectValue>
         <ChevronDown aria-hidden="true" className={chevron} />
@@ -111,7 +133,14 @@ export function Select<Value extends string = string>({
             <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={option}>
               {({ isSelected }) => (
                 <>
-                  <span>{item.label}</span>
+                  <span className={optionLabel}>
+                    {item.icon ? (
+                      <span aria-hidden="true" className={optionIcon}>
+                        {item.icon}
+                      </span>
+                    ) : null}
+                    {item.label}
+                  </span>
                   {isSelected ? <Check aria-hidden="true" className={checkIcon} /> : null}
                 </>
               )}

@@ -14,6 +14,7 @@ export const list = style({
 export const tagButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xxsmall,
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
@@ -40,3 +41,5 @@ export const more = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
 });
+
+export const mark = style({ display: 'inline-flex', flexShrink: 0 });

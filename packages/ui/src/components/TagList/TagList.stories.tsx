@@ -2,6 +2,7 @@ import { CATEGORY_SUGGESTIONS_SHOWN, TAGS_SHOWN } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { noControl, objectControl } from '../../docs/controls';
+import { ColorSwatch, SWATCH_COLORS } from '../ColorSwatch';
 import { TagList } from './TagList';
 
 const postTags = ['autism', 'speech therapy', 'AAC devices', 'parenting', 'school'];
@@ -27,6 +28,7 @@ const meta = {
     tags: objectControl,
     disabledTags: objectControl,
     onTagClick: noControl,
+    marks: noControl,
   },
   args: { tags: postTags, maxShown: TAGS_SHOWN, label: 'Tags' },
 } satisfies Meta<typeof TagList>;
@@ -55,10 +57,19 @@ export const FewerThanMax: Story = {
   },
 };
 
-/** core spec §2.4: 8 suggested categories, then "+3 more"; clicking one adds it to the tags. */
+/**
+ * core spec §2.4: 8 suggested categories, then "+3 more"; clicking one adds it to the tags. Each
+ * carries its category's colour as a mark before its name.
+ */
 export const CategorySuggestions: Story = {
   args: {
     tags: categories,
+    marks: Object.fromEntries(
+      categories.map((name, index) => [
+        name,
+        <ColorSwatch key={name} color={SWATCH_COLORS[index % SWATCH_COLORS.length] ?? 'blue'} />,
+      ]),
+    ),
     maxShown: CATEGORY_SUGGESTIONS_SHOWN,
     label: 'Suggested categories',
     onTagClick: fn(),
@@ -68,6 +79,12 @@ export const CategorySuggestions: Story = {
     const list = canvas.getByRole('list', { name: 'Suggested categories' });
     await expect(within(list).getAllByRole('button')).toHaveLength(8);
     await expect(canvas.getByText('+3 more')).toBeVisible();
+    // The marks are decoration: each button is named by its text alone.
+    await expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(categories.slice(0, 8));
     await userEvent.click(canvas.getByRole('button', { name: 'Speech Therapy' }));
     await expect(args.onTagClick).toHaveBeenCalledWith('Speech Therapy');
     // Already among the post's tags: not offered again.

@@ -1,7 +1,8 @@
 import { moreLabel, takeWithMore } from '@aac/domain';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Badge, type BadgeTone } from '../Badge';
-import { list, more, tagButton } from './TagList.css';
+import { list, mark, more, tagButton } from './TagList.css';
 
 export interface TagListProps {
   /** The tags' texts, in order. */
@@ -19,6 +20,8 @@ export interface TagListProps {
   disabledTags?: readonly string[];
   /** The tags' colour; brand unless given. */
   tone?: BadgeTone;
+  /** A small decorative mark before a tag, by the tag's text (a category's colour swatch); the text still says it all. */
+  marks?: Readonly<Record<string, ReactNode>>;
 }
 
 /** The first tags of a list, then "+N more" for the rest (takeWithMore of @aac/domain). */
@@ -29,6 +32,7 @@ export function TagList({
   onTagClick,
   disabledTags = [],
   tone = 'brand',
+  marks = {},
 }: TagListProps) {
   const { shown, moreCount } = takeWithMore(tags, maxShown);
   if (tags.length === 0) return null;
@@ -42,10 +46,17 @@ export function TagList({
               onPress={() => onTagClick(tag)}
               isDisabled={disabledTags.includes(tag)}
             >
+              {marks[tag] ? (
+                <span aria-hidden="true" className={mark}>
+                  {marks[tag]}
+                </span>
+              ) : null}
               {tag}
             </Button>
           ) : (
-            <Badge tone={tone}>{tag}</Badge>
+            <Badge tone={tone} icon={marks[tag]}>
+              {tag}
+            </Badge>
           )}
         </li>
       ))}
