@@ -232,6 +232,7 @@ export {
 export type { SocialIcon } from './social';
 export {
   isWebUrl,
+  WEB_URL_ERROR,
   NEW_SOCIAL_LINK_DEFAULTS,
   parseSortOrder,
   SOCIAL_ICONS,
@@ -313,16 +314,28 @@ export { STORED_HTML_POLICY, storedPlainText } from './storedHtml';
 export type {
   SupportActionType,
   SupportIconName,
+  SupportItemDraft,
+  SupportItemErrors,
   SupportTab,
+  SupportTabField,
 } from './support';
 export {
+  ACTION_VALUE_ERROR,
+  isActionValue,
+  isThumbnailUrl,
   matchesSupportSearch,
   NO_CONTENT_FOUND,
   SUPPORT_ACTION_TYPES,
+  SUPPORT_COLORS,
   SUPPORT_ICON_NAMES,
   SUPPORT_ITEM_DEFAULTS,
+  SUPPORT_TAB_FIELDS,
   SUPPORT_TABS,
   supportItemErrors,
+  supportItemFacts,
+  supportItemMarkers,
+  supportTabHas,
+  THUMBNAIL_URL_ERROR,
 } from './support';
 export type { ShownWithMore } from './text';
 export {
