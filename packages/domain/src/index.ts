@@ -232,11 +232,11 @@ export {
 export type { SocialIcon } from './social';
 export {
   isWebUrl,
-  WEB_URL_ERROR,
   NEW_SOCIAL_LINK_DEFAULTS,
   parseSortOrder,
   SOCIAL_ICONS,
   socialLinkErrors,
+  WEB_URL_ERROR,
 } from './social';
 export type {
   ActiveState,
@@ -316,6 +316,7 @@ export type {
   SupportIconName,
   SupportItemDraft,
   SupportItemErrors,
+  SupportItemFact,
   SupportTab,
   SupportTabField,
 } from './support';

@@ -8,8 +8,8 @@ import {
   SUPPORT_ACTION_TYPES,
   SUPPORT_ICON_NAMES,
   SUPPORT_ITEM_DEFAULTS,
-  SUPPORT_TABS,
   SUPPORT_TAB_FIELDS,
+  SUPPORT_TABS,
   supportItemErrors,
   supportItemFacts,
   supportItemMarkers,
@@ -94,7 +94,11 @@ describe('support content (platform spec §2.3, §3, §5)', () => {
       video_url: 'Enter a URL starting with http:// or https://',
     });
     expect(
-      supportItemErrors('videos', { title: 'Tour', video_url: '', thumbnail_url: 'data:image/png;base64,AA' }),
+      supportItemErrors('videos', {
+        title: 'Tour',
+        video_url: '',
+        thumbnail_url: 'data:image/png;base64,AA',
+      }),
     ).toEqual({ thumbnail_url: THUMBNAIL_URL_ERROR });
     expect(supportItemErrors('community', { title: 'Parents', link_url: 'ftp://example.com' })).toEqual({
       link_url: 'Enter a URL starting with http:// or https://',
@@ -103,7 +107,9 @@ describe('support content (platform spec §2.3, §3, §5)', () => {
       action_value: ACTION_VALUE_ERROR,
     });
     // A field another tab owns is not this tab's business.
-    expect(supportItemErrors('articles', { title: 'How to', category_key: 'boards', link_url: 'nope' })).toEqual({});
+    expect(
+      supportItemErrors('articles', { title: 'How to', category_key: 'boards', link_url: 'nope' }),
+    ).toEqual({});
   });
 
   it('takes http(s) thumbnails and pictures of this site; actions by url, mail, phone or name', () => {
@@ -121,21 +127,37 @@ describe('support content (platform spec §2.3, §3, §5)', () => {
 
   it('shows each tab its own fields', () => {
     expect(SUPPORT_TAB_FIELDS.categories).toContain('key');
-    expect(SUPPORT_TAB_FIELDS.articles).toEqual(expect.arrayContaining(['category_key', 'content', 'read_time']));
+    expect(SUPPORT_TAB_FIELDS.articles).toEqual(
+      expect.arrayContaining(['category_key', 'content', 'read_time']),
+    );
     expect(SUPPORT_TAB_FIELDS.videos).toEqual(
       expect.arrayContaining(['video_url', 'thumbnail_url', 'duration_minutes']),
     );
     expect(SUPPORT_TAB_FIELDS.options).toEqual(['action_text', 'action_type', 'action_value', 'color']);
-    expect(SUPPORT_TAB_FIELDS.community).toEqual(expect.arrayContaining(['link_url', 'member_count', 'color']));
+    expect(SUPPORT_TAB_FIELDS.community).toEqual(
+      expect.arrayContaining(['link_url', 'member_count', 'color']),
+    );
   });
 
   it('says the category, views, read time, video minutes and members where relevant', () => {
-    expect(
-      supportItemFacts('articles', { category_title: 'Getting Started', views: 1520, read_time: 4 }),
-    ).toEqual(['Getting Started', '1,520 views', '4 min read']);
-    expect(supportItemFacts('articles', { views: 1 })).toEqual(['1 view', '5 min read']);
-    expect(supportItemFacts('videos', { duration_minutes: 12, views: 980 })).toEqual(['12 min video', '980 views']);
-    expect(supportItemFacts('community', { member_count: 12840 })).toEqual(['12,840 members']);
+    const texts = (...args: Parameters<typeof supportItemFacts>) =>
+      supportItemFacts(...args).map((fact) => fact.text);
+    expect(texts('articles', { category_title: 'Getting Started', views: 1520, read_time: 4 })).toEqual([
+      'Getting Started',
+      '1,520 views',
+      '4 min read',
+    ]);
+    expect(supportItemFacts('articles', { views: 1 })).toEqual([
+      { kind: 'views', text: '1 view' },
+      { kind: 'readTime', text: '5 min read' },
+    ]);
+    expect(supportItemFacts('videos', { duration_minutes: 12, views: 980 })).toEqual([
+      { kind: 'duration', text: '12 min video' },
+      { kind: 'views', text: '980 views' },
+    ]);
+    expect(supportItemFacts('community', { member_count: 12840 })).toEqual([
+      { kind: 'members', text: '12,840 members' },
+    ]);
     expect(supportItemFacts('community', { member_count: null })).toEqual([]);
     expect(supportItemFacts('categories', { views: 3 })).toEqual([]);
   });

@@ -120,7 +120,8 @@ export const SUPPORT_COLORS = ['purple', 'blue', 'green', 'teal', 'orange', 'pin
 /** platform spec §2.3: the empty state. */
 export const NO_CONTENT_FOUND = 'No content found';
 
-export const THUMBNAIL_URL_ERROR = 'Enter a URL starting with http:// or https://, or a path of this site starting with /';
+export const THUMBNAIL_URL_ERROR =
+  'Enter a URL starting with http:// or https://, or a path of this site starting with /';
 export const ACTION_VALUE_ERROR =
   'Enter a web address (https://…), a mailto: or tel: address, or an action name without a colon';
 
@@ -168,13 +169,21 @@ export function supportItemErrors(tab: SupportTab, item: SupportItemDraft): Supp
   if (supportTabHas(tab, 'video_url') && filled(item.video_url) && !isWebUrl(item.video_url ?? '')) {
     errors.video_url = WEB_URL_ERROR;
   }
-  if (supportTabHas(tab, 'thumbnail_url') && filled(item.thumbnail_url) && !isThumbnailUrl(item.thumbnail_url ?? '')) {
+  if (
+    supportTabHas(tab, 'thumbnail_url') &&
+    filled(item.thumbnail_url) &&
+    !isThumbnailUrl(item.thumbnail_url ?? '')
+  ) {
     errors.thumbnail_url = THUMBNAIL_URL_ERROR;
   }
   if (supportTabHas(tab, 'link_url') && filled(item.link_url) && !isWebUrl(item.link_url ?? '')) {
     errors.link_url = WEB_URL_ERROR;
   }
-  if (supportTabHas(tab, 'action_value') && filled(item.action_value) && !isActionValue(item.action_value ?? '')) {
+  if (
+    supportTabHas(tab, 'action_value') &&
+    filled(item.action_value) &&
+    !isActionValue(item.action_value ?? '')
+  ) {
     errors.action_value = ACTION_VALUE_ERROR;
   }
   return errors;
@@ -183,6 +192,12 @@ export function supportItemErrors(tab: SupportTab, item: SupportItemDraft): Supp
 const COUNT = new Intl.NumberFormat('en-US');
 const counted = (count: number, one: string, other: string) =>
   `${COUNT.format(count)} ${count === 1 ? one : other}`;
+
+/** One figure of a card, with what it is (a screen shows an icon by kind). */
+export interface SupportItemFact {
+  kind: 'category' | 'views' | 'readTime' | 'duration' | 'members';
+  text: string;
+}
 
 /**
  * platform spec §2.3: what a card says under its description, where relevant: the category title
@@ -198,22 +213,30 @@ export function supportItemFacts(
     duration_minutes?: number;
     member_count?: number | null;
   },
-): string[] {
-  const views = item.views ?? 0;
+): SupportItemFact[] {
+  const views: SupportItemFact = { kind: 'views', text: counted(item.views ?? 0, 'view', 'views') };
   switch (tab) {
     case 'articles':
       return [
-        ...(item.category_title ? [item.category_title] : []),
-        counted(views, 'view', 'views'),
-        `${COUNT.format(item.read_time ?? SUPPORT_ITEM_DEFAULTS.read_time)} min read`,
+        ...(item.category_title ? [{ kind: 'category' as const, text: item.category_title }] : []),
+        views,
+        {
+          kind: 'readTime',
+          text: `${COUNT.format(item.read_time ?? SUPPORT_ITEM_DEFAULTS.read_time)} min read`,
+        },
       ];
     case 'videos':
       return [
-        `${COUNT.format(item.duration_minutes ?? SUPPORT_ITEM_DEFAULTS.duration_minutes)} min video`,
-        counted(views, 'view', 'views'),
+        {
+          kind: 'duration',
+          text: `${COUNT.format(item.duration_minutes ?? SUPPORT_ITEM_DEFAULTS.duration_minutes)} min video`,
+        },
+        views,
       ];
     case 'community':
-      return item.member_count == null ? [] : [counted(item.member_count, 'member', 'members')];
+      return item.member_count == null
+        ? []
+        : [{ kind: 'members', text: counted(item.member_count, 'member', 'members') }];
     default:
       return [];
   }

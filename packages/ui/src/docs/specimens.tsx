@@ -30,6 +30,7 @@ import {
   ChevronsUpDown,
   CircleAlert,
   CircleCheck,
+  CirclePlay,
   Clock,
   Code,
   Columns2,
@@ -42,6 +43,7 @@ import {
   Eye,
   EyeOff,
   FileText,
+  FolderOpen,
   Gift,
   GraduationCap,
   Grid2x2X,
@@ -128,6 +130,8 @@ const themeClass: Record<ColourMode, string> = { light: lightTheme, dark: darkTh
  * imported anywhere in packages/ and apps/, so a new icon shows up here.
  */
 export const iconSet: Record<string, LucideIcon> = {
+  FolderOpen,
+  CirclePlay,
   Accessibility,
   AlertTriangle,
   ArrowDown,

@@ -1,6 +1,6 @@
-import { type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
+import { type SupportItemFact, type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
 import { Badge, type BadgeProps, IconButton } from '@aac/ui';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CirclePlay, Clock, Eye, FolderOpen, type LucideIcon, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import type { SupportItem } from './support.content';
 import * as styles from './support.css';
@@ -10,6 +10,14 @@ const MARKER_TONES: Record<ReturnType<typeof supportItemMarkers>[number], BadgeP
   Featured: 'brand',
   Unpublished: 'caution',
   Inactive: 'neutral',
+};
+
+const FACT_ICONS: Record<SupportItemFact['kind'], LucideIcon> = {
+  category: FolderOpen,
+  views: Eye,
+  readTime: Clock,
+  duration: CirclePlay,
+  members: Users,
 };
 
 export interface SupportItemCardProps {
@@ -38,9 +46,9 @@ export function SupportItemCard({ tab, item, onEdit, onDelete }: SupportItemCard
             <Icon size={20} />
           </span>
           <div className={styles.cardTitles}>
-            <h3 id={titleId} className={styles.cardTitle}>
+            <h2 id={titleId} className={styles.cardTitle}>
               {item.title}
-            </h3>
+            </h2>
             {markers.length > 0 ? (
               <div className={styles.markers}>
                 {markers.map((marker) => (
@@ -81,11 +89,15 @@ export function SupportItemCard({ tab, item, onEdit, onDelete }: SupportItemCard
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
         {facts.length > 0 ? (
           <ul className={styles.facts} aria-label={`About ${item.title}`}>
-            {facts.map((fact) => (
-              <li key={fact} className={styles.fact}>
-                {fact}
-              </li>
-            ))}
+            {facts.map((fact) => {
+              const FactIcon = FACT_ICONS[fact.kind];
+              return (
+                <li key={fact.kind} className={styles.fact}>
+                  <FactIcon size={14} aria-hidden="true" />
+                  {fact.text}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </article>

@@ -89,7 +89,7 @@ export const description = style({
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
   margin: 0,
   marginTop: 'auto',
   padding: 0,
@@ -98,4 +98,10 @@ export const facts = style({
   fontSize: vars.fontSize.small,
 });
 
-export const fact = style({ overflowWrap: 'anywhere' });
+export const fact = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
