@@ -249,6 +249,7 @@ export {
   parseSortOrder,
   SOCIAL_ICONS,
   socialLinkErrors,
+  WEB_URL_ERROR,
 } from './social';
 export type {
   ActiveState,
@@ -326,16 +327,29 @@ export { STORED_HTML_POLICY, storedPlainText } from './storedHtml';
 export type {
   SupportActionType,
   SupportIconName,
+  SupportItemDraft,
+  SupportItemErrors,
+  SupportItemFact,
   SupportTab,
+  SupportTabField,
 } from './support';
 export {
+  ACTION_VALUE_ERROR,
+  isActionValue,
+  isThumbnailUrl,
   matchesSupportSearch,
   NO_CONTENT_FOUND,
   SUPPORT_ACTION_TYPES,
+  SUPPORT_COLORS,
   SUPPORT_ICON_NAMES,
   SUPPORT_ITEM_DEFAULTS,
+  SUPPORT_TAB_FIELDS,
   SUPPORT_TABS,
   supportItemErrors,
+  supportItemFacts,
+  supportItemMarkers,
+  supportTabHas,
+  THUMBNAIL_URL_ERROR,
 } from './support';
 export type { ShownWithMore } from './text';
 export {

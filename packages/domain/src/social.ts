@@ -28,6 +28,9 @@ export function parseSortOrder(value: unknown): number {
   return parseIntegerInput(value, 0);
 }
 
+/** The inline message of a url field that is not an http(s) address. */
+export const WEB_URL_ERROR = 'Enter a URL starting with http:// or https://';
+
 /** platform spec §5: url must be a url (http or https). */
 export function isWebUrl(value: string): boolean {
   try {
@@ -46,6 +49,6 @@ export function socialLinkErrors(link: {
   const errors: Partial<Record<'platform' | 'url', string>> = {};
   if (!link.platform?.trim()) errors.platform = 'Platform is required';
   if (!link.url?.trim()) errors.url = 'URL is required';
-  else if (!isWebUrl(link.url)) errors.url = 'Enter a URL starting with http:// or https://';
+  else if (!isWebUrl(link.url)) errors.url = WEB_URL_ERROR;
   return errors;
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTION_VALUE_ERROR,
+  isActionValue,
+  isThumbnailUrl,
   matchesSupportSearch,
   NO_CONTENT_FOUND,
   SUPPORT_ACTION_TYPES,
   SUPPORT_ICON_NAMES,
   SUPPORT_ITEM_DEFAULTS,
+  SUPPORT_TAB_FIELDS,
   SUPPORT_TABS,
   supportItemErrors,
+  supportItemFacts,
+  supportItemMarkers,
+  THUMBNAIL_URL_ERROR,
 } from './support';
 
 describe('support content (platform spec §2.3, §3, §5)', () => {
@@ -80,5 +87,87 @@ describe('support content (platform spec §2.3, §3, §5)', () => {
     expect(matchesSupportSearch(item, 'GETTING')).toBe(true);
     expect(matchesSupportSearch(item, 'billing')).toBe(false);
     expect(matchesSupportSearch(item, '')).toBe(true);
+  });
+
+  it('checks the url fields of the tab shown, and only those', () => {
+    expect(supportItemErrors('videos', { title: 'Tour', video_url: 'javascript:alert(1)' })).toEqual({
+      video_url: 'Enter a URL starting with http:// or https://',
+    });
+    expect(
+      supportItemErrors('videos', {
+        title: 'Tour',
+        video_url: '',
+        thumbnail_url: 'data:image/png;base64,AA',
+      }),
+    ).toEqual({ thumbnail_url: THUMBNAIL_URL_ERROR });
+    expect(supportItemErrors('community', { title: 'Parents', link_url: 'ftp://example.com' })).toEqual({
+      link_url: 'Enter a URL starting with http:// or https://',
+    });
+    expect(supportItemErrors('options', { title: 'Chat', action_value: 'javascript:alert(1)' })).toEqual({
+      action_value: ACTION_VALUE_ERROR,
+    });
+    // A field another tab owns is not this tab's business.
+    expect(
+      supportItemErrors('articles', { title: 'How to', category_key: 'boards', link_url: 'nope' }),
+    ).toEqual({});
+  });
+
+  it('takes http(s) thumbnails and pictures of this site; actions by url, mail, phone or name', () => {
+    expect(isThumbnailUrl('https://videos.example.com/a.jpg')).toBe(true);
+    expect(isThumbnailUrl('/demo/cover-2.svg')).toBe(true);
+    expect(isThumbnailUrl('//evil.example.com/a.jpg')).toBe(false);
+    expect(isThumbnailUrl('javascript:alert(1)')).toBe(false);
+    expect(isActionValue('mailto:support@example.com')).toBe(true);
+    expect(isActionValue('tel:+15555550100')).toBe(true);
+    expect(isActionValue('https://aac.example.com/help')).toBe(true);
+    expect(isActionValue('open-scheduler')).toBe(true);
+    expect(isActionValue('JavaScript:alert(1)')).toBe(false);
+    expect(isActionValue('data:text/html,<b>')).toBe(false);
+  });
+
+  it('shows each tab its own fields', () => {
+    expect(SUPPORT_TAB_FIELDS.categories).toContain('key');
+    expect(SUPPORT_TAB_FIELDS.articles).toEqual(
+      expect.arrayContaining(['category_key', 'content', 'read_time']),
+    );
+    expect(SUPPORT_TAB_FIELDS.videos).toEqual(
+      expect.arrayContaining(['video_url', 'thumbnail_url', 'duration_minutes']),
+    );
+    expect(SUPPORT_TAB_FIELDS.options).toEqual(['action_text', 'action_type', 'action_value', 'color']);
+    expect(SUPPORT_TAB_FIELDS.community).toEqual(
+      expect.arrayContaining(['link_url', 'member_count', 'color']),
+    );
+  });
+
+  it('says the category, views, read time, video minutes and members where relevant', () => {
+    const texts = (...args: Parameters<typeof supportItemFacts>) =>
+      supportItemFacts(...args).map((fact) => fact.text);
+    expect(texts('articles', { category_title: 'Getting Started', views: 1520, read_time: 4 })).toEqual([
+      'Getting Started',
+      '1,520 views',
+      '4 min read',
+    ]);
+    expect(supportItemFacts('articles', { views: 1 })).toEqual([
+      { kind: 'views', text: '1 view' },
+      { kind: 'readTime', text: '5 min read' },
+    ]);
+    expect(supportItemFacts('videos', { duration_minutes: 12, views: 980 })).toEqual([
+      { kind: 'duration', text: '12 min video' },
+      { kind: 'views', text: '980 views' },
+    ]);
+    expect(supportItemFacts('community', { member_count: 12840 })).toEqual([
+      { kind: 'members', text: '12,840 members' },
+    ]);
+    expect(supportItemFacts('community', { member_count: null })).toEqual([]);
+    expect(supportItemFacts('categories', { views: 3 })).toEqual([]);
+  });
+
+  it('marks featured, unpublished and inactive items', () => {
+    expect(supportItemMarkers({ is_featured: true, is_published: false, is_active: false })).toEqual([
+      'Featured',
+      'Unpublished',
+      'Inactive',
+    ]);
+    expect(supportItemMarkers({ is_featured: false, is_published: true, is_active: true })).toEqual([]);
   });
 });

@@ -58,6 +58,8 @@ export type { FormGridProps } from './components/FormGrid';
 export { FormGrid, FormGridFullRow } from './components/FormGrid';
 export type { IconButtonProps } from './components/IconButton';
 export { IconButton } from './components/IconButton';
+export type { IconPickerOption, IconPickerProps } from './components/IconPicker';
+export { IconPicker } from './components/IconPicker';
 export type { LinkButtonProps } from './components/LinkButton';
 export { LinkButton } from './components/LinkButton';
 export type { NumberFieldProps } from './components/NumberField';

@@ -178,6 +178,10 @@ export const SCREENS: readonly ScreenEntry[] = [
     group: 'Content',
     icon: LifeBuoy,
     permission: 'support.read',
+    load: () => import('../screens/support/SupportScreen').then((module) => module.SupportScreen),
+    prefetch: async (queryClient, $api) => {
+      await queryClient.prefetchQuery($api.queryOptions('get', '/admin/support/content'));
+    },
   },
   {
     path: '/admin/social-links',

@@ -1,0 +1,106 @@
+import { type SupportItemFact, type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
+import { Badge, type BadgeProps, IconButton } from '@aac/ui';
+import { CirclePlay, Clock, Eye, FolderOpen, type LucideIcon, Pencil, Trash2, Users } from 'lucide-react';
+import { useId } from 'react';
+import type { SupportItem } from './support.content';
+import * as styles from './support.css';
+import { supportIconOf } from './supportIcons';
+
+const MARKER_TONES: Record<ReturnType<typeof supportItemMarkers>[number], BadgeProps['tone']> = {
+  Featured: 'brand',
+  Unpublished: 'caution',
+  Inactive: 'neutral',
+};
+
+const FACT_ICONS: Record<SupportItemFact['kind'], LucideIcon> = {
+  category: FolderOpen,
+  views: Eye,
+  readTime: Clock,
+  duration: CirclePlay,
+  members: Users,
+};
+
+export interface SupportItemCardProps {
+  tab: SupportTab;
+  item: SupportItem;
+  /** Edit and delete; absent for an admin who may only read. */
+  onEdit?: (item: SupportItem) => void;
+  onDelete?: (item: SupportItem) => void;
+}
+
+/**
+ * One support item as a card (platform spec §2.3): its icon, title, featured and unpublished
+ * markers (and inactive), description, then the category, views, read time, video minutes or
+ * members where the tab has them; edit and delete named after the item.
+ */
+export function SupportItemCard({ tab, item, onEdit, onDelete }: SupportItemCardProps) {
+  const titleId = useId();
+  const Icon = supportIconOf(item.icon);
+  const markers = supportItemMarkers(item);
+  const facts = supportItemFacts(tab, item);
+  return (
+    <li className={styles.cardItem}>
+      <article className={styles.card} aria-labelledby={titleId}>
+        <div className={styles.cardHeader}>
+          <span className={styles.cardIcon} aria-hidden="true">
+            <Icon size={20} />
+          </span>
+          <div className={styles.cardTitles}>
+            <h2 id={titleId} className={styles.cardTitle}>
+              {item.title}
+            </h2>
+            {markers.length > 0 ? (
+              <div className={styles.markers}>
+                {markers.map((marker) => (
+                  <Badge key={marker} tone={MARKER_TONES[marker]} size="small">
+                    {marker}
+                  </Badge>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {onEdit || onDelete ? (
+            <div className={styles.cardActions}>
+              {onEdit ? (
+                <IconButton
+                  icon={<Pencil size={16} />}
+                  label={`Edit ${item.title}`}
+                  showTooltip
+                  variant="ghost"
+                  tone="neutral"
+                  size="small"
+                  onPress={() => onEdit(item)}
+                />
+              ) : null}
+              {onDelete ? (
+                <IconButton
+                  icon={<Trash2 size={16} />}
+                  label={`Delete ${item.title}`}
+                  showTooltip
+                  variant="ghost"
+                  tone="critical"
+                  size="small"
+                  onPress={() => onDelete(item)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {item.description ? <p className={styles.description}>{item.description}</p> : null}
+        {facts.length > 0 ? (
+          <ul className={styles.facts} aria-label={`About ${item.title}`}>
+            {facts.map((fact) => {
+              const FactIcon = FACT_ICONS[fact.kind];
+              return (
+                <li key={fact.kind} className={styles.fact}>
+                  <FactIcon size={14} aria-hidden="true" />
+                  {fact.text}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}

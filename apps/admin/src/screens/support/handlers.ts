@@ -1,0 +1,89 @@
+/**
+ * The support content API for the Support Content stories: contract-typed handlers around
+ * in-memory items that answer like the reference server (every tab at once, one POST per tab
+ * that creates or, with id, updates, delete per tab), record the saves, and fail on request.
+ */
+import type { components } from '@aac/api-client';
+import { SUPPORT_TABS, type SupportTab } from '@aac/domain';
+import type { RequestHandler } from 'msw';
+import { LIST_FAILURE } from '../../testing/fakeRows';
+import { http } from '../../testing/storyApi';
+import { SUPPORT_CONTENT } from './fixtures';
+import type { SupportContent, SupportItem } from './support.content';
+
+export interface SupportApiOptions {
+  content?: SupportContent;
+  load?: 'ok' | 'loading' | 'error';
+  /** Refuse every save with a 500 (the form keeps what was typed). */
+  saveFailure?: boolean;
+  /** Refuse every delete with a 500. */
+  deleteFailure?: boolean;
+}
+
+export interface SupportApi {
+  handlers: RequestHandler[];
+  saves: Array<{ tab: SupportTab; body: components['schemas']['SupportItemInput'] }>;
+  deletes: Array<{ tab: SupportTab; id: number }>;
+  loads(): number;
+  content(): SupportContent;
+}
+
+const keyOf = (tab: SupportTab) =>
+  SUPPORT_TABS.find((entry) => entry.tab === tab)?.contentKey ?? 'categories';
+
+export function createSupportApi(options: SupportApiOptions = {}): SupportApi {
+  const content: SupportContent = structuredClone(options.content ?? SUPPORT_CONTENT);
+  const all = () => Object.values(content).flat();
+  let nextId = Math.max(0, ...all().map((item) => item.id)) + 1;
+  const saves: SupportApi['saves'] = [];
+  const deletes: SupportApi['deletes'] = [];
+  let loads = 0;
+
+  const handlers: RequestHandler[] = [
+    http.get('/admin/support/content', async ({ response }) => {
+      loads += 1;
+      if (options.load === 'loading') await new Promise(() => {});
+      if (options.load === 'error') return response(500).json(LIST_FAILURE);
+      return response(200).json(content);
+    }),
+    http.post('/admin/support/{tab}', async ({ params, request, response }) => {
+      const tab = params.tab as SupportTab;
+      const body = await request.json();
+      saves.push({ tab, body });
+      if (options.saveFailure) return response(500).json(LIST_FAILURE);
+      const { id, ...fields } = body;
+      const category = content.categories.find((candidate) => candidate.key === fields.category_key);
+      const list = content[keyOf(tab)];
+      const saved: SupportItem = {
+        id: id ?? nextId++,
+        sort_order: 0,
+        is_active: true,
+        ...fields,
+        category_title: category?.title ?? null,
+      };
+      if (id === undefined) {
+        list.push(saved);
+        return response(201).json({ success: true, message: 'Content saved successfully.', item: saved });
+      }
+      const index = list.findIndex((existing) => existing.id === id);
+      if (index < 0)
+        return response(404).json({ error: 'not_found', message: `No ${tab} item with id ${id}.` });
+      list[index] = saved;
+      return response(200).json({ success: true, message: 'Content saved successfully.', item: saved });
+    }),
+    http.delete('/admin/support/{tab}/{id}', ({ params, response }) => {
+      const tab = params.tab as SupportTab;
+      const id = Number(params.id);
+      deletes.push({ tab, id });
+      if (options.deleteFailure) return response(500).json(LIST_FAILURE);
+      const list = content[keyOf(tab)];
+      const index = list.findIndex((item) => item.id === id);
+      if (index < 0)
+        return response(404).json({ error: 'not_found', message: `No ${tab} item with id ${id}.` });
+      list.splice(index, 1);
+      return response(200).json({ success: true, message: 'Content deleted successfully.' });
+    }),
+  ];
+
+  return { handlers, saves, deletes, loads: () => loads, content: () => content };
+}

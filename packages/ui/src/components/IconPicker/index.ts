@@ -1,0 +1,2 @@
+export type { IconPickerOption, IconPickerProps } from './IconPicker';
+export { IconPicker } from './IconPicker';
