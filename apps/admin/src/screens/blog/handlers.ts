@@ -7,7 +7,7 @@
 import type { components } from '@aac/api-client';
 import { MESSAGES } from '@aac/domain';
 import type { RequestHandler } from 'msw';
-import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
+import { fakeRows, LIST_FAILURE, pagePagination } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
 import type { BlogCategory } from './categories.list';
@@ -150,7 +150,6 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
   const rows = fakeRows(options.rows ?? POSTS, {
     searchText: (post) => `${post.title} ${post.excerpt} ${post.tags.join(' ')}`,
     filters: { status: (post, value) => post.status === value },
-    whole: true,
   });
   const saved: PostsApi['saved'] = [];
   let uploads = 0;
@@ -160,7 +159,7 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
       http.get('/admin/blog/posts', async ({ request, response }) => {
         const answer = await rows.list(new URL(request.url).searchParams, options.list);
         if ('failure' in answer) return response(500).json(answer.failure);
-        return response(200).json({ posts: answer.rows });
+        return response(200).json({ posts: answer.rows, pagination: pagePagination(answer.pagination) });
       }),
       http.get('/blog/categories', ({ response }) =>
         response(200).json({ success: true, categories: publicCategories(CATEGORIES) }),

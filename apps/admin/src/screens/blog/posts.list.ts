@@ -1,12 +1,12 @@
 /**
  * The Blog Management list (core spec §2.4, §7): GET /admin/blog/posts, searched by title,
- * excerpt and tags and filtered by status on the server, shown a page at a time (the answer is
- * every matching post), newest first.
+ * excerpt and tags and filtered by status on the server, and paged by it (the contract's optional
+ * paging of this list: each post carries its HTML, so a long blog is never sent whole), newest first.
  */
 import type { components } from '@aac/api-client';
 import { BLOG_POST_STATUS_FILTERS } from '@aac/domain';
 import { filterFrom } from '../../kit/list/filterOptions';
-import { defineResourceList } from '../../kit/list/resourceList';
+import { defineResourceList, totalsOfOptionalPagePagination } from '../../kit/list/resourceList';
 
 export type BlogPost = components['schemas']['BlogPost'];
 
@@ -22,8 +22,9 @@ export const postsList = defineResourceList<BlogPost>()({
   search: { placeholder: 'Search posts by title, excerpt or tag' },
   filters: { status: filterFrom('Status', BLOG_POST_STATUS_FILTERS) },
   pageSize: 'selectable',
-  paging: 'client',
+  paging: 'server',
   rows: (data) => data.posts,
+  totals: (data) => totalsOfOptionalPagePagination(data.pagination, data.posts.length),
   rowId: (post) => String(post.id),
   rowName: postName,
   empty: {
