@@ -135,7 +135,10 @@ export async function openRemoteSession(
     return result;
   };
   const runId = newRunId();
-  const admin = await signIn('admin', remoteAccounts.superAdmin);
+  const admin = await signIn('admin', remoteAccounts.superAdmin).catch(async (error: unknown) => {
+    await pacer.close();
+    throw new Error(`No answer from ${baseUrl}: ${error instanceof Error ? error.message : error}`);
+  });
   if (admin.status !== 200 || !admin.body.token) {
     await pacer.close();
     throw new Error(
