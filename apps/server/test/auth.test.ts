@@ -252,6 +252,10 @@ describe('lock-out after maxLoginAttempts failures (5 by default, platform §3),
     const locked = await call<Refusal>(server, 'adminLogin', { body: account });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe('too_many_requests');
+    // Retry-After (seconds) says when the 15-minute pause ends.
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(locked.body.message).toBe(
       'Too many failed sign-in attempts from this address. Try again in 15 minutes.',
     );

@@ -282,7 +282,9 @@ describe('team members', () => {
       email: mail('O.Grant', 'team.example.org'),
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('O.Grant@team.example.org is already a member of this enterprise.');
+    expect(duplicate.body.message).toBe(
+      `${mail('O.Grant', 'team.example.org')} is already a member of this enterprise.`,
+    );
 
     const second = await addMember(id, {
       first_name: 'Ben',

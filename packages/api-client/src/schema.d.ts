@@ -1519,8 +1519,32 @@ export interface components {
          */
         Error: {
             /**
-             * @description Machine code such as not_found, validation_failed, conflict; for authentication and permissions unauthorized, invalid_token, token_expired (401) and forbidden (403). Clients tell a session that must end (401, or 403 with invalid_token or token_expired) from a refused permission (403 forbidden) by this code.
+             * @description A machine code; clients branch on it, never on `message`. The set is extensible: a
+             *     client treats a code it does not know by its status alone. The codes in use:
+             *
+             *     | code | status | meaning |
+             *     |---|---|---|
+             *     | `validation_failed` | 400 | the body, query or a path id fails the schema or a rule; `details` lists the fields |
+             *     | `malformed_json` | 400 | the body is not JSON |
+             *     | `unauthorized` | 401 | no bearer token was sent, or sign-in credentials are wrong |
+             *     | `invalid_token` | 401 | the token is malformed, forged, signed out, of an account gone or inactive, or of the wrong kind |
+             *     | `token_expired` | 401 | the token is authentic but past its expiry |
+             *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
+             *     | `not_found` | 404 | no record has this id, or no route has this path |
+             *     | `conflict` | 409 | the record's state or a uniqueness rule refuses the change |
+             *     | `payload_too_large` | 413 | the body is over the limit (1 MB JSON, 5 MB image) |
+             *     | `unsupported_media_type` | 415 | the body's media type (or an upload's content) is not accepted |
+             *     | `too_many_requests` | 429 | rate limit or sign-in pause; see `Retry-After` |
+             *     | `bad_request` | 4xx | another refusal of the HTTP layer (e.g. a malformed header) |
+             *     | `internal_error` | 500 | an unexpected failure; nothing was changed |
+             *     | `not_implemented` | 501 | the operation has no implementation yet (reference server during development) |
+             *
+             *     A 401, or a 403 whose code is not `forbidden`, ends the session; a 403 `forbidden`
+             *     does not.
              * @example not_found
+             * @example validation_failed
+             * @example forbidden
+             * @example token_expired
              */
             error: string;
             /**
@@ -4797,13 +4821,581 @@ export interface components {
             };
         };
         /**
-         * @description The token is valid but its holder may not do this: the admin's role lacks the permission
-         *     named in `x-permission`, or a user (non-admin) token was sent. The code is `forbidden`,
-         *     and the client keeps the session and shows the message. A backend that answers 403 for
-         *     an invalid or expired token must use the code `invalid_token` or `token_expired` there,
-         *     so the client ends the session as it does on 401.
+         * @description The token is valid but its holder may not do this: the admin's role lacks `admins.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
          */
-        Forbidden: {
+        "Forbidden.admins.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: admins.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `admins.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.admins.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: admins.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `analytics.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.analytics.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: analytics.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `blog.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.blog.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: blog.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `blog.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.blog.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: blog.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `calls.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.calls.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: calls.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `calls.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.calls.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: calls.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `children.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.children.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: children.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `children.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.children.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: children.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `enterprises.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.enterprises.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: enterprises.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `enterprises.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.enterprises.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: enterprises.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `messages.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.messages.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: messages.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `messages.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.messages.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: messages.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `newsletter.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.newsletter.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: newsletter.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `newsletter.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.newsletter.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: newsletter.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `payments.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.payments.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: payments.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `plans.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.plans.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: plans.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `plans.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.plans.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: plans.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `pricing.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.pricing.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: pricing.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `referrals.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.referrals.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: referrals.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `referrals.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.referrals.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: referrals.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `roles.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.roles.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: roles.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `roles.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.roles.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: roles.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `settings.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.settings.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: settings.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `settings.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.settings.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: settings.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `social.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.social.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: social.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `social.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.social.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: social.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `support.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.support.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: support.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `support.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.support.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: support.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `users.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.users.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: users.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `users.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.users.write": {
             headers: {
                 [name: string]: unknown;
             };
@@ -4847,39 +5439,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The uploaded file is larger than 5 MB. */
+        /** @description The request body is larger than the operation accepts: 1 MB for a JSON body, 5 MB for an uploaded image. Code `payload_too_large`. Checked after authentication and authorisation, before validation. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "payload_too_large",
-                 *       "message": "The image is larger than 5 MB."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The uploaded file is not a PNG, JPEG, GIF or WebP image (checked by content). */
+        /** @description The body is not of a media type the operation accepts: anything but `application/json` on an operation with a JSON body, or an upload that is not a PNG, JPEG, GIF or WebP image (checked by content). Code `unsupported_media_type`. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unsupported_media_type",
-                 *       "message": "Only PNG, JPEG, GIF and WebP images can be uploaded."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests, or too many failed sign-ins for this account from this address; retry later (other addresses are not paused). */
+        /** @description Too many requests from this client address (sign-in: 30 a minute; the public category list: 120 a minute), or too many failed sign-ins for this account from this address (its sign-in is paused there for 15 minutes; other addresses are not paused). Code `too_many_requests`; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
+                /**
+                 * @description Seconds until a retry can succeed (RFC 9110 §10.2.3).
+                 * @example 60
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -5054,7 +5639,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5085,9 +5670,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5120,7 +5707,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5165,7 +5752,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5210,7 +5797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5238,7 +5825,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5276,9 +5863,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5311,7 +5900,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -5421,7 +6010,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5452,8 +6041,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5486,7 +6077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5518,8 +6109,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5577,7 +6170,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5600,7 +6193,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5654,7 +6247,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5708,8 +6301,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.pricing.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5772,7 +6367,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5800,7 +6395,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5831,8 +6428,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5865,7 +6464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5897,8 +6496,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5926,7 +6527,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6026,7 +6627,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6071,8 +6672,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6103,9 +6706,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6138,7 +6743,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6206,7 +6811,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6244,7 +6849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6275,8 +6880,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6309,7 +6916,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6368,7 +6975,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6424,7 +7031,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6447,7 +7054,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6474,7 +7081,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -6516,7 +7123,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -6545,7 +7152,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.analytics.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6570,7 +7177,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.settings.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6603,7 +7210,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.settings.write"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6669,7 +7278,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6700,8 +7309,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6734,7 +7345,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6843,7 +7454,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6883,9 +7494,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6920,7 +7533,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6968,7 +7581,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7005,8 +7618,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7039,7 +7654,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7113,7 +7728,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7144,9 +7759,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7179,7 +7796,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7260,7 +7877,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7288,8 +7905,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7320,9 +7939,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7355,7 +7976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7409,7 +8030,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7441,9 +8062,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7478,7 +8101,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7559,7 +8182,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7587,8 +8210,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7619,9 +8244,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7648,7 +8275,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -7684,7 +8311,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7713,7 +8340,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7807,7 +8434,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7835,8 +8462,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7902,9 +8531,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7937,7 +8568,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8002,7 +8633,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8076,7 +8707,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8104,8 +8735,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8151,9 +8784,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8186,7 +8821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8245,7 +8880,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8273,8 +8908,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8305,9 +8942,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8340,7 +8979,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8385,7 +9024,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8413,8 +9052,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8445,9 +9086,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8480,7 +9123,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8537,6 +9180,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -8678,6 +9323,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
