@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, isRemote, runId, startServer, type TestServer } from './harness.ts';
+
+/** An email of this file: as written in-process, carrying the run's id remotely (emails are unique). */
+const mail = (local: string) => (isRemote ? `${local}.${runId}@example.com` : `${local}@example.com`);
 
 interface Admin {
   id: number;
@@ -79,14 +82,14 @@ describe('listAdmins', () => {
       currentPage: 2,
       hasPrevPage: true,
       startIndex: 11,
-      endIndex: total,
+      endIndex: Math.min(20, total),
     });
   });
 
   it('searches names and email case-insensitively', async () => {
     const result = await list({ search: 'ADA ADMIN' });
     expect(result.body.admins.map((admin) => admin.email)).toEqual([accounts.superAdmin.email]);
-    const byEmail = await list({ search: 'content@' });
+    const byEmail = await list({ search: `${accounts.contentManager.email.split('@')[0]}@` });
     expect(byEmail.body.admins.map((admin) => admin.email)).toEqual([accounts.contentManager.email]);
     const none = await list({ search: 'zzz-nobody' });
     expect(none.body.admins).toEqual([]);
@@ -118,7 +121,7 @@ describe('listAdmins', () => {
 
 describe('createAdmin', () => {
   const newcomer = {
-    email: 'sam.editor@example.com',
+    email: mail('sam.editor'),
     first_name: 'Sam',
     last_name: 'Editor',
     password: 'correct-horse-battery',
@@ -152,25 +155,23 @@ describe('createAdmin', () => {
   });
 
   it('refuses an email in use (any letter case) with 409', async () => {
-    const result = await create({ ...newcomer, email: 'SAM.EDITOR@example.com' });
+    const result = await create({ ...newcomer, email: mail('sam.editor').toUpperCase() });
     expect(result.status).toBe(409);
     expect(result.body.error).toBe('conflict');
   });
 
   it('enforces the passwordMinLength setting (8 by default, platform §9) with a 400 naming it', async () => {
-    const short = await create({ ...newcomer, email: 'short@example.com', password: 'seven77' });
+    const short = await create({ ...newcomer, email: mail('short'), password: 'seven77' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The password must be at least 8 characters long.');
     expect(short.body.details?.map((detail) => detail.path)).toEqual(['/password']);
-    expect((await create({ ...newcomer, email: 'eight@example.com', password: 'eight888' })).status).toBe(
-      201,
-    );
+    expect((await create({ ...newcomer, email: mail('eight'), password: 'eight888' })).status).toBe(201);
 
     await call(server, 'updateSettings', {
       token,
       body: { settings: { security: { passwordMinLength: 12 } } },
     });
-    const now = await create({ ...newcomer, email: 'eleven@example.com', password: 'eleven11111' });
+    const now = await create({ ...newcomer, email: mail('eleven'), password: 'eleven11111' });
     expect(now.status).toBe(400);
     expect(now.body.message).toBe('The password must be at least 12 characters long.');
     await call(server, 'updateSettings', {
@@ -180,13 +181,13 @@ describe('createAdmin', () => {
   });
 
   it('refuses an unknown role with 400, and missing fields or a bad email with 400', async () => {
-    const role = await create({ ...newcomer, email: 'role@example.com', role: 'wizard' });
+    const role = await create({ ...newcomer, email: mail('role'), role: 'wizard' });
     expect(role.status).toBe(400);
     expect(role.body.message).toBe('There is no role named "wizard".');
     for (const body of [
       { ...newcomer, email: 'not-an-email' },
-      { email: 'x@example.com', first_name: 'X', last_name: 'Y', role: 'content_manager' },
-      { ...newcomer, email: 'x2@example.com', is_active: false, extra: 1 },
+      { email: mail('x'), first_name: 'X', last_name: 'Y', role: 'content_manager' },
+      { ...newcomer, email: mail('x2'), is_active: false, extra: 1 },
     ]) {
       expect((await create(body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -227,14 +228,14 @@ describe('updateAdmin', () => {
 
   it('a deactivated admin is signed out at once', async () => {
     const created = await create({
-      email: 'short.lived@example.com',
+      email: mail('short.lived'),
       first_name: 'Short',
       last_name: 'Lived',
       password: 'short-lived-password',
       role: 'support_agent',
     });
     const theirToken = await adminToken(server, {
-      email: 'short.lived@example.com',
+      email: mail('short.lived'),
       password: 'short-lived-password',
     });
     expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(200);
@@ -246,7 +247,7 @@ describe('updateAdmin', () => {
 describe('deleteAdmin', () => {
   it('deletes another admin; the deleted account can no longer sign in; a second delete is 404', async () => {
     const created = await create({
-      email: 'leaving@example.com',
+      email: mail('leaving'),
       first_name: 'Lea',
       last_name: 'Ving',
       password: 'leaving-password',
@@ -259,9 +260,9 @@ describe('deleteAdmin', () => {
     });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ success: true, message: 'Admin deleted successfully.' });
-    expect((await list({ search: 'leaving@' })).body.admins).toEqual([]);
+    expect((await list({ search: mail('leaving') })).body.admins).toEqual([]);
     const signIn = await call(server, 'adminLogin', {
-      body: { email: 'leaving@example.com', password: 'leaving-password' },
+      body: { email: mail('leaving'), password: 'leaving-password' },
     });
     expect(signIn.status).toBe(401);
     expect((await call(server, 'deleteAdmin', { token, params: { id } })).status).toBe(404);
@@ -273,7 +274,9 @@ describe('deleteAdmin', () => {
     expect(result.body.message).toBe('You cannot delete your own account.');
   });
 
-  it('never removes, deactivates or demotes the last active super admin', async () => {
+  // In-process only: it demotes every other super admin, the run's own included, for a moment,
+  // which a backend shared with other test files (and people) cannot afford.
+  it.skipIf(isRemote)('never removes, deactivates or demotes the last active super admin', async () => {
     // The seed has other super admins: leave the seeded Ada as the only active one first.
     const others = (await list({ role: 'super_admin', status: 'active', limit: 100 })).body.admins;
     for (const other of others.filter((admin) => admin.id !== selfId)) {
@@ -281,7 +284,7 @@ describe('deleteAdmin', () => {
     }
     // B: a second super admin; C: an admin manager who is not a super admin.
     const b = await create({
-      email: 'second.super@example.com',
+      email: mail('second.super'),
       first_name: 'Second',
       last_name: 'Super',
       password: 'second-super-password',
@@ -294,18 +297,18 @@ describe('deleteAdmin', () => {
     });
     expect(managerRole.status).toBe(201);
     await create({
-      email: 'admin.manager@example.com',
+      email: mail('admin.manager'),
       first_name: 'Ada',
       last_name: 'Manager',
       password: 'admin-manager-password',
       role: 'admin_manager',
     });
     const bToken = await adminToken(server, {
-      email: 'second.super@example.com',
+      email: mail('second.super'),
       password: 'second-super-password',
     });
     const cToken = await adminToken(server, {
-      email: 'admin.manager@example.com',
+      email: mail('admin.manager'),
       password: 'admin-manager-password',
     });
 
@@ -318,7 +321,7 @@ describe('deleteAdmin', () => {
     expect(demoted.status).toBe(200);
     const bId = b.body.admin.id;
     // C may not touch a super admin at all; B may not demote, deactivate or delete themselves.
-    for (const body of [{ role: 'content_manager' }, { is_active: false }, { email: 'taken@example.com' }]) {
+    for (const body of [{ role: 'content_manager' }, { is_active: false }, { email: mail('taken') }]) {
       const refused = await call<ErrorBody>(server, 'updateAdmin', {
         token: cToken,
         params: { id: bId },
@@ -371,16 +374,20 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const ids = names.map((name) => all.find((permission) => permission.name === name)?.id ?? -1);
     const role = await call<{ role: { id: number; name: string } }>(server, 'createRole', {
       token,
-      body: { name: `${key}_role`, description: `Holds ${names.join(', ')}`, permissions: ids },
+      body: {
+        name: `${key}_role${isRemote ? `_${runId}` : ''}`,
+        description: `Holds ${names.join(', ')}`,
+        permissions: ids,
+      },
     });
     expect(role.status).toBe(201);
-    const email = `${key}@example.com`;
+    const email = mail(key);
     const created = await create({
       email,
       first_name: 'Esc',
       last_name: key,
       password: 'escalation-password',
-      role: `${key}_role`,
+      role: role.body.role.name,
     });
     expect(created.status).toBe(201);
     return {
@@ -395,7 +402,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const superAdmin = await call<ErrorBody>(server, 'createAdmin', {
       token: writer.token,
       body: {
-        email: 'sneaky.super@example.com',
+        email: mail('sneaky.super'),
         first_name: 'Sneaky',
         last_name: 'Super',
         password: 'sneaky-password',
@@ -420,7 +427,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const emailChange = await call<ErrorBody>(server, 'updateAdmin', {
       token: writer.token,
       params: { id: selfId },
-      body: { email: 'attacker@example.com' },
+      body: { email: mail('attacker') },
     });
     expect(emailChange.status).toBe(403);
     expect(emailChange.body).toEqual({
@@ -435,7 +442,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const wider = await call<ErrorBody>(server, 'createAdmin', {
       token: writer.token,
       body: {
-        email: 'wider@example.com',
+        email: mail('wider'),
         first_name: 'Wider',
         last_name: 'Role',
         password: 'wider-password',
@@ -456,7 +463,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const peer = await call<AdminResult>(server, 'createAdmin', {
       token: writer.token,
       body: {
-        email: 'peer@example.com',
+        email: mail('peer'),
         first_name: 'Peer',
         last_name: 'Admin',
         password: 'peer-password',
@@ -536,7 +543,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     const [rolesRead] = (await permissionsNamed(/^roles\.read$/)).map((permission) => permission.id);
     const narrow = await call(server, 'createRole', {
       token: roleWriter.token,
-      body: { name: 'role_reader', permissions: [rolesRead] },
+      body: { name: `role_reader${isRemote ? `_${runId}` : ''}`, permissions: [rolesRead] },
     });
     expect(narrow.status).toBe(201);
     const kept = await call(server, 'updateRole', {

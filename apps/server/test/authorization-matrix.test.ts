@@ -4,7 +4,9 @@ import {
   adminToken,
   adminWithoutPermissions,
   call,
+  canSignTokens,
   expiredToken,
+  hasUserAccount,
   startServer,
   type TestServer,
   userToken,
@@ -34,7 +36,7 @@ const tokens = { expired: '', user: '', noPermissions: '' };
 beforeAll(async () => {
   server = await startServer();
   tokens.expired = await expiredToken(server);
-  tokens.user = await userToken(server);
+  if (hasUserAccount) tokens.user = await userToken(server);
   tokens.noPermissions = await adminToken(server, await adminWithoutPermissions(server));
 });
 afterAll(async () => {
@@ -67,14 +69,15 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
       expect(result.body.error).toBe('unauthorized');
     });
 
-    it('answers 401 token_expired with an expired token', async () => {
+    // Without the remote server's signing key the "expired" token is not authentic either.
+    it(`answers 401 ${canSignTokens ? 'token_expired' : 'invalid_token'} with an expired token`, async () => {
       const result = await call<{ error: string }>(server, operationId, { params, token: tokens.expired });
       expect(result.status).toBe(401);
-      expect(result.body.error).toBe('token_expired');
+      expect(result.body.error).toBe(canSignTokens ? 'token_expired' : 'invalid_token');
     });
 
     if (operation.isAdminArea && operation.permission) {
-      it('answers 403 to a user (non-admin) token', async () => {
+      it.runIf(hasUserAccount)('answers 403 to a user (non-admin) token', async () => {
         const result = await call<{ error: string }>(server, operationId, { params, token: tokens.user });
         expect(result.status).toBe(403);
         expect(result.body.error).toBe('forbidden');

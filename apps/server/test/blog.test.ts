@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import {
+  accounts,
+  adminToken,
+  call,
+  contentManagerName,
+  isRemote,
+  named,
+  runId,
+  slugged,
+  startServer,
+  type TestServer,
+} from './harness.ts';
+
+/** Remotely other files and earlier runs share the backend: only this run's names count. */
+const ofThisRun = (names: string[]) => names.filter((name) => !isRemote || name.endsWith(runId));
 
 /**
  * Blog area: posts (core spec §2.4, §4, §5), the public and admin category lists and the category
@@ -276,7 +290,7 @@ describe('post status and delete', () => {
       body: { title: 'By the content manager' },
     });
     expect(result.status).toBe(201);
-    expect(result.body.post.author_name).toBe('Carla Content');
+    expect(result.body.post.author_name).toBe(contentManagerName);
   });
 });
 
@@ -351,12 +365,12 @@ describe('categories (listBlogCategories and the category table)', () => {
   });
 
   it('creates a category with the defaults of core §5 (blue, tag, 0, active) and a slug from its name', async () => {
-    const result = await createCategory({ name: 'Speech & Language Basics' });
+    const result = await createCategory({ name: named('Speech & Language Basics') });
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Category created successfully!');
     expect(result.body.category).toMatchObject({
-      name: 'Speech & Language Basics',
-      slug: 'speech-and-language-basics',
+      name: named('Speech & Language Basics'),
+      slug: slugged('speech-and-language-basics'),
       description: null,
       color: 'blue',
       icon: 'tag',
@@ -367,16 +381,16 @@ describe('categories (listBlogCategories and the category table)', () => {
   });
 
   it('refuses a duplicate name in any letter case with 409, and a name giving the same slug', async () => {
-    await createCategory({ name: 'Routines' });
+    await createCategory({ name: named('Routines') });
     const duplicate = await call<ErrorBody>(server, 'createBlogCategory', {
       token,
-      body: { name: ' ROUTINES ' },
+      body: { name: ` ${named('ROUTINES')} ` },
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe('conflict');
     const sameSlug = await call<ErrorBody>(server, 'createBlogCategory', {
       token,
-      body: { name: 'Routines!' },
+      body: { name: named('Routines!') },
     });
     expect(sameSlug.status).toBe(409);
   });
@@ -393,17 +407,17 @@ describe('categories (listBlogCategories and the category table)', () => {
   });
 
   it('updates a category (also to deactivate it) and carries its posts along on a rename', async () => {
-    const category = (await createCategory({ name: 'Home Practice', color: 'green', icon: 'heart' })).body
-      .category;
-    const post = (await createPost({ title: 'Practice at home', tags: ['Home Practice', 'Other'] })).body
-      .post;
+    const category = (await createCategory({ name: named('Home Practice'), color: 'green', icon: 'heart' }))
+      .body.category;
+    const post = (await createPost({ title: 'Practice at home', tags: [named('Home Practice'), 'Other'] }))
+      .body.post;
     expect((await listCategories()).find((candidate) => candidate.id === category.id)?.post_count).toBe(1);
 
     const result = await call<CategoryResult>(server, 'updateBlogCategory', {
       token,
       params: { id: category.id },
       body: {
-        name: 'Practice at Home',
+        name: named('Practice at Home'),
         description: 'Short daily routines.',
         color: 'teal',
         icon: 'star',
@@ -415,8 +429,8 @@ describe('categories (listBlogCategories and the category table)', () => {
     expect(result.body.message).toBe('Category updated successfully!');
     expect(result.body.category).toEqual({
       id: category.id,
-      name: 'Practice at Home',
-      slug: 'practice-at-home',
+      name: named('Practice at Home'),
+      slug: slugged('practice-at-home'),
       description: 'Short daily routines.',
       color: 'teal',
       icon: 'star',
@@ -425,18 +439,20 @@ describe('categories (listBlogCategories and the category table)', () => {
       post_count: 1,
     });
     const renamed = (await listPosts()).find((candidate) => candidate.id === post.id);
-    expect(renamed?.tags).toEqual(['Practice at Home', 'Other']);
+    expect(renamed?.tags).toEqual([named('Practice at Home'), 'Other']);
     // Inactive categories leave the public list.
-    expect((await publicCategories()).some((candidate) => candidate.name === 'Practice at Home')).toBe(false);
+    expect((await publicCategories()).some((candidate) => candidate.name === named('Practice at Home'))).toBe(
+      false,
+    );
   });
 
   it('refuses renaming onto another category name with 409 and an unknown id with 404', async () => {
-    const one = (await createCategory({ name: 'First Words' })).body.category;
-    await createCategory({ name: 'Second Words' });
+    const one = (await createCategory({ name: named('First Words') })).body.category;
+    await createCategory({ name: named('Second Words') });
     const clash = await call<ErrorBody>(server, 'updateBlogCategory', {
       token,
       params: { id: one.id },
-      body: { name: 'second words' },
+      body: { name: named('second words') },
     });
     expect(clash.status).toBe(409);
     const missing = await call(server, 'updateBlogCategory', {
@@ -449,14 +465,14 @@ describe('categories (listBlogCategories and the category table)', () => {
     const same = await call<CategoryResult>(server, 'updateBlogCategory', {
       token,
       params: { id: one.id },
-      body: { name: 'First words' },
+      body: { name: named('First words') },
     });
     expect(same.status).toBe(200);
   });
 
   it('deletes a category (posts keep their tags), then answers 404 for it', async () => {
-    const category = (await createCategory({ name: 'Short Lived' })).body.category;
-    const post = (await createPost({ title: 'Tagged short lived', tags: ['Short Lived'] })).body.post;
+    const category = (await createCategory({ name: named('Short Lived') })).body.category;
+    const post = (await createPost({ title: 'Tagged short lived', tags: [named('Short Lived')] })).body.post;
     const deleted = await call<{ success: true; message: string }>(server, 'deleteBlogCategory', {
       token,
       params: { id: category.id },
@@ -464,7 +480,9 @@ describe('categories (listBlogCategories and the category table)', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Category deleted successfully!');
     expect((await listCategories()).some((candidate) => candidate.id === category.id)).toBe(false);
-    expect((await listPosts()).find((candidate) => candidate.id === post.id)?.tags).toEqual(['Short Lived']);
+    expect((await listPosts()).find((candidate) => candidate.id === post.id)?.tags).toEqual([
+      named('Short Lived'),
+    ]);
     const again = await call(server, 'deleteBlogCategory', { token, params: { id: category.id } });
     expect(again.status).toBe(404);
   });
@@ -472,16 +490,20 @@ describe('categories (listBlogCategories and the category table)', () => {
 
 describe('searching posts and categories (optional search and status, beyond the spec)', () => {
   it('narrows posts by title, excerpt or tag, and by status, any letter case, wildcards literal', async () => {
-    await createPost({ title: 'Zebra crossing words', status: 'published' });
-    await createPost({ title: 'Quiet draft', excerpt: 'About zebras', tags: ['Safari'] });
-    await createPost({ title: 'Tagged only', tags: ['ZEBRA club'] });
+    await createPost({ title: named('Zebra crossing words'), status: 'published' });
+    await createPost({ title: named('Quiet draft'), excerpt: 'About zebras', tags: ['Safari'] });
+    await createPost({ title: named('Tagged only'), tags: ['ZEBRA club'] });
     const search = async (query: Record<string, string>) => {
       const answer = await call<{ posts: Post[] }>(server, 'listBlogPosts', { token, query });
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
-      return answer.body.posts.map((post) => post.title);
+      return ofThisRun(answer.body.posts.map((post) => post.title));
     };
-    expect(await search({ search: 'zebra' })).toEqual(['Tagged only', 'Quiet draft', 'Zebra crossing words']);
-    expect(await search({ search: 'zebra', status: 'draft' })).toEqual(['Tagged only', 'Quiet draft']);
+    expect(await search({ search: 'zebra' })).toEqual(
+      ['Tagged only', 'Quiet draft', 'Zebra crossing words'].map(named),
+    );
+    expect(await search({ search: 'zebra', status: 'draft' })).toEqual(
+      ['Tagged only', 'Quiet draft'].map(named),
+    );
     expect(await search({ search: '100%_sure' })).toEqual([]);
     const refused = await call<ErrorBody>(server, 'listBlogPosts', { token, query: { status: 'archived' } });
     expect(refused.status).toBe(400);
@@ -489,13 +511,14 @@ describe('searching posts and categories (optional search and status, beyond the
   });
 
   it('narrows categories by name, slug or description', async () => {
-    await createCategory({ name: 'Yodel club', description: 'Singing together' });
+    await createCategory({ name: named('Yodel club'), description: 'Singing together' });
     const names = async (search: string) =>
       (
         await call<{ categories: Category[] }>(server, 'listBlogCategories', { token, query: { search } })
       ).body.categories.map((category) => category.name);
-    expect(await names('yodel')).toEqual(['Yodel club']);
-    expect(await names('singing TOG')).toEqual(['Yodel club']);
+    const ofRun = async (search: string) => ofThisRun(await names(search));
+    expect(await ofRun('yodel')).toEqual([named('Yodel club')]);
+    expect(await ofRun('singing TOG')).toEqual([named('Yodel club')]);
     expect(await names('no-such-category-anywhere')).toEqual([]);
   });
 });

@@ -204,9 +204,12 @@ describe('listChildren sort (beyond the spec, DESIGN.md)', () => {
     const sorted = (await listChildren({ ...query, sort: 'total_sessions', limit: 100 })).body;
     expect(sorted.pagination.totalCount).toBe(unsorted.pagination.totalCount);
     expect(sorted.children.length).toBeGreaterThan(1);
-    expect(sorted.children.map((child) => child.id).sort()).toEqual(
-      unsorted.children.map((child) => child.id).sort(),
-    );
+    // The same rows when one page holds them all (a bigger backend's page is one slice of many).
+    if (unsorted.pagination.totalCount <= 100) {
+      expect(sorted.children.map((child) => child.id).sort()).toEqual(
+        unsorted.children.map((child) => child.id).sort(),
+      );
+    }
     for (const child of sorted.children) {
       expect(child).toMatchObject({ status: 'active', communication_level: 'beginner' });
     }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, isRemote, named, runId, startServer, type TestServer } from './harness.ts';
+
+/** An email of this file: as written in-process, carrying the run's id remotely (emails are unique). */
+const mail = (local: string, domain: string) => `${local}${isRemote ? `.${runId}` : ''}@${domain}`;
 
 interface Enterprise {
   id: number;
@@ -66,8 +69,8 @@ const addMember = (id: number, body: Record<string, unknown>) =>
 
 /** Every field platform §5 requires; the limits are the form's starting values (platform §9). */
 const required = {
-  name: 'Acme Learning',
-  email: 'office@acme.example.org',
+  name: named('Acme Learning'),
+  email: mail('office', 'acme.example.org'),
   contact_person: 'Rita Acme',
   max_children: 50,
   max_team_members: 10,
@@ -139,7 +142,7 @@ describe('createEnterprise', () => {
       current_team_members: 0,
       phone: null,
     });
-    expect((await list({ search: 'Acme Learning' })).body.enterprises).toHaveLength(1);
+    expect((await list({ search: named('Acme Learning') })).body.enterprises).toHaveLength(1);
   });
 
   it('requires name, email and contact person, and integer limits of at least 1 (platform §5)', async () => {
@@ -173,12 +176,12 @@ describe('createEnterprise', () => {
       expect(JSON.stringify(result.body.details)).toContain(missing);
     }
     expect((await list({ search: 'acme.example.org' })).body.enterprises.map((row) => row.email)).toEqual([
-      'office@acme.example.org',
+      mail('office', 'acme.example.org'),
     ]);
   });
 
   it('refuses an email another enterprise uses, in any letter case, with 409', async () => {
-    const result = await create({ ...required, name: 'Acme Two', email: 'OFFICE@acme.example.org' });
+    const result = await create({ ...required, name: 'Acme Two', email: mail('OFFICE', 'acme.example.org') });
     expect(result.status).toBe(409);
     expect(result.body.error).toBe('conflict');
   });
@@ -189,7 +192,7 @@ describe('updateEnterprise', () => {
     const created = await create({
       ...required,
       name: 'Update Me',
-      email: 'update@me.example.org',
+      email: mail('update', 'me.example.org'),
       phone: '+1 555 0100',
       max_children: 5,
     });
@@ -199,7 +202,7 @@ describe('updateEnterprise', () => {
       params: { id },
       body: {
         name: 'Updated',
-        email: 'update@me.example.org',
+        email: mail('update', 'me.example.org'),
         contact_person: 'New Person',
         max_children: 7,
         max_team_members: 3,
@@ -220,7 +223,7 @@ describe('updateEnterprise', () => {
   });
 
   it('answers 404 for an unknown enterprise, 409 for a used email, 409 for a limit below current use', async () => {
-    const body = { ...required, email: 'nobody@nowhere.example.org' };
+    const body = { ...required, email: mail('nobody', 'nowhere.example.org') };
     expect((await call(server, 'updateEnterprise', { token, params: { id: 999999 }, body })).status).toBe(
       404,
     );
@@ -229,7 +232,7 @@ describe('updateEnterprise', () => {
     const taken = await call<ErrorBody>(server, 'updateEnterprise', {
       token,
       params: { id: riverside.id },
-      body: { ...required, email: 'office@acme.example.org' },
+      body: { ...required, email: mail('office', 'acme.example.org') },
     });
     expect(taken.status).toBe(409);
     const { id, created_at, current_children, current_team_members, ...fields } = riverside;
@@ -260,14 +263,14 @@ describe('team members', () => {
     const created = await create({
       ...required,
       name: 'Small Team',
-      email: 'small@team.example.org',
+      email: mail('small', 'team.example.org'),
       max_team_members: 2,
     });
     const id = created.body.enterprise.id;
     const first = await addMember(id, {
       first_name: 'Olivia',
       last_name: 'Grant',
-      email: 'o.grant@team.example.org',
+      email: mail('o.grant', 'team.example.org'),
     });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Team member added successfully.');
@@ -276,15 +279,17 @@ describe('team members', () => {
     const duplicate = await addMember(id, {
       first_name: 'O',
       last_name: 'G',
-      email: 'O.Grant@team.example.org',
+      email: mail('O.Grant', 'team.example.org'),
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('O.Grant@team.example.org is already a member of this enterprise.');
+    expect(duplicate.body.message).toBe(
+      `${mail('O.Grant', 'team.example.org')} is already a member of this enterprise.`,
+    );
 
     const second = await addMember(id, {
       first_name: 'Ben',
       last_name: 'Ito',
-      email: 'b.ito@team.example.org',
+      email: mail('b.ito', 'team.example.org'),
       role: 'coordinator',
       is_active: false,
     });
@@ -294,7 +299,7 @@ describe('team members', () => {
     const full = await addMember(id, {
       first_name: 'Cy',
       last_name: 'Full',
-      email: 'c.full@team.example.org',
+      email: mail('c.full', 'team.example.org'),
     });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe('This enterprise already has its maximum of 2 team members.');
@@ -341,17 +346,25 @@ describe('team members', () => {
 
 describe('deleteEnterprise', () => {
   it('deletes the enterprise with its team members; its children stay, unassigned', async () => {
-    const target = (await list({ search: 'Bright Steps' })).body.enterprises[0];
+    // Remotely an enterprise of the run's own with a member (the seeded one is gone after a run).
+    const name = isRemote ? named('Bright Steps') : 'Bright Steps';
+    if (isRemote) {
+      const own = await create({ ...required, name, email: mail('bright', 'steps.example.org') });
+      expect(own.status).toBe(201);
+      const member = { first_name: 'Bri', last_name: 'Steps', email: mail('member', 'steps.example.org') };
+      expect((await addMember(own.body.enterprise.id, member)).status).toBe(201);
+    }
+    const target = (await list({ search: name })).body.enterprises[0];
     if (!target) throw new Error('seed has no Bright Steps');
     expect(target.current_team_members).toBeGreaterThan(0);
-    expect(target.current_children).toBeGreaterThan(0);
+    if (!isRemote) expect(target.current_children).toBeGreaterThan(0);
     const result = await call<{ success: true; message: string }>(server, 'deleteEnterprise', {
       token,
       params: { id: target.id },
     });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ success: true, message: 'Enterprise deleted successfully.' });
-    expect((await list({ search: 'Bright Steps' })).body.enterprises).toEqual([]);
+    expect((await list({ search: name })).body.enterprises).toEqual([]);
     expect((await call(server, 'listTeamMembers', { token, params: { id: target.id } })).status).toBe(404);
     if (server.internal) {
       const { db } = server.internal.database;

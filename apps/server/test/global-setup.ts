@@ -14,6 +14,7 @@ import { DEFAULT_ADMIN_PASSWORD } from '../src/config.ts';
 import { migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
+import { newRunId, openRemoteSession, type RemoteSession } from './remote-session.ts';
 import { TEST_SEED_USERS } from './seed-size.ts';
 
 declare module 'vitest' {
@@ -21,6 +22,10 @@ declare module 'vitest' {
     seededDatabaseImage: string;
     /** The PostgreSQL cluster's URL of its `postgres` database; '' on PGlite. */
     postgresUrl: string;
+    /** Unique per run: names created on a backend shared with other runs carry it. */
+    runId: string;
+    /** The run's shared sessions and throw-away admins on a remote server; null in-process. */
+    remoteSession: RemoteSession | null;
   }
 }
 
@@ -28,10 +33,16 @@ export const POSTGRES_TEMPLATE = 'aac_seeded';
 
 export default async function setup(project: TestProject) {
   project.provide('postgresUrl', '');
-  if (process.env.SERVER_BASE_URL) {
+  project.provide('remoteSession', null);
+  const remote = process.env.SERVER_BASE_URL;
+  if (remote) {
     project.provide('seededDatabaseImage', '');
-    return;
+    const { session, close } = await openRemoteSession(remote.replace(/\/$/, ''));
+    project.provide('runId', session.runId);
+    project.provide('remoteSession', session);
+    return close;
   }
+  project.provide('runId', newRunId());
   const onPostgres = (project.config.env?.SERVER_DATABASE ?? process.env.SERVER_DATABASE) === 'postgres';
   if (onPostgres) {
     const cluster = await startPostgresCluster();

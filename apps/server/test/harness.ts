@@ -2,23 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
+import { DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
-import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/db/seed/users.ts';
 import { assertMatchesContract, operation } from './contract-validator.ts';
 import { POSTGRES_TEMPLATE } from './global-setup.ts';
+// Wraps fetch when the conformance kit records which operations the tests call.
+import './recorder.ts';
+import { type Account, CONTENT_ADMIN_LABEL, remoteAccounts } from './remote-session.ts';
 import { TEST_SEED_USERS } from './seed-size.ts';
 
 /**
  * The server under test. By default an in-process server on in-memory PGlite, migrated and
  * seeded once per test file, listening on a free port. With SERVER_BASE_URL set, the same tests
- * run against that server instead (any backend implementing the contract, seeded with the demo
- * accounts; see apps/server/README.md).
+ * run against that server instead (any backend implementing the contract; see docs/conformance.md):
+ * the run's shared sessions come from the global setup (remote-session.ts).
  */
 export interface TestServer {
   baseUrl: string;
@@ -29,14 +31,63 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The run is against a server this process did not start (SERVER_BASE_URL): the conformance kit. */
+export const isRemote = Boolean(process.env.SERVER_BASE_URL);
+const session = inject('remoteSession');
+/** Unique per run: names a test creates carry it, so runs on one backend never collide. */
+export const runId = inject('runId');
+let uniqueCount = 0;
+/** A name no earlier run on the same backend used: `${prefix}-${runId}-${n}`. */
+export function unique(prefix: string): string {
+  uniqueCount += 1;
+  return `${prefix}-${runId}-${process.pid.toString(36)}${uniqueCount}`;
+}
+/**
+ * A name of the run: as written in-process (each file has a database of its own), with the run's
+ * id appended remotely, where files share one backend with each other and with earlier runs.
+ */
+export function named(text: string): string {
+  return isRemote ? `${text} ${runId}` : text;
+}
+/** The slug of a `named` text whose own slug is `slug`. */
+export function slugged(slug: string): string {
+  return isRemote ? `${slug}-${runId}` : slug;
+}
+/** An email no earlier run used (lower case: servers compare emails in any letter case). */
+export function uniqueEmail(local: string): string {
+  return `${unique(local)}@example.com`.toLowerCase();
+}
+
+/**
+ * The accounts the tests sign in with. In-process: the demo seed's. Remotely: the super admin given
+ * to the kit, a throw-away admin with the demo content manager's permissions provisioned for the
+ * run (see remote-session.ts), and the user account when it exists.
+ */
 export const accounts = {
-  superAdmin: {
-    email: process.env.SERVER_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
-    password: process.env.SERVER_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
-  },
-  contentManager: { email: CONTENT_MANAGER_EMAIL, password: CONTENT_MANAGER_PASSWORD },
-  user: { email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD },
+  superAdmin: remoteAccounts.superAdmin,
+  contentManager: session
+    ? { email: session.contentAdmin.email, password: session.contentAdmin.password }
+    : { email: CONTENT_MANAGER_EMAIL, password: CONTENT_MANAGER_PASSWORD },
+  user: remoteAccounts.user,
 };
+
+/** The content manager's name, as the server shows it (e.g. as a post's author). */
+export const contentManagerName = session ? `Conformance ${CONTENT_ADMIN_LABEL}` : 'Carla Content';
+
+/**
+ * Checks of the reference server's own internals (its provider tables, a provider swapped in
+ * process, its storage): skipped remotely, so a remote run never counts them.
+ */
+export const describeInternals = describe.skipIf(isRemote);
+export const itInternals = it.skipIf(isRemote);
+
+/** Whether user tokens are available (remotely only when the user account could sign in). */
+export const hasUserAccount = !session || session.userToken !== '';
+/**
+ * Whether the tests can sign tokens the server accepts as authentic (in-process, or with the remote
+ * server's SERVER_JWT_SECRET): needed for the expired-token checks, which then expect token_expired.
+ */
+export const canSignTokens = !isRemote || Boolean(process.env.SERVER_JWT_SECRET);
 
 export { TEST_SEED_USERS } from './seed-size.ts';
 
@@ -158,6 +209,10 @@ export async function call<T = Record<string, unknown>>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
+  if (session?.pacerUrl && (operationId === 'adminLogin' || operationId === 'userLogin')) {
+    // Every sign-in of the run goes through one pacer: the server limits them per address.
+    await fetch(session.pacerUrl);
+  }
   const response = await fetch(url, { method: op.method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
@@ -167,17 +222,78 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-/** Signs in through the API and returns the token. */
-export async function adminToken(server: TestServer, account = accounts.superAdmin): Promise<string> {
+/** Signs in through the API (a new session each time) and returns the token. */
+export async function signIn(server: TestServer, account: Account = accounts.superAdmin): Promise<string> {
   const result = await call<{ token: string }>(server, 'adminLogin', { body: account });
   if (result.status !== 200) throw new Error(`admin sign-in of ${account.email} failed: ${result.status}`);
   return result.body.token;
 }
 
+const sessions = new WeakMap<TestServer, Map<string, Promise<string>>>();
+
+/**
+ * A token of the account, shared by the tests of the file (remotely: of the whole run), because
+ * sign-in is rate-limited per address. Never sign a shared token out: take one of your own with
+ * `signIn` for that.
+ */
+export async function adminToken(
+  server: TestServer,
+  account: Account = accounts.superAdmin,
+): Promise<string> {
+  if (session) {
+    if (account.email === accounts.superAdmin.email) return session.superAdminToken;
+    if (account.email === session.contentAdmin.email) return session.contentAdmin.token;
+    if (account.email === session.noPermissionsAdmin.email) return session.noPermissionsAdmin.token;
+  }
+  const byEmail = sessions.get(server) ?? new Map<string, Promise<string>>();
+  sessions.set(server, byEmail);
+  let token = byEmail.get(account.email);
+  if (!token) {
+    token = signIn(server, account);
+    byEmail.set(account.email, token);
+    token.catch(() => byEmail.delete(account.email));
+  }
+  return token;
+}
+
 export async function userToken(server: TestServer, account = accounts.user): Promise<string> {
+  if (session && account.email === accounts.user.email) {
+    if (!session.userToken) throw new Error('The user account cannot sign in on this server');
+    return session.userToken;
+  }
   const result = await call<{ token: string }>(server, 'userLogin', { body: account });
   if (result.status !== 200) throw new Error(`user sign-in of ${account.email} failed: ${result.status}`);
   return result.body.token;
+}
+
+/**
+ * An active admin of a role of its own without permissions, created through the API for one test
+ * (lock-out checks, sign-out checks) and deleted again with `remove`.
+ */
+export async function throwawayAdmin(
+  server: TestServer,
+  label = 'throwaway',
+): Promise<Account & { id: number; remove(): Promise<void> }> {
+  const token = await adminToken(server);
+  const role = await call<{ role: { id: number; name: string } }>(server, 'createRole', {
+    token,
+    body: { name: unique(label), description: 'Created by a test run', permissions: [] },
+  });
+  if (role.status !== 201) throw new Error(`createRole failed: ${role.status}`);
+  const account = { email: uniqueEmail(label), password: `Throwaway-${runId}-1!` };
+  const admin = await call<{ admin: { id: number } }>(server, 'createAdmin', {
+    token,
+    body: { ...account, first_name: 'Throwaway', last_name: label, role: role.body.role.name },
+  });
+  if (admin.status !== 201) throw new Error(`createAdmin failed: ${admin.status}`);
+  return {
+    ...account,
+    id: admin.body.admin.id,
+    remove: async () => {
+      await call(server, 'deleteAdmin', { token, params: { id: admin.body.admin.id } });
+      await call(server, 'deleteRole', { token, params: { id: role.body.role.id } });
+    },
+  };
 }
 
 /** A token that was valid once and has expired (signed with the server's secret). */
@@ -194,7 +310,8 @@ export async function adminWithoutPermissions(
   server: TestServer,
 ): Promise<{ email: string; password: string }> {
   const account = { email: 'no.permissions@example.com', password: 'NoPerm123!demo' };
-  if (server.internal) {
+  if (server.internal || !session) {
+    if (!server.internal) throw new Error('in-process only');
     const { db } = server.internal.database;
     const existing = await db
       .selectFrom('admins')
@@ -221,16 +338,6 @@ export async function adminWithoutPermissions(
     }
     return account;
   }
-  const token = await adminToken(server);
-  const role = await call<{ role: { name: string } }>(server, 'createRole', {
-    token,
-    body: { name: 'no_permissions', description: 'Test role without permissions', permissions: [] },
-  });
-  if (role.status !== 201 && role.status !== 409) throw new Error(`createRole failed: ${role.status}`);
-  const admin = await call(server, 'createAdmin', {
-    token,
-    body: { ...account, first_name: 'No', last_name: 'Permissions', role: 'no_permissions' },
-  });
-  if (admin.status !== 201 && admin.status !== 409) throw new Error(`createAdmin failed: ${admin.status}`);
-  return account;
+  if (!session) throw new Error('no remote session');
+  return { email: session.noPermissionsAdmin.email, password: session.noPermissionsAdmin.password };
 }

@@ -75,7 +75,6 @@ describe('other client mistakes', () => {
       token,
       params: { id: 1 },
       body: { first_name: 'x'.repeat(1_100_000) },
-      unchecked: true,
     });
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ error: 'payload_too_large' });
@@ -87,7 +86,6 @@ describe('other client mistakes', () => {
       params: { id: 1 },
       body: 'first_name=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      unchecked: true,
     });
     expect(result.status).toBe(415);
     expect(result.body).toMatchObject({ error: 'unsupported_media_type' });

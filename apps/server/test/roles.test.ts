@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, isRemote, runId, startServer, type TestServer } from './harness.ts';
+
+/** A name of this file: as written in-process, carrying the run's id remotely (names are unique). */
+const own = (name: string) => (isRemote ? `${name}_${runId}` : name);
 
 interface Role {
   id: number;
@@ -173,28 +176,31 @@ describe('roles', () => {
     expect(held.body.message).toMatch(
       /^The role content_manager is held by \d+ admins?; give them another role first\.$/,
     );
-    const auditor = await roleNamed('auditor');
-    expect((await call(server, 'deleteRole', { token, params: { id: auditor.id } })).status).toBe(200);
+    // Remotely an earlier run may have deleted the seeded one: an unused role of the run's own.
+    const unused = isRemote
+      ? (await call<RoleResult>(server, 'createRole', { token, body: { name: own('auditor') } })).body.role
+      : await roleNamed('auditor');
+    expect((await call(server, 'deleteRole', { token, params: { id: unused.id } })).status).toBe(200);
   });
 
   it('applies role changes to RBAC on the next request: a removed permission is refused at once', async () => {
     const [messagesRead] = await permissionIds('messages.read');
     const role = await call<RoleResult>(server, 'createRole', {
       token,
-      body: { name: 'message_reader', description: 'Reads messages', permissions: [messagesRead] },
+      body: { name: own('message_reader'), description: 'Reads messages', permissions: [messagesRead] },
     });
     await call(server, 'createAdmin', {
       token,
       body: {
-        email: 'reader@example.com',
+        email: `${own('reader')}@example.com`,
         first_name: 'Rea',
         last_name: 'Der',
         password: 'reader-password',
-        role: 'message_reader',
+        role: own('message_reader'),
       },
     });
     const readerToken = await adminToken(server, {
-      email: 'reader@example.com',
+      email: `${own('reader')}@example.com`,
       password: 'reader-password',
     });
     expect((await call(server, 'listContactMessages', { token: readerToken })).status).toBe(200);
@@ -203,7 +209,7 @@ describe('roles', () => {
     await call(server, 'updateRole', {
       token,
       params: { id: role.body.role.id },
-      body: { name: 'message_reader', permissions: [] },
+      body: { name: own('message_reader'), permissions: [] },
     });
     const refused = await call<ErrorBody>(server, 'listContactMessages', { token: readerToken });
     expect(refused.status).toBe(403);
@@ -216,31 +222,34 @@ describe('permissions', () => {
     const created = await call<PermissionResult>(server, 'createPermission', {
       token,
       body: {
-        name: 'content.create',
+        name: own('content.create'),
         description: 'Create support content.',
         category: 'content_management',
       },
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Permission created successfully.');
-    expect(created.body.permission).toMatchObject({ name: 'content.create', category: 'content_management' });
+    expect(created.body.permission).toMatchObject({
+      name: own('content.create'),
+      category: 'content_management',
+    });
     const id = created.body.permission.id;
     // super_admin holds every permission, including new ones (platform §6).
     expect((await roleNamed('super_admin')).permissions).toContain(id);
 
     const role = await call<RoleResult>(server, 'createRole', {
       token,
-      body: { name: 'creator', permissions: [id] },
+      body: { name: own('creator'), permissions: [id] },
     });
     const updated = await call<PermissionResult>(server, 'updatePermission', {
       token,
       params: { id },
-      body: { name: 'content.publish', description: null, category: 'content' },
+      body: { name: own('content.publish'), description: null, category: 'content' },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.permission).toEqual({
       id,
-      name: 'content.publish',
+      name: own('content.publish'),
       description: '',
       category: 'content',
     });

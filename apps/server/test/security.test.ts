@@ -7,7 +7,15 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, testConfig, uploadsDir } from '../src/config.ts';
 import { migrateToLatest, openPGlite } from '../src/db/database.ts';
 import { prepareFirstStart } from '../src/startup.ts';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  describeInternals,
+  itInternals,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from './harness.ts';
 
 /**
  * What an attacker probes first: the headers of every answer, what an upload can smuggle in,
@@ -57,10 +65,9 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('sends HSTS only over TLS (here: https announced by a trusted proxy)', async () => {
+  itInternals('sends HSTS only over TLS (here: https announced by a trusted proxy)', async () => {
     const plain = await fetch(`${server.baseUrl}/api/blog/categories`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
-    if (!server.internal) return;
     const behindProxy = await startServer({ trustProxy: true });
     try {
       const https = await fetch(`${behindProxy.baseUrl}/api/blog/categories`, {
@@ -72,8 +79,7 @@ describe('security headers', () => {
     }
   });
 
-  it('serves no source maps of the admin app in production, and the app itself', async () => {
-    if (!server.internal) return;
+  itInternals('serves no source maps of the admin app in production, and the app itself', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'aac-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
@@ -233,7 +239,7 @@ describe('new passwords', () => {
     call<{ error: string; message: string; details: Array<{ path: string; message: string }> }>(
       server,
       'createAdmin',
-      { token, body: { ...newcomer, email: `pw${++serial}@example.com`, password } },
+      { token, body: { ...newcomer, email: uniqueEmail(`pw${++serial}`), password } },
     );
 
   it.each([
@@ -272,7 +278,7 @@ describe('new passwords', () => {
 
 describe('sign-in of an inactive account', () => {
   it('answers exactly as a wrong password does, so it never confirms the password was right', async () => {
-    const account = { email: 'gone.soon@example.com', password: 'Gone-soon-1234' };
+    const account = { email: uniqueEmail('gone.soon'), password: 'Gone-soon-1234' };
     const created = await call<{ admin: { id: number } }>(server, 'createAdmin', {
       token,
       body: { ...account, first_name: 'Gone', last_name: 'Soon', role: 'content_manager' },
@@ -297,7 +303,7 @@ describe('sign-in of an inactive account', () => {
   });
 });
 
-describe('production mode (NODE_ENV=production)', () => {
+describeInternals('production mode (NODE_ENV=production)', () => {
   it('seeds no demo data, and prints a generated super admin password on the first start only', async () => {
     const database = await openPGlite('memory');
     try {
@@ -379,8 +385,7 @@ describe('production mode (NODE_ENV=production)', () => {
 });
 
 describe('public reads (GET /blog/categories)', () => {
-  it('are shared from a cache, dropped by a change, and limited per address with 429', async () => {
-    if (!server.internal) return;
+  itInternals('are shared from a cache, dropped by a change, and limited per address with 429', async () => {
     const limited = await startServer({ publicRateLimitPerMinute: 5, publicCacheSeconds: 60 });
     try {
       const read = () =>

@@ -7,7 +7,7 @@ import { LocalPaymentProvider } from '../src/providers/local-provider.ts';
 import { PaymentProviderError } from '../src/providers/payment-provider.ts';
 import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { assertMatchesContract } from './contract-validator.ts';
-import { adminToken, startServer, type TestServer } from './harness.ts';
+import { adminToken, describeInternals, startServer, type TestServer } from './harness.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 /**
@@ -84,6 +84,8 @@ const sync = async () => {
   expect(result.data).toEqual({ success: true, message: 'Stripe sync completed successfully!' });
 };
 
+// Remotely only the plan list runs: the other checks read and swap the reference server's own
+// payment provider (its tables, a Stripe double), and sync changes every plan of the backend.
 describe('plan list (listStripePlans)', () => {
   it('lists the seeded plans by price with the §9 preset limits, subscriber counts and provider ids', async () => {
     const plans = await listPlans();
@@ -122,7 +124,7 @@ describe('plan list (listStripePlans)', () => {
   });
 });
 
-describe('sync status and sync (getStripeSyncStatus, syncStripePlans)', () => {
+describeInternals('sync status and sync (getStripeSyncStatus, syncStripePlans)', () => {
   it('reads "Sync Required" while plans lack provider ids, and sync brings both sides in step', async () => {
     const before = await syncStatus();
     const plans = await listPlans();
@@ -246,7 +248,7 @@ describe('sync status and sync (getStripeSyncStatus, syncStripePlans)', () => {
   });
 });
 
-describe('create in Stripe (createStripePlan)', () => {
+describeInternals('create in Stripe (createStripePlan)', () => {
   const school = {
     name: 'School',
     plan_key: 'school',
@@ -346,7 +348,7 @@ describe('create in Stripe (createStripePlan)', () => {
   });
 });
 
-describe('update in Stripe (updateStripePlan)', () => {
+describeInternals('update in Stripe (updateStripePlan)', () => {
   async function schoolPlan() {
     const plan = (await listPlans()).find((candidate) => candidate.plan_key === 'school');
     if (!plan) throw new Error('the school plan is created above');
@@ -450,7 +452,7 @@ describe('update in Stripe (updateStripePlan)', () => {
   });
 });
 
-describe('delete from Stripe (deleteStripePlan)', () => {
+describeInternals('delete from Stripe (deleteStripePlan)', () => {
   it('refuses a plan users are subscribed to with 409', async () => {
     const family = (await listPlans()).find((plan) => plan.plan_key === 'family');
     if (!family) throw new Error('family is seeded');
@@ -508,7 +510,7 @@ describe('delete from Stripe (deleteStripePlan)', () => {
   });
 });
 
-describe('with the Stripe provider (against a local double of the Stripe API)', () => {
+describeInternals('with the Stripe provider (against a local double of the Stripe API)', () => {
   let double: StripeDouble;
   beforeAll(async () => {
     double = await startStripeDouble();

@@ -4,7 +4,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { assertMatchesContract } from './contract-validator.ts';
-import { adminToken, startServer, type TestServer } from './harness.ts';
+import { adminToken, isRemote, runId, startServer, type TestServer } from './harness.ts';
 
 /**
  * Subscription Plan Management (platform spec §2.9, §3, §4, §5, §7, §8, §9), through the HTTP
@@ -23,8 +23,27 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // Remotely, the plans this run created go again (the seeded ones stay as they are).
+  if (isRemote && api) {
+    for (const plan of await listPlans()) {
+      if (plan.plan_key.endsWith(runId)) {
+        await api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: plan.id } } });
+      }
+    }
+  }
   await server?.close();
 });
+
+/** A plan key of this run: as written in-process, with the run's id remotely (keys are unique). */
+const key = (text: string) => (isRemote ? `${text}_${runId}` : text);
+
+/**
+ * Checks of what the reference server's local payment provider holds (its tables): in-process
+ * only; remotely the provider is the backend's own business.
+ */
+async function inProvider(check: () => Promise<void>): Promise<void> {
+  if (server.internal) await check();
+}
 
 /** Checks the answer against the contract (status declared, body matching) and returns it. */
 async function checked<T extends { data?: unknown; error?: unknown; response: Response }>(
@@ -107,14 +126,14 @@ describe('create (createSubscriptionPlan)', () => {
     const result = await checked(
       'createSubscriptionPlan',
       api.POST('/admin/subscription-plans', {
-        body: { name: 'Starter', plan_key: 'starter', generate_stripe_ids: false },
+        body: { name: 'Starter', plan_key: key('starter'), generate_stripe_ids: false },
       }),
     );
     expect(result.response.status).toBe(201);
     expect(result.data?.message).toBe('Plan created successfully!');
     expect(result.data?.plan).toMatchObject({
       name: 'Starter',
-      plan_key: 'starter',
+      plan_key: key('starter'),
       max_children: 1,
       max_team_members: 0,
       is_active: true,
@@ -140,7 +159,7 @@ describe('create (createSubscriptionPlan)', () => {
       api.POST('/admin/subscription-plans', {
         body: {
           name: 'Therapy Team',
-          plan_key: 'therapy_team',
+          plan_key: key('therapy_team'),
           description: 'For therapy practices.',
           price_monthly: 39.99,
           yearly_discount_percentage: 25,
@@ -170,15 +189,23 @@ describe('create (createSubscriptionPlan)', () => {
     });
     expect(plan.features).toEqual(['Up to 30 children', 'Team of 8']);
     expect(connected(plan)).toBe(true);
-    expect(await price(plan.stripe_monthly_price_id)).toMatchObject({
-      unit_amount: 3999,
-      billing_interval: 'month',
+    await inProvider(async () => {
+      expect(await price(plan.stripe_monthly_price_id)).toMatchObject({
+        unit_amount: 3999,
+        billing_interval: 'month',
+      });
     });
-    expect(await price(plan.stripe_yearly_price_id)).toMatchObject({
-      unit_amount: 35991,
-      billing_interval: 'year',
+    await inProvider(async () => {
+      expect(await price(plan.stripe_yearly_price_id)).toMatchObject({
+        unit_amount: 35991,
+        billing_interval: 'year',
+      });
     });
-    expect((await product(plan.stripe_product_id)).metadata).toMatchObject({ plan_key: 'therapy_team' });
+    await inProvider(async () => {
+      expect((await product(plan.stripe_product_id)).metadata).toMatchObject({
+        plan_key: key('therapy_team'),
+      });
+    });
   });
 
   it('requires plan name and plan key (platform spec §5), refuses unknown fields, and a used key with 409', async () => {
@@ -213,7 +240,21 @@ describe('create (createSubscriptionPlan)', () => {
 
 describe('generate ids (generateStripeIds)', () => {
   it('creates the three ids of a plan that is not connected, then refuses with 409 (platform spec §4)', async () => {
-    const plan = await planByKey('family_plus');
+    const created = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', {
+        body: {
+          name: 'Not yet connected',
+          plan_key: key('not_yet_connected'),
+          price_monthly: 24.99,
+          yearly_discount_percentage: 15,
+          generate_stripe_ids: false,
+        },
+      }),
+    );
+    const plan = created.data?.plan;
+    if (!plan) throw new Error('no plan');
+    expect(connected(plan)).toBe(false);
     const result = await checked(
       'generateStripeIds',
       api.POST('/admin/subscription-plans/{id}/generate-stripe-ids', { params: { path: { id: plan.id } } }),
@@ -224,9 +265,13 @@ describe('generate ids (generateStripeIds)', () => {
     const updated = result.data?.plan;
     if (!updated) throw new Error('no plan');
     expect(connected(updated)).toBe(true);
-    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 2499, active: true });
+    await inProvider(async () => {
+      expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 2499, active: true });
+    });
     // 12 × 24.99 × (1 − 15/100) = 254.90
-    expect(await price(updated.stripe_yearly_price_id)).toMatchObject({ unit_amount: 25490, active: true });
+    await inProvider(async () => {
+      expect(await price(updated.stripe_yearly_price_id)).toMatchObject({ unit_amount: 25490, active: true });
+    });
 
     const again = await checked(
       'generateStripeIds',
@@ -235,7 +280,7 @@ describe('generate ids (generateStripeIds)', () => {
     expect(again.response.status).toBe(409);
     // platform spec §4: "Stripe IDs already exist".
     expect(again.error?.message).toContain('Stripe IDs already exist');
-    expect((await planByKey('family_plus')).stripe_product_id).toBe(updated.stripe_product_id);
+    expect((await planByKey(key('not_yet_connected'))).stripe_product_id).toBe(updated.stripe_product_id);
   });
 
   it('answers 404 for an unknown plan', async () => {
@@ -249,14 +294,14 @@ describe('generate ids (generateStripeIds)', () => {
 
 describe('update (updateSubscriptionPlan)', () => {
   it('replaces the plan: omitted fields go back to their defaults', async () => {
-    const plan = await planByKey('starter');
+    const plan = await planByKey(key('starter'));
     const first = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
         params: { path: { id: plan.id } },
         body: {
           name: 'Starter',
-          plan_key: 'starter',
+          plan_key: key('starter'),
           popular: true,
           display_order: 3,
           cta_text: 'Start now',
@@ -272,12 +317,12 @@ describe('update (updateSubscriptionPlan)', () => {
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
         params: { path: { id: plan.id } },
-        body: { name: 'Starter Plan', plan_key: 'starter_plan', generate_stripe_ids: false },
+        body: { name: 'Starter Plan', plan_key: key('starter_plan'), generate_stripe_ids: false },
       }),
     );
     expect(second.data?.plan).toMatchObject({
       name: 'Starter Plan',
-      plan_key: 'starter_plan',
+      plan_key: key('starter_plan'),
       popular: false,
       display_order: 999,
       cta_text: 'Upgrade',
@@ -286,14 +331,14 @@ describe('update (updateSubscriptionPlan)', () => {
   });
 
   it('connects a plan that is not connected when generate_stripe_ids is true', async () => {
-    const plan = await planByKey('starter_plan');
+    const plan = await planByKey(key('starter_plan'));
     const result = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
         params: { path: { id: plan.id } },
         body: {
           name: 'Starter Plan',
-          plan_key: 'starter_plan',
+          plan_key: key('starter_plan'),
           price_monthly: 4.99,
           generate_stripe_ids: true,
         },
@@ -303,18 +348,20 @@ describe('update (updateSubscriptionPlan)', () => {
     if (!updated) throw new Error('no plan');
     expect(connected(updated)).toBe(true);
     expect(updated.price_yearly).toBe(59.88);
-    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 499 });
+    await inProvider(async () => {
+      expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 499 });
+    });
   });
 
   it('on a price change of a connected plan creates new prices and archives the old ones (platform spec §4)', async () => {
-    const plan = await planByKey('therapy_team');
+    const plan = await planByKey(key('therapy_team'));
     const result = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
         params: { path: { id: plan.id } },
         body: {
           name: 'Therapy Team',
-          plan_key: 'therapy_team',
+          plan_key: key('therapy_team'),
           description: plan.description,
           price_monthly: 44.99,
           price_yearly: plan.price_yearly,
@@ -334,14 +381,20 @@ describe('update (updateSubscriptionPlan)', () => {
     expect(updated.stripe_monthly_price_id).not.toBe(plan.stripe_monthly_price_id);
     // The yearly price did not change, so its price stays.
     expect(updated.stripe_yearly_price_id).toBe(plan.stripe_yearly_price_id);
-    expect((await price(plan.stripe_monthly_price_id)).active).toBe(false);
-    expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 4499, active: true });
+    await inProvider(async () => {
+      expect((await price(plan.stripe_monthly_price_id)).active).toBe(false);
+    });
+    await inProvider(async () => {
+      expect(await price(updated.stripe_monthly_price_id)).toMatchObject({ unit_amount: 4499, active: true });
+    });
     // An inactive plan's product is archived.
-    expect((await product(plan.stripe_product_id)).active).toBe(false);
+    await inProvider(async () => {
+      expect((await product(plan.stripe_product_id)).active).toBe(false);
+    });
   });
 
   it('refuses a plan_key another plan uses with 409, and answers 404 for an unknown plan', async () => {
-    const plan = await planByKey('starter_plan');
+    const plan = await planByKey(key('starter_plan'));
     const clash = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
@@ -373,7 +426,7 @@ describe('delete (deleteSubscriptionPlan)', () => {
   });
 
   it('deletes the plan and archives its product', async () => {
-    const plan = await planByKey('starter_plan');
+    const plan = await planByKey(key('starter_plan'));
     const result = await checked(
       'deleteSubscriptionPlan',
       api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: plan.id } } }),
@@ -382,7 +435,9 @@ describe('delete (deleteSubscriptionPlan)', () => {
     // platform spec §8: "Plan deleted successfully!"
     expect(result.data).toEqual({ success: true, message: 'Plan deleted successfully!' });
     expect((await listPlans()).some((candidate) => candidate.id === plan.id)).toBe(false);
-    expect((await product(plan.stripe_product_id)).active).toBe(false);
+    await inProvider(async () => {
+      expect((await product(plan.stripe_product_id)).active).toBe(false);
+    });
 
     const again = await checked(
       'deleteSubscriptionPlan',

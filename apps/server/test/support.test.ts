@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, isRemote, runId, startServer, type TestServer } from './harness.ts';
+
+/** A category key of this file: as written in-process, carrying the run's id remotely (keys are unique). */
+const own = (key: string) => (isRemote ? `${key}-${runId}` : key);
 
 interface SupportItem {
   id: number;
@@ -100,7 +103,7 @@ describe('saveSupportItem', () => {
       [
         'categories',
         'categories',
-        { title: 'Classroom use', key: 'classroom', icon: 'Users', article_count: 0 },
+        { title: 'Classroom use', key: own('classroom'), icon: 'Users', article_count: 0 },
       ],
       [
         'videos',
@@ -231,16 +234,16 @@ describe('saveSupportItem', () => {
   });
 
   it('moves the articles along when a category key changes', async () => {
-    const category = await save('categories', { title: 'Voices', key: 'voices' });
-    const article = await save('articles', { title: 'Choosing a voice', category_key: 'voices' });
+    const category = await save('categories', { title: 'Voices', key: own('voices') });
+    const article = await save('articles', { title: 'Choosing a voice', category_key: own('voices') });
     const renamed = await save('categories', {
       id: category.body.item.id,
       title: 'Voices & speech',
-      key: 'speech',
+      key: own('speech'),
     });
     expect(renamed.status).toBe(200);
     const moved = (await content()).articles.find((item) => item.id === article.body.item.id);
-    expect(moved?.category_key).toBe('speech');
+    expect(moved?.category_key).toBe(own('speech'));
     expect(moved?.category_title).toBe('Voices & speech');
   });
 });

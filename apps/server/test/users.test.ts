@@ -201,7 +201,12 @@ describe('listUsers sort (beyond the spec, DESIGN.md)', () => {
     const unsorted = (await listUsers({ ...query, limit: 100 })).body;
     const sorted = (await listUsers({ ...query, sort: '-email', limit: 100 })).body;
     expect(sorted.pagination.totalCount).toBe(unsorted.pagination.totalCount);
-    expect(sorted.users.map((user) => user.id).sort()).toEqual(unsorted.users.map((user) => user.id).sort());
+    // The same rows when one page holds them all (a bigger backend's page is one slice of many).
+    if (unsorted.pagination.totalCount <= 100) {
+      expect(sorted.users.map((user) => user.id).sort()).toEqual(
+        unsorted.users.map((user) => user.id).sort(),
+      );
+    }
     for (const user of sorted.users) {
       expect(user).toMatchObject({ is_active: true, user_type: 'parent' });
       expect(`${user.first_name} ${user.last_name} ${user.email}`.toLowerCase()).toContain('a');

@@ -1521,8 +1521,32 @@ export interface components {
          */
         Error: {
             /**
-             * @description Machine code such as not_found, validation_failed, conflict; for authentication and permissions unauthorized, invalid_token, token_expired (401) and forbidden (403). Clients tell a session that must end (401, or 403 with invalid_token or token_expired) from a refused permission (403 forbidden) by this code.
+             * @description A machine code; clients branch on it, never on `message`. The set is extensible: a
+             *     client treats a code it does not know by its status alone. The codes in use:
+             *
+             *     | code | status | meaning |
+             *     |---|---|---|
+             *     | `validation_failed` | 400 | the body, query or a path id fails the schema or a rule; `details` lists the fields |
+             *     | `malformed_json` | 400 | the body is not JSON |
+             *     | `unauthorized` | 401 | no bearer token was sent, or sign-in credentials are wrong |
+             *     | `invalid_token` | 401 | the token is malformed, forged, signed out, of an account gone or inactive, or of the wrong kind |
+             *     | `token_expired` | 401 | the token is authentic but past its expiry |
+             *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
+             *     | `not_found` | 404 | no record has this id, or no route has this path |
+             *     | `conflict` | 409 | the record's state or a uniqueness rule refuses the change |
+             *     | `payload_too_large` | 413 | the body is over the limit (1 MB JSON, 5 MB image) |
+             *     | `unsupported_media_type` | 415 | the body's media type (or an upload's content) is not accepted |
+             *     | `too_many_requests` | 429 | rate limit or sign-in pause; see `Retry-After` |
+             *     | `bad_request` | 4xx | another refusal of the HTTP layer (e.g. a malformed header) |
+             *     | `internal_error` | 500 | an unexpected failure; nothing was changed |
+             *     | `not_implemented` | 501 | the operation has no implementation yet (reference server during development) |
+             *
+             *     A 401, or a 403 whose code is not `forbidden`, ends the session; a 403 `forbidden`
+             *     does not.
              * @example not_found
+             * @example validation_failed
+             * @example forbidden
+             * @example token_expired
              */
             error: string;
             /**
@@ -4802,13 +4826,581 @@ export interface components {
             };
         };
         /**
-         * @description The token is valid but its holder may not do this: the admin's role lacks the permission
-         *     named in `x-permission`, or a user (non-admin) token was sent. The code is `forbidden`,
-         *     and the client keeps the session and shows the message. A backend that answers 403 for
-         *     an invalid or expired token must use the code `invalid_token` or `token_expired` there,
-         *     so the client ends the session as it does on 401.
+         * @description The token is valid but its holder may not do this: the admin's role lacks `admins.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
          */
-        Forbidden: {
+        "Forbidden.admins.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: admins.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `admins.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.admins.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: admins.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `analytics.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.analytics.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: analytics.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `blog.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.blog.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: blog.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `blog.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.blog.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: blog.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `calls.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.calls.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: calls.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `calls.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.calls.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: calls.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `children.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.children.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: children.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `children.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.children.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: children.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `enterprises.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.enterprises.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: enterprises.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `enterprises.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.enterprises.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: enterprises.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `messages.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.messages.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: messages.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `messages.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.messages.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: messages.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `newsletter.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.newsletter.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: newsletter.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `newsletter.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.newsletter.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: newsletter.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `payments.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.payments.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: payments.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `plans.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.plans.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: plans.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `plans.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.plans.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: plans.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `pricing.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.pricing.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: pricing.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `referrals.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.referrals.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: referrals.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `referrals.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.referrals.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: referrals.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `roles.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.roles.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: roles.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `roles.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.roles.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: roles.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `settings.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.settings.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: settings.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `settings.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.settings.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: settings.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `social.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.social.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: social.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `social.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.social.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: social.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `support.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.support.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: support.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `support.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.support.write": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: support.write."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `users.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.users.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: users.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `users.write`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.users.write": {
             headers: {
                 [name: string]: unknown;
             };
@@ -4852,39 +5444,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The uploaded file is larger than 5 MB. */
+        /** @description The request body is larger than the operation accepts: 1 MB for a JSON body, 5 MB for an uploaded image. Code `payload_too_large`. Checked after authentication and authorisation, before validation. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "payload_too_large",
-                 *       "message": "The image is larger than 5 MB."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The uploaded file is not a PNG, JPEG, GIF or WebP image (checked by content). */
+        /** @description The body is not of a media type the operation accepts: anything but `application/json` on an operation with a JSON body, or an upload that is not a PNG, JPEG, GIF or WebP image (checked by content). Code `unsupported_media_type`. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unsupported_media_type",
-                 *       "message": "Only PNG, JPEG, GIF and WebP images can be uploaded."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests, or too many failed sign-ins for this account from this address; retry later (other addresses are not paused). */
+        /** @description Too many requests from this client address (sign-in: 30 a minute; the public category list: 120 a minute), or too many failed sign-ins for this account from this address (its sign-in is paused there for 15 minutes; other addresses are not paused). Code `too_many_requests`; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
+                /**
+                 * @description Seconds until a retry can succeed (RFC 9110 §10.2.3).
+                 * @example 60
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -5059,7 +5644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5090,9 +5675,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5125,7 +5712,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5170,7 +5757,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5215,7 +5802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5243,7 +5830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5281,9 +5868,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5316,7 +5905,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -5426,7 +6015,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5457,8 +6046,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5491,7 +6082,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5523,8 +6114,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5582,7 +6175,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5605,7 +6198,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5659,7 +6252,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5713,8 +6306,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.pricing.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5782,7 +6377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5810,7 +6405,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5841,8 +6438,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5875,7 +6474,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5907,8 +6506,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5936,7 +6537,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6036,7 +6637,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6081,8 +6682,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6113,9 +6716,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6148,7 +6753,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6216,7 +6821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6254,7 +6859,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6285,8 +6890,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6319,7 +6926,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6378,7 +6985,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6434,7 +7041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6457,7 +7064,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6484,7 +7091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -6526,7 +7133,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -6555,7 +7162,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.analytics.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6580,7 +7187,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.settings.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6613,7 +7220,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.settings.write"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6679,7 +7288,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6710,8 +7319,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6744,7 +7355,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6853,7 +7464,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6893,9 +7504,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6930,7 +7543,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6978,7 +7591,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7015,7 +7628,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
             /** @description The social links list is full (100 links); delete one before adding another. */
             409: {
@@ -7032,6 +7645,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7064,7 +7679,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7138,7 +7753,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7169,9 +7784,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7204,7 +7821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7285,7 +7902,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7313,8 +7930,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7345,9 +7964,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7380,7 +8001,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7434,7 +8055,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7466,9 +8087,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7503,7 +8126,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7584,7 +8207,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7612,8 +8235,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7644,9 +8269,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7673,7 +8300,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -7709,7 +8336,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7738,7 +8365,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7832,7 +8459,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7860,8 +8487,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7927,9 +8556,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7962,7 +8593,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8027,7 +8658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8101,7 +8732,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8129,8 +8760,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8176,9 +8809,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8211,7 +8846,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8270,7 +8905,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8298,8 +8933,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8330,9 +8967,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8365,7 +9004,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8410,7 +9049,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8438,8 +9077,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8470,9 +9111,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8505,7 +9148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -8562,6 +9205,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -8703,6 +9348,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

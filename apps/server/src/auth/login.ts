@@ -93,6 +93,7 @@ export async function checkSignIn(
     const minutes = Math.min(LOCKOUT_MINUTES, Math.max(1, Math.ceil(ms / 60_000)));
     throw tooManyRequests(
       `Too many failed sign-in attempts from this address. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
+      Math.max(1, Math.ceil(ms / 1000)),
     );
   }
 

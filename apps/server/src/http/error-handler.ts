@@ -57,6 +57,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (rawError instanceof HttpError) {
       status = rawError.statusCode;
       body = rawError.toBody();
+      if (rawError.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(rawError.retryAfterSeconds));
     } else if (error.validation) {
       const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
       const details = (error.validation as ValidationIssue[]).map(detailOf);

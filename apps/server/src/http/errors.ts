@@ -17,6 +17,9 @@ export interface ErrorBody {
 }
 
 export class HttpError extends Error {
+  /** Sent as the Retry-After header (seconds), on a 429. */
+  retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -58,4 +61,9 @@ export const conflict = (message: string) => new HttpError(409, 'conflict', mess
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'too_many_requests', message);
+/** 429, with the seconds after which a retry can succeed (the contract's Retry-After). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+  const error = new HttpError(429, 'too_many_requests', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};

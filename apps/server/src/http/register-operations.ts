@@ -50,9 +50,13 @@ export function registerOperations(
       ...extras[operation.operationId],
       handler: async (request, reply) => {
         if (!handler) throw notImplemented(operation);
+        // The contract's success status, set before the handler runs so a handler can answer
+        // another one (an update through a create operation answers 200) by setting it, without
+        // sending: a second send would race the compression of the first.
+        reply.status(operation.successStatus);
         const body = await handler(request, reply);
         if (reply.sent) return reply;
-        return reply.status(operation.successStatus).send(body);
+        return reply.send(body);
       },
     });
   }

@@ -81,7 +81,7 @@ export const socialHandlers = {
       link: linkView(await findLink(db, id)),
     };
     // With `id` it is an update, answered 200 rather than the create's 201.
-    reply.status(200).send(body);
+    reply.status(200);
     return body;
   },
 

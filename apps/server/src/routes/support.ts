@@ -203,7 +203,7 @@ export const supportHandlers = {
     });
     const body = { success: true as const, message: 'Content saved successfully.', item: itemView(saved) };
     // With `id` it is an update, answered 200 rather than the create's 201.
-    if (id !== undefined) reply.status(200).send(body);
+    if (id !== undefined) reply.status(200);
     return body;
   },
 

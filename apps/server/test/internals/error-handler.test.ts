@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../src/http/error-handler.ts';
+import { installErrorHandler } from '../../src/http/error-handler.ts';
 
 /**
  * Malformed JSON from a client is its mistake (400); a SyntaxError raised anywhere else is the

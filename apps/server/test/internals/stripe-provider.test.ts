@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openPGlite } from '../src/db/database.ts';
-import { PaymentProviderError } from '../src/providers/payment-provider.ts';
-import { PaymentProviders } from '../src/providers/selector.ts';
-import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
-import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
+import { type DatabaseHandle, migrateToLatest, openPGlite } from '../../src/db/database.ts';
+import { PaymentProviderError } from '../../src/providers/payment-provider.ts';
+import { PaymentProviders } from '../../src/providers/selector.ts';
+import { StripePaymentProvider } from '../../src/providers/stripe-provider.ts';
+import { type StripeDouble, startStripeDouble } from '../stripe-double.ts';
 
 /**
  * The Stripe payment provider (DESIGN.md "Reference server") against a local double of the

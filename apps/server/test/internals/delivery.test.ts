@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startServer, type TestServer } from './harness.ts';
+import { adminToken, startServer, type TestServer } from '../harness.ts';
 
 /**
  * How the reference server delivers the built admin app and its JSON: precompressed assets with

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allHandlers } from '../src/routes/index.ts';
-import { contract } from './contract-validator.ts';
+import { allHandlers } from '../../src/routes/index.ts';
+import { contract } from '../contract-validator.ts';
 
 /**
  * Every contract operation is implemented and tested. Without a handler an operation would still
@@ -11,9 +11,10 @@ import { contract } from './contract-validator.ts';
  * it, nothing checks its behaviour beyond the generic robustness and permission sweeps.
  */
 
-const testDir = path.dirname(fileURLToPath(import.meta.url));
-const thisFile = path.basename(fileURLToPath(import.meta.url));
-const testSources = readdirSync(testDir)
+// The server's test folder, of which this file's folder (internals) is one tier.
+const testDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const thisFile = path.relative(testDir, fileURLToPath(import.meta.url));
+const testSources = readdirSync(testDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts') && name !== thisFile)
   .map((name) => readFileSync(path.join(testDir, name), 'utf8'))
   .join('\n');
