@@ -19,9 +19,10 @@ export const searchIcon = style({
 });
 
 export const searchInput = style({
-  paddingLeft: `calc(${vars.space.medium} + 24px)`,
-  paddingRight: '36px',
   selectors: {
+    // Doubled class: the field's own padding (inputBox) may come later in a production bundle's
+    // CSS, and with equal specificity the later rule would put the text under the icon.
+    '&&': { paddingLeft: `calc(${vars.space.medium} + 24px)`, paddingRight: '36px' },
     // The native clear cross would duplicate ours.
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
