@@ -35,6 +35,8 @@ const PAGES: ReadonlyArray<{ file: string; path: string }> = [
   { file: 'referrals.png', path: '/admin/referrals' },
   { file: 'blog-posts.png', path: '/admin/blog/posts' },
   { file: 'plans.png', path: '/admin/plans' },
+  { file: 'stripe-plans.png', path: '/admin/plans/stripe' },
+  { file: 'support.png', path: '/admin/support?tab=articles' },
   { file: 'roles.png', path: '/admin/roles' },
   { file: 'settings.png', path: '/admin/settings' },
 ];
