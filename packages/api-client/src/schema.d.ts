@@ -5429,6 +5429,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The list is full (every list is bounded, see "Every list is bounded"); delete a row before adding another. */
+        ListFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "There can be at most 100 social links. Delete one before adding another."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The record's current state or a uniqueness rule refuses the change. */
         Conflict: {
             headers: {
@@ -7630,21 +7645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
-            /** @description The social links list is full (100 links); delete one before adding another. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "conflict",
-                     *       "message": "There can be at most 100 social links. Delete one before adding another."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["ListFull"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
