@@ -22,6 +22,14 @@ export interface UsersTable {
   updated_at: UpdatedAt;
 }
 
+/** Users per type and state, kept by triggers (migration 0006_user_counts). */
+export interface UserCountsTable {
+  user_type: UsersTable['user_type'];
+  is_active: boolean;
+  /** bigint, read as a number (see database.ts). */
+  total: number;
+}
+
 export type SubscriptionStatus = 'active' | 'cancel_at_period_end' | 'canceled';
 
 export interface UserSubscriptionsTable {
@@ -367,6 +375,7 @@ export interface RevokedTokensTable {
 
 export interface Database {
   users: UsersTable;
+  user_counts: UserCountsTable;
   user_subscriptions: UserSubscriptionsTable;
   enterprises: EnterprisesTable;
   team_members: TeamMembersTable;

@@ -4,6 +4,7 @@ import * as platformAdminIndexes from './0002_platform_admin_indexes.ts';
 import * as trigramIndexesWithoutPendingList from './0003_trigram_indexes_without_pending_list.ts';
 import * as sortIndexes from './0004_sort_indexes.ts';
 import * as rateLimits from './0005_rate_limits.ts';
+import * as userCounts from './0006_user_counts.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
   '0004_sort_indexes': sortIndexes,
   '0005_rate_limits': rateLimits,
+  '0006_user_counts': userCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
