@@ -5576,7 +5576,18 @@ export interface components {
         ChildSort: "name" | "-name" | "age" | "-age" | "communication_level" | "-communication_level" | "status" | "-status" | "recent_progress" | "-recent_progress" | "total_sessions" | "-total_sessions" | "created_at" | "-created_at";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The URL of the created resource, absolute-path form under `/api`: the contract's item
+         *     path of the new entity, e.g. `/api/admin/roles/12` for `POST /admin/roles`,
+         *     `/api/admin/enterprises/3/team-members/41` for a team member, `/api/admin/support/videos/8`
+         *     for a support item. The image upload has no API path for the image: its Location is the
+         *     stored file, the same `/uploads/<file>` as the answer's `url`. Sent with every 201; a
+         *     create-or-update operation that updates (200) sends none.
+         * @example /api/admin/roles/12
+         */
+        Location: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -6412,6 +6423,7 @@ export interface operations {
             /** @description The created post. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +6556,7 @@ export interface operations {
             /** @description Stored; the url to put in featured_image. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6672,6 +6685,7 @@ export interface operations {
             /** @description The created category. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7511,6 +7525,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7635,6 +7650,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7923,6 +7939,7 @@ export interface operations {
             /** @description The created enterprise. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8080,6 +8097,7 @@ export interface operations {
             /** @description The added member. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8228,6 +8246,7 @@ export interface operations {
             /** @description The created plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8480,6 +8499,7 @@ export interface operations {
             /** @description The created plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8753,6 +8773,7 @@ export interface operations {
             /** @description The created admin. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8926,6 +8947,7 @@ export interface operations {
             /** @description The created role. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9070,6 +9092,7 @@ export interface operations {
             /** @description The created permission. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
