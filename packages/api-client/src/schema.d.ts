@@ -1976,7 +1976,7 @@ export interface components {
          *       "id": 9001,
          *       "transaction_id": "pi_3PxK2LJd8f0aQ1",
          *       "user_email": "maria.lopez@example.com",
-         *       "amount": 19.99,
+         *       "amount": 24.99,
          *       "status": "completed",
          *       "created_at": "2024-05-01T10:00:00Z"
          *     }
@@ -1993,7 +1993,7 @@ export interface components {
             user_email: string;
             /**
              * @description Amount in USD.
-             * @example 19.99
+             * @example 24.99
              */
             amount: number;
             status: components["schemas"]["PaymentStatus"];
@@ -2031,7 +2031,7 @@ export interface components {
          * @example {
          *       "id": 2,
          *       "name": "Family",
-         *       "price": 19.99,
+         *       "price": 24.99,
          *       "billing_cycle": "month",
          *       "description": "For families with up to 5 children.",
          *       "features": [
@@ -2048,7 +2048,7 @@ export interface components {
             name: string;
             /**
              * @description Price per billing cycle, USD.
-             * @example 19.99
+             * @example 24.99
              */
             price: number;
             /**
@@ -2069,13 +2069,13 @@ export interface components {
         };
         /**
          * @example {
-         *       "price": 24.99
+         *       "price": 29.99
          *     }
          */
         PricingPriceUpdate: {
             /**
              * @description The new price, USD; must be greater than 0 (core §5).
-             * @example 24.99
+             * @example 29.99
              */
             price: number;
         };
@@ -3964,8 +3964,8 @@ export interface components {
          *       "name": "Family",
          *       "plan_key": "family",
          *       "plan_type": "family",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -3991,9 +3991,9 @@ export interface components {
             /** @example family */
             plan_key: string;
             plan_type: components["schemas"]["PlanType"];
-            /** @example 19.99 */
+            /** @example 24.99 */
             price_monthly: number;
-            /** @example 191.9 */
+            /** @example 239.9 */
             price_yearly: number;
             /** @example 20 */
             yearly_discount_percentage: number;
@@ -4030,9 +4030,9 @@ export interface components {
          *       "plan_key": "family",
          *       "plan_type": "family",
          *       "description": "For families with several children.",
-         *       "price_monthly": 19.99,
+         *       "price_monthly": 24.99,
          *       "yearly_discount_percentage": 20,
-         *       "price_yearly": 191.9,
+         *       "price_yearly": 239.9,
          *       "max_children": 5,
          *       "max_team_members": 0,
          *       "is_enterprise": false,
@@ -4053,7 +4053,7 @@ export interface components {
             description?: string | null;
             /**
              * @default 0
-             * @example 19.99
+             * @example 24.99
              */
             price_monthly?: number;
             /**
@@ -4063,7 +4063,7 @@ export interface components {
             yearly_discount_percentage?: number;
             /**
              * @default 0
-             * @example 191.9
+             * @example 239.9
              */
             price_yearly?: number;
             /**
@@ -4204,8 +4204,8 @@ export interface components {
          *       "id": 3,
          *       "name": "Family",
          *       "plan_key": "family",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -4239,9 +4239,9 @@ export interface components {
             name: string;
             /** @example family */
             plan_key: string;
-            /** @example 19.99 */
+            /** @example 24.99 */
             price_monthly: number;
-            /** @example 191.9 */
+            /** @example 239.9 */
             price_yearly: number;
             /** @example 20 */
             yearly_discount_percentage: number;
@@ -4291,8 +4291,8 @@ export interface components {
          *       "name": "Family",
          *       "plan_key": "family",
          *       "description": "For families with several children.",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -4325,12 +4325,12 @@ export interface components {
             description?: string | null;
             /**
              * @default 0
-             * @example 19.99
+             * @example 24.99
              */
             price_monthly?: number;
             /**
              * @default 0
-             * @example 191.9
+             * @example 239.9
              */
             price_yearly?: number;
             /**
@@ -4412,8 +4412,8 @@ export interface components {
          *         "id": 3,
          *         "name": "Family",
          *         "plan_key": "family",
-         *         "price_monthly": 19.99,
-         *         "price_yearly": 191.9,
+         *         "price_monthly": 24.99,
+         *         "price_yearly": 239.9,
          *         "yearly_discount_percentage": 20,
          *         "max_children": 5,
          *         "max_team_members": 0,
@@ -6178,7 +6178,7 @@ export interface operations {
                      *           "id": 9001,
                      *           "transaction_id": "pi_3PxK2LJd8f0aQ1",
                      *           "user_email": "maria.lopez@example.com",
-                     *           "amount": 19.99,
+                     *           "amount": 24.99,
                      *           "status": "completed",
                      *           "created_at": "2024-05-01T10:00:00Z"
                      *         },
@@ -6260,7 +6260,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Family",
-                     *           "price": 19.99,
+                     *           "price": 24.99,
                      *           "billing_cycle": "month",
                      *           "description": "For families with up to 5 children.",
                      *           "features": [
@@ -6311,7 +6311,7 @@ export interface operations {
                      *       "plan": {
                      *         "id": 2,
                      *         "name": "Family",
-                     *         "price": 24.99,
+                     *         "price": 29.99,
                      *         "billing_cycle": "month",
                      *         "description": "For families with up to 5 children.",
                      *         "features": [
@@ -8199,8 +8199,8 @@ export interface operations {
                      *           "name": "Family",
                      *           "plan_key": "family",
                      *           "plan_type": "family",
-                     *           "price_monthly": 19.99,
-                     *           "price_yearly": 191.9,
+                     *           "price_monthly": 24.99,
+                     *           "price_yearly": 239.9,
                      *           "yearly_discount_percentage": 20,
                      *           "max_children": 5,
                      *           "max_team_members": 0,
@@ -8411,8 +8411,8 @@ export interface operations {
                      *           "id": 3,
                      *           "name": "Family",
                      *           "plan_key": "family",
-                     *           "price_monthly": 19.99,
-                     *           "price_yearly": 191.9,
+                     *           "price_monthly": 24.99,
+                     *           "price_yearly": 239.9,
                      *           "yearly_discount_percentage": 20,
                      *           "max_children": 5,
                      *           "max_team_members": 0,
