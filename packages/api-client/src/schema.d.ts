@@ -1655,7 +1655,10 @@ export interface components {
          *     }
          */
         User: {
-            /** @example 42 */
+            /**
+             * Format: int32
+             * @example 42
+             */
             readonly id: number;
             /** @example Maria */
             first_name: string;
@@ -1747,6 +1750,7 @@ export interface components {
          */
         UserSubscriptionDetail: {
             /**
+             * Format: int32
              * @description The user's id.
              * @example 42
              */
@@ -1827,7 +1831,10 @@ export interface components {
          *     }
          */
         Child: {
-            /** @example 17 */
+            /**
+             * Format: int32
+             * @example 17
+             */
             readonly id: number;
             /**
              * @description Full name (first and last name).
@@ -1982,7 +1989,10 @@ export interface components {
          *     }
          */
         Payment: {
-            /** @example 9001 */
+            /**
+             * Format: int32
+             * @example 9001
+             */
             readonly id: number;
             /** @example pi_3PxK2LJd8f0aQ1 */
             transaction_id: string;
@@ -2042,7 +2052,10 @@ export interface components {
          *     }
          */
         PricingPlan: {
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             readonly id: number;
             /** @example Family */
             name: string;
@@ -2101,7 +2114,10 @@ export interface components {
          *     }
          */
         BlogPost: {
-            /** @example 12 */
+            /**
+             * Format: int32
+             * @example 12
+             */
             readonly id: number;
             /** @example Five ways to model language at the breakfast table */
             title: string;
@@ -2286,7 +2302,10 @@ export interface components {
          *     }
          */
         BlogCategory: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Parents */
             name: string;
@@ -2375,7 +2394,10 @@ export interface components {
          *     }
          */
         NewsletterSubscription: {
-            /** @example 301 */
+            /**
+             * Format: int32
+             * @example 301
+             */
             readonly id: number;
             /**
              * Format: email
@@ -2470,7 +2492,10 @@ export interface components {
          *     }
          */
         Referral: {
-            /** @example 88 */
+            /**
+             * Format: int32
+             * @example 88
+             */
             readonly id: number;
             /**
              * Format: email
@@ -2509,7 +2534,10 @@ export interface components {
          *     }
          */
         Payout: {
-            /** @example 15 */
+            /**
+             * Format: int32
+             * @example 15
+             */
             readonly id: number;
             /**
              * Format: email
@@ -3168,7 +3196,10 @@ export interface components {
          *     }
          */
         ContactMessage: {
-            /** @example 501 */
+            /**
+             * Format: int32
+             * @example 501
+             */
             readonly id: number;
             /** @example Priya Nair */
             name: string;
@@ -3264,7 +3295,10 @@ export interface components {
          *     }
          */
         SupportItem: {
-            /** @example 21 */
+            /**
+             * Format: int32
+             * @example 21
+             */
             readonly id: number;
             /** @example getting-started */
             key?: string | null;
@@ -3348,6 +3382,7 @@ export interface components {
          */
         SupportItemInput: {
             /**
+             * Format: int32
              * @description Present when editing.
              * @example 21
              */
@@ -3497,7 +3532,10 @@ export interface components {
          *     }
          */
         SocialLink: {
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             readonly id: number;
             /** @example Facebook */
             platform: string;
@@ -3520,6 +3558,7 @@ export interface components {
          */
         SocialLinkInput: {
             /**
+             * Format: int32
              * @description Present when editing or toggling active.
              * @example 4
              */
@@ -3580,7 +3619,10 @@ export interface components {
          *     }
          */
         ScheduledCall: {
-            /** @example 61 */
+            /**
+             * Format: int32
+             * @example 61
+             */
             readonly id: number;
             /** @example Jonas Weber */
             name: string;
@@ -3685,7 +3727,10 @@ export interface components {
          *     }
          */
         Enterprise: {
-            /** @example 7 */
+            /**
+             * Format: int32
+             * @example 7
+             */
             readonly id: number;
             /** @example Riverside School District */
             name: string;
@@ -3821,7 +3866,10 @@ export interface components {
          *     }
          */
         TeamMember: {
-            /** @example 33 */
+            /**
+             * Format: int32
+             * @example 33
+             */
             readonly id: number;
             /** @example Olivia */
             first_name: string;
@@ -3984,7 +4032,10 @@ export interface components {
          *     }
          */
         StripePlan: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Family */
             name: string;
@@ -4233,7 +4284,10 @@ export interface components {
          *     }
          */
         SubscriptionPlan: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Family */
             name: string;
@@ -4462,7 +4516,10 @@ export interface components {
          *     }
          */
         Admin: {
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             readonly id: number;
             /** @example Ada */
             first_name: string;
@@ -4608,7 +4665,10 @@ export interface components {
          *     }
          */
         Role: {
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             readonly id: number;
             /**
              * @description The role named super_admin is special; it holds every permission and cannot be renamed or deleted.
@@ -4693,7 +4753,10 @@ export interface components {
          *     }
          */
         Permission: {
-            /** @example 9 */
+            /**
+             * Format: int32
+             * @example 9
+             */
             readonly id: number;
             /**
              * @description Dotted name such as content.create.
