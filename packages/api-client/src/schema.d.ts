@@ -5507,8 +5507,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record's current state or a uniqueness rule refuses the change. */
-        Conflict: {
+        /** @description Another user has the email. Code `conflict`. */
+        "Conflict.updateUser": {
             headers: {
                 [name: string]: unknown;
             };
@@ -5516,7 +5516,322 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "conflict",
-                 *       "message": "Only pending payouts can be approved."
+                 *       "message": "Another user already uses the email maria.lopez@example.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The subscription is not active (`canCancel` is false). Code `conflict`. */
+        "Conflict.cancelUserSubscription": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "This subscription cannot be cancelled: it is cancel at period end."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The subscription is not scheduled to cancel (`canReactivate` is false). Code `conflict`. */
+        "Conflict.reactivateUserSubscription": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a subscription scheduled to cancel can be reactivated; this one is active."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name, or the slug derived from it, is taken; or the category list is full. Code `conflict`. */
+        "Conflict.createBlogCategory": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name, or the slug derived from it, is taken by another category. Code `conflict`. */
+        "Conflict.updateBlogCategory": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payout is not pending. Code `conflict`. */
+        "Conflict.approveReferralPayout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a pending payout can be approved; this one is rejected."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payout is not pending. Code `conflict`. */
+        "Conflict.rejectReferralPayout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a pending payout can be rejected; this one is approved."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A category key is taken, or (on a create) the tab is full. Code `conflict`. */
+        "Conflict.saveSupportItem": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The transition is not allowed: only pending→confirmed, confirmed→completed and pending|confirmed→cancelled; completed and cancelled are final. Code `conflict`. */
+        "Conflict.updateScheduledCallStatus": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another enterprise has the email. Code `conflict`. */
+        "Conflict.createEnterprise": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Another enterprise already uses the email office@acme.example.org."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another enterprise has the email, or a maximum would fall below what the enterprise already has. Code `conflict`. */
+        "Conflict.updateEnterprise": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The enterprise is at `max_team_members`, or the email is already a member. Code `conflict`. */
+        "Conflict.addTeamMember": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan_key is taken, or the plans list is full (checked before the payment provider is called). Code `conflict`. */
+        "Conflict.createStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The update sends another plan_key than the stored one. Code `conflict`. */
+        "Conflict.updateStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan key cannot change: this plan's key is \"family\"."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Users are subscribed to the plan. Code `conflict`. */
+        "Conflict.deleteStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan \"Family\" cannot be deleted: 214 users are subscribed to it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan_key is taken, or the plans list is full. Code `conflict`. */
+        "Conflict.createSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another plan has the plan_key. Code `conflict`. */
+        "Conflict.updateSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "A plan with the key \"family\" already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Users are subscribed to the plan. Code `conflict`. */
+        "Conflict.deleteSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan \"Family\" cannot be deleted: 214 users are subscribed to it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan already has its product and both prices. Code `conflict`. */
+        "Conflict.generateStripeIds": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Stripe IDs already exist for the plan \"Family\"."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another admin has the email. Code `conflict`. */
+        "Conflict.createAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Another admin already uses the email sam.editor@example.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another admin has the email, the change deactivates your own account, or it deactivates or demotes the last active super admin. Code `conflict`. */
+        "Conflict.updateAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account is your own, or the last active super admin. Code `conflict`. */
+        "Conflict.deleteAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name is taken, or the role list is full. Code `conflict`. */
+        "Conflict.createRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role is `super_admin` and the name changes, or the name is taken. Code `conflict`. */
+        "Conflict.updateRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role is `super_admin`, or admins hold it. Code `conflict`. */
+        "Conflict.deleteRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name is taken, or the permission list is full. Code `conflict`. */
+        "Conflict.createPermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The permission is built in (the `x-permission` vocabulary) and the name changes, or the name is taken. Code `conflict`. */
+        "Conflict.updatePermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The permission is built in (the `x-permission` vocabulary). Code `conflict`. */
+        "Conflict.deletePermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "users.read is a built-in permission; it cannot be deleted."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5766,7 +6081,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateUser"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -5959,7 +6274,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.cancelUserSubscription"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -5996,7 +6311,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.reactivateUserSubscription"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6775,7 +7090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createBlogCategory"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6810,7 +7125,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateBlogCategory"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7185,7 +7500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.approveReferralPayout"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7227,7 +7542,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.rejectReferralPayout"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7599,7 +7914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.saveSupportItem"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7866,7 +8181,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateScheduledCallStatus"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8012,7 +8327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createEnterprise"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8047,7 +8362,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateEnterprise"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8171,7 +8486,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.addTeamMember"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8319,7 +8634,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createStripePlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8354,7 +8669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateStripePlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8385,7 +8700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteStripePlan"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8572,7 +8887,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createSubscriptionPlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8642,7 +8957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateSubscriptionPlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8679,7 +8994,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteSubscriptionPlan"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8744,7 +9059,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.generateStripeIds"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8846,7 +9161,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createAdmin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8896,7 +9211,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateAdmin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8933,7 +9248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteAdmin"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9020,7 +9335,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createRole"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9055,7 +9370,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateRole"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9092,7 +9407,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteRole"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9165,7 +9480,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createPermission"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9200,7 +9515,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updatePermission"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9237,7 +9552,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deletePermission"];
             500: components["responses"]["ServerError"];
         };
     };
