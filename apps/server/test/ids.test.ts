@@ -26,7 +26,6 @@ describe('ids are int32', () => {
   it('declares every id property and id path parameter with format int32', () => {
     const untyped: string[] = [];
     const visit = (node: unknown, where: string) => {
-      if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${where}/${index}`));
       if (typeof node !== 'object' || node === null) return;
       const record = node as Record<string, unknown>;
       const properties = record.properties as Record<string, Record<string, unknown>> | undefined;
