@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from './contract-validator.ts';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, itInternals, startServer, type TestServer } from './harness.ts';
 
 /**
  * Ids are `format: int32` in the contract (the database's integer columns): an id past
@@ -23,7 +23,8 @@ afterAll(async () => {
 const INT32_MAX = 2_147_483_647;
 
 describe('ids are int32', () => {
-  it('declares every id property and id path parameter with format int32', () => {
+  // Reads the contract file, not the server: checked in-process only, never a remote pass.
+  itInternals('declares every id property and id path parameter with format int32', () => {
     const untyped: string[] = [];
     const visit = (node: unknown, where: string) => {
       if (typeof node !== 'object' || node === null) return;

@@ -1,0 +1,35 @@
+/**
+ * A Swagger UI plugin for /api/docs, served as a file of its own because the page's CSP allows
+ * no inline script. Swagger UI's filter box matches tags and paths only; this one also finds an
+ * operation by its method, operationId, summary or required permission (`x-permission`), so a
+ * reader can type "users.write", "delete" or "createRole" and see just those operations.
+ */
+(() => {
+  const includes = (phrase, values) =>
+    values.some(
+      (value) => value !== undefined && value !== null && String(value).toLowerCase().includes(phrase),
+    );
+
+  function opsFilter(taggedOps, filter) {
+    const phrase = String(filter).trim().toLowerCase();
+    if (!phrase) return taggedOps;
+    return taggedOps
+      .map((tagged, tag) => {
+        if (includes(phrase, [tag])) return tagged;
+        const operations = tagged.get('operations').filter((entry) => {
+          const operation = entry.get('operation');
+          const method = String(entry.get('method')).toUpperCase();
+          return includes(phrase, [
+            `${method} ${entry.get('path')}`,
+            operation.get('operationId'),
+            operation.get('summary'),
+            operation.get('x-permission'),
+          ]);
+        });
+        return operations.size > 0 ? tagged.set('operations', operations) : null;
+      })
+      .filter((tagged) => tagged !== null);
+  }
+
+  window.AacOperationFilter = () => ({ fn: { opsFilter } });
+})();
