@@ -56,6 +56,14 @@ function browserExpression(source: string): () => Record<string, never> {
 
 const operationFilter = readFileSync(new URL('./operation-filter.js', import.meta.url), 'utf8');
 
+/**
+ * The filter box spans the page, so its placeholder can be read; on a phone the operationId
+ * column would squeeze the path and summary into a few letters a line, so it is left out there.
+ */
+const DOCS_CSS = `.swagger-ui .filter .operation-filter-input { width: 100%; max-width: none; }
+@media (max-width: 600px) { .swagger-ui .opblock .opblock-summary-operation-id { display: none; } }
+`;
+
 export async function registerDocs(app: FastifyInstance, contract: Contract): Promise<void> {
   const shown = readerDocument(contract.document);
   await app.register(fastifySwagger, {
@@ -76,7 +84,11 @@ export async function registerDocs(app: FastifyInstance, contract: Contract): Pr
         browserExpression('window.AacOperationFilter'),
       ],
     },
-    theme: { title: 'AAC admin API', js: [{ filename: 'operation-filter.js', content: operationFilter }] },
+    theme: {
+      title: 'AAC admin API',
+      js: [{ filename: 'operation-filter.js', content: operationFilter }],
+      css: [{ filename: 'docs.css', content: DOCS_CSS }],
+    },
     // The same document for every request, so it is prepared once rather than cloned each time.
     transformSpecificationClone: false,
     transformSpecification: () => shown,

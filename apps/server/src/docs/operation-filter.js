@@ -31,5 +31,37 @@
       .filter((tagged) => tagged !== null);
   }
 
-  window.AacOperationFilter = () => ({ fn: { opsFilter } });
+  /**
+   * Swagger UI's filter box with a placeholder that says what it finds and an accessible name
+   * (the original has neither); it drives the same filter state.
+   */
+  function filterContainer(React) {
+    return function FilterContainer({ specSelectors, layoutSelectors, layoutActions, getComponent }) {
+      const filter = layoutSelectors.currentFilter();
+      if (filter === false) return null;
+      const Col = getComponent('Col');
+      return React.createElement(
+        'div',
+        { className: 'filter-container' },
+        React.createElement(
+          Col,
+          { className: 'filter wrapper', mobile: 12 },
+          React.createElement('input', {
+            className: 'operation-filter-input',
+            type: 'search',
+            'aria-label': 'Filter operations',
+            placeholder: 'Filter by permission, operationId, method, path or tag',
+            value: typeof filter === 'string' ? filter : '',
+            disabled: specSelectors.loadingStatus() === 'loading',
+            onChange: (event) => layoutActions.updateFilter(event.target.value),
+          }),
+        ),
+      );
+    };
+  }
+
+  window.AacOperationFilter = (system) => ({
+    fn: { opsFilter },
+    components: { FilterContainer: filterContainer(system.React) },
+  });
 })();

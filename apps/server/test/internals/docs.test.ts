@@ -45,6 +45,7 @@ describe('/api/docs', () => {
     const page = await fetch(`${server.baseUrl}/api/docs/`);
     const html = await page.text();
     expect(html).toContain('/theme/operation-filter.js');
+    expect(html).toContain('/theme/docs.css');
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -85,12 +86,12 @@ const list = (items: unknown[]) => new Fake(items.map((item, index) => [index, i
 describe('the operation filter of /api/docs', () => {
   const source = readFileSync(new URL('../../src/docs/operation-filter.js', import.meta.url), 'utf8');
   const window: {
-    AacOperationFilter?: () => {
+    AacOperationFilter?: (system: { React: object }) => {
       fn: { opsFilter: (ops: unknown, phrase: string) => Fake<string, Fake<string, unknown>> };
     };
   } = {};
   runInNewContext(source, { window });
-  const opsFilter = window.AacOperationFilter?.().fn.opsFilter;
+  const opsFilter = window.AacOperationFilter?.({ React: {} }).fn.opsFilter;
 
   // Two tags as Swagger UI groups them, with the operations the contract gives them.
   const tagged = new Fake(
