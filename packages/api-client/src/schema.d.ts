@@ -5902,7 +5902,7 @@ export interface components {
         Page: number;
         /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
         Limit: number;
-        /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+        /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
         OptionalPage: number;
         /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
         OptionalLimit: number;
@@ -6528,7 +6528,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -6720,7 +6720,7 @@ export interface operations {
     listBlogPosts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -7341,7 +7341,7 @@ export interface operations {
     listReferrals: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -7399,7 +7399,7 @@ export interface operations {
     listReferralPayouts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
