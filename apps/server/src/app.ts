@@ -5,8 +5,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -17,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { TokenService } from './auth/tokens.ts';
 import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { registerDocs } from './docs/docs.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPublicReadCache } from './http/public-cache.ts';
@@ -122,22 +121,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  // A readable reference of the contract at /api/docs (static mode: the document as written).
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: contract.document as never },
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI's own policy (hashes of its inline scripts) replaces the app's on its pages,
-    // with inline styles allowed (Swagger UI sets some; styles cannot run code) and without
-    // upgrade-insecure-requests, which would break the page on a plain-http demo.
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      header
-        .replace(/\s*upgrade-insecure-requests;?/, '')
-        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-  });
+  // A readable reference of the contract at /api/docs.
+  await registerDocs(app, contract);
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
   const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };

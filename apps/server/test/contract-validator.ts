@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { type ContractOperation, loadContract } from '../src/http/contract.ts';
+import { MULTIPLE_OF_PRECISION } from '../src/http/validation.ts';
 
 /**
  * Validates answers against the contract: the status must be one the operation declares, and the
@@ -14,7 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const contractPath = path.resolve(here, '../../../openapi/openapi.yaml');
 export const contract = loadContract(contractPath);
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+// Money is `multipleOf: 0.01`: checked with the server's tolerance for binary floating point.
+const ajv = new Ajv2020({ allErrors: true, strict: false, multipleOfPrecision: MULTIPLE_OF_PRECISION });
 addFormats(ajv);
 const compiled = new Map<string, ValidateFunction | null>();
 

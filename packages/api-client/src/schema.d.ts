@@ -1655,7 +1655,10 @@ export interface components {
          *     }
          */
         User: {
-            /** @example 42 */
+            /**
+             * Format: int32
+             * @example 42
+             */
             readonly id: number;
             /** @example Maria */
             first_name: string;
@@ -1747,6 +1750,7 @@ export interface components {
          */
         UserSubscriptionDetail: {
             /**
+             * Format: int32
              * @description The user's id.
              * @example 42
              */
@@ -1827,7 +1831,10 @@ export interface components {
          *     }
          */
         Child: {
-            /** @example 17 */
+            /**
+             * Format: int32
+             * @example 17
+             */
             readonly id: number;
             /**
              * @description Full name (first and last name).
@@ -1976,13 +1983,16 @@ export interface components {
          *       "id": 9001,
          *       "transaction_id": "pi_3PxK2LJd8f0aQ1",
          *       "user_email": "maria.lopez@example.com",
-         *       "amount": 19.99,
+         *       "amount": 24.99,
          *       "status": "completed",
          *       "created_at": "2024-05-01T10:00:00Z"
          *     }
          */
         Payment: {
-            /** @example 9001 */
+            /**
+             * Format: int32
+             * @example 9001
+             */
             readonly id: number;
             /** @example pi_3PxK2LJd8f0aQ1 */
             transaction_id: string;
@@ -1993,7 +2003,7 @@ export interface components {
             user_email: string;
             /**
              * @description Amount in USD.
-             * @example 19.99
+             * @example 24.99
              */
             amount: number;
             status: components["schemas"]["PaymentStatus"];
@@ -2031,7 +2041,7 @@ export interface components {
          * @example {
          *       "id": 2,
          *       "name": "Family",
-         *       "price": 19.99,
+         *       "price": 24.99,
          *       "billing_cycle": "month",
          *       "description": "For families with up to 5 children.",
          *       "features": [
@@ -2042,13 +2052,16 @@ export interface components {
          *     }
          */
         PricingPlan: {
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             readonly id: number;
             /** @example Family */
             name: string;
             /**
              * @description Price per billing cycle, USD.
-             * @example 19.99
+             * @example 24.99
              */
             price: number;
             /**
@@ -2069,13 +2082,13 @@ export interface components {
         };
         /**
          * @example {
-         *       "price": 24.99
+         *       "price": 29.99
          *     }
          */
         PricingPriceUpdate: {
             /**
              * @description The new price, USD; must be greater than 0 (core §5).
-             * @example 24.99
+             * @example 29.99
              */
             price: number;
         };
@@ -2101,7 +2114,10 @@ export interface components {
          *     }
          */
         BlogPost: {
-            /** @example 12 */
+            /**
+             * Format: int32
+             * @example 12
+             */
             readonly id: number;
             /** @example Five ways to model language at the breakfast table */
             title: string;
@@ -2286,7 +2302,10 @@ export interface components {
          *     }
          */
         BlogCategory: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Parents */
             name: string;
@@ -2375,7 +2394,10 @@ export interface components {
          *     }
          */
         NewsletterSubscription: {
-            /** @example 301 */
+            /**
+             * Format: int32
+             * @example 301
+             */
             readonly id: number;
             /**
              * Format: email
@@ -2470,7 +2492,10 @@ export interface components {
          *     }
          */
         Referral: {
-            /** @example 88 */
+            /**
+             * Format: int32
+             * @example 88
+             */
             readonly id: number;
             /**
              * Format: email
@@ -2509,7 +2534,10 @@ export interface components {
          *     }
          */
         Payout: {
-            /** @example 15 */
+            /**
+             * Format: int32
+             * @example 15
+             */
             readonly id: number;
             /**
              * Format: email
@@ -3168,7 +3196,10 @@ export interface components {
          *     }
          */
         ContactMessage: {
-            /** @example 501 */
+            /**
+             * Format: int32
+             * @example 501
+             */
             readonly id: number;
             /** @example Priya Nair */
             name: string;
@@ -3264,7 +3295,10 @@ export interface components {
          *     }
          */
         SupportItem: {
-            /** @example 21 */
+            /**
+             * Format: int32
+             * @example 21
+             */
             readonly id: number;
             /** @example getting-started */
             key?: string | null;
@@ -3348,6 +3382,7 @@ export interface components {
          */
         SupportItemInput: {
             /**
+             * Format: int32
              * @description Present when editing.
              * @example 21
              */
@@ -3497,7 +3532,10 @@ export interface components {
          *     }
          */
         SocialLink: {
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             readonly id: number;
             /** @example Facebook */
             platform: string;
@@ -3520,6 +3558,7 @@ export interface components {
          */
         SocialLinkInput: {
             /**
+             * Format: int32
              * @description Present when editing or toggling active.
              * @example 4
              */
@@ -3580,7 +3619,10 @@ export interface components {
          *     }
          */
         ScheduledCall: {
-            /** @example 61 */
+            /**
+             * Format: int32
+             * @example 61
+             */
             readonly id: number;
             /** @example Jonas Weber */
             name: string;
@@ -3685,7 +3727,10 @@ export interface components {
          *     }
          */
         Enterprise: {
-            /** @example 7 */
+            /**
+             * Format: int32
+             * @example 7
+             */
             readonly id: number;
             /** @example Riverside School District */
             name: string;
@@ -3821,7 +3866,10 @@ export interface components {
          *     }
          */
         TeamMember: {
-            /** @example 33 */
+            /**
+             * Format: int32
+             * @example 33
+             */
             readonly id: number;
             /** @example Olivia */
             first_name: string;
@@ -3964,8 +4012,8 @@ export interface components {
          *       "name": "Family",
          *       "plan_key": "family",
          *       "plan_type": "family",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -3984,16 +4032,19 @@ export interface components {
          *     }
          */
         StripePlan: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Family */
             name: string;
             /** @example family */
             plan_key: string;
             plan_type: components["schemas"]["PlanType"];
-            /** @example 19.99 */
+            /** @example 24.99 */
             price_monthly: number;
-            /** @example 191.9 */
+            /** @example 239.9 */
             price_yearly: number;
             /** @example 20 */
             yearly_discount_percentage: number;
@@ -4030,9 +4081,9 @@ export interface components {
          *       "plan_key": "family",
          *       "plan_type": "family",
          *       "description": "For families with several children.",
-         *       "price_monthly": 19.99,
+         *       "price_monthly": 24.99,
          *       "yearly_discount_percentage": 20,
-         *       "price_yearly": 191.9,
+         *       "price_yearly": 239.9,
          *       "max_children": 5,
          *       "max_team_members": 0,
          *       "is_enterprise": false,
@@ -4053,7 +4104,7 @@ export interface components {
             description?: string | null;
             /**
              * @default 0
-             * @example 19.99
+             * @example 24.99
              */
             price_monthly?: number;
             /**
@@ -4063,7 +4114,7 @@ export interface components {
             yearly_discount_percentage?: number;
             /**
              * @default 0
-             * @example 191.9
+             * @example 239.9
              */
             price_yearly?: number;
             /**
@@ -4204,8 +4255,8 @@ export interface components {
          *       "id": 3,
          *       "name": "Family",
          *       "plan_key": "family",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -4233,15 +4284,18 @@ export interface components {
          *     }
          */
         SubscriptionPlan: {
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             readonly id: number;
             /** @example Family */
             name: string;
             /** @example family */
             plan_key: string;
-            /** @example 19.99 */
+            /** @example 24.99 */
             price_monthly: number;
-            /** @example 191.9 */
+            /** @example 239.9 */
             price_yearly: number;
             /** @example 20 */
             yearly_discount_percentage: number;
@@ -4291,8 +4345,8 @@ export interface components {
          *       "name": "Family",
          *       "plan_key": "family",
          *       "description": "For families with several children.",
-         *       "price_monthly": 19.99,
-         *       "price_yearly": 191.9,
+         *       "price_monthly": 24.99,
+         *       "price_yearly": 239.9,
          *       "yearly_discount_percentage": 20,
          *       "max_children": 5,
          *       "max_team_members": 0,
@@ -4325,12 +4379,12 @@ export interface components {
             description?: string | null;
             /**
              * @default 0
-             * @example 19.99
+             * @example 24.99
              */
             price_monthly?: number;
             /**
              * @default 0
-             * @example 191.9
+             * @example 239.9
              */
             price_yearly?: number;
             /**
@@ -4412,8 +4466,8 @@ export interface components {
          *         "id": 3,
          *         "name": "Family",
          *         "plan_key": "family",
-         *         "price_monthly": 19.99,
-         *         "price_yearly": 191.9,
+         *         "price_monthly": 24.99,
+         *         "price_yearly": 239.9,
          *         "yearly_discount_percentage": 20,
          *         "max_children": 5,
          *         "max_team_members": 0,
@@ -4462,7 +4516,10 @@ export interface components {
          *     }
          */
         Admin: {
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             readonly id: number;
             /** @example Ada */
             first_name: string;
@@ -4608,7 +4665,10 @@ export interface components {
          *     }
          */
         Role: {
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             readonly id: number;
             /**
              * @description The role named super_admin is special; it holds every permission and cannot be renamed or deleted.
@@ -4693,7 +4753,10 @@ export interface components {
          *     }
          */
         Permission: {
-            /** @example 9 */
+            /**
+             * Format: int32
+             * @example 9
+             */
             readonly id: number;
             /**
              * @description Dotted name such as content.create.
@@ -5444,8 +5507,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record's current state or a uniqueness rule refuses the change. */
-        Conflict: {
+        /** @description Another user has the email. Code `conflict`. */
+        "Conflict.updateUser": {
             headers: {
                 [name: string]: unknown;
             };
@@ -5453,7 +5516,322 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "conflict",
-                 *       "message": "Only pending payouts can be approved."
+                 *       "message": "Another user already uses the email maria.lopez@example.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The subscription is not active (`canCancel` is false). Code `conflict`. */
+        "Conflict.cancelUserSubscription": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "This subscription cannot be cancelled: it is cancel at period end."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The subscription is not scheduled to cancel (`canReactivate` is false). Code `conflict`. */
+        "Conflict.reactivateUserSubscription": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a subscription scheduled to cancel can be reactivated; this one is active."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name, or the slug derived from it, is taken; or the category list is full. Code `conflict`. */
+        "Conflict.createBlogCategory": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name, or the slug derived from it, is taken by another category. Code `conflict`. */
+        "Conflict.updateBlogCategory": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payout is not pending. Code `conflict`. */
+        "Conflict.approveReferralPayout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a pending payout can be approved; this one is rejected."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payout is not pending. Code `conflict`. */
+        "Conflict.rejectReferralPayout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Only a pending payout can be rejected; this one is approved."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A category key is taken, or (on a create) the tab is full. Code `conflict`. */
+        "Conflict.saveSupportItem": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The transition is not allowed: only pending→confirmed, confirmed→completed and pending|confirmed→cancelled; completed and cancelled are final. Code `conflict`. */
+        "Conflict.updateScheduledCallStatus": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another enterprise has the email. Code `conflict`. */
+        "Conflict.createEnterprise": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Another enterprise already uses the email office@acme.example.org."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another enterprise has the email, or a maximum would fall below what the enterprise already has. Code `conflict`. */
+        "Conflict.updateEnterprise": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The enterprise is at `max_team_members`, or the email is already a member. Code `conflict`. */
+        "Conflict.addTeamMember": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan_key is taken, or the plans list is full (checked before the payment provider is called). Code `conflict`. */
+        "Conflict.createStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The update sends another plan_key than the stored one. Code `conflict`. */
+        "Conflict.updateStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan key cannot change: this plan's key is \"family\"."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Users are subscribed to the plan. Code `conflict`. */
+        "Conflict.deleteStripePlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan \"Family\" cannot be deleted: 214 users are subscribed to it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan_key is taken, or the plans list is full. Code `conflict`. */
+        "Conflict.createSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another plan has the plan_key. Code `conflict`. */
+        "Conflict.updateSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "A plan with the key \"family\" already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Users are subscribed to the plan. Code `conflict`. */
+        "Conflict.deleteSubscriptionPlan": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "The plan \"Family\" cannot be deleted: 214 users are subscribed to it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan already has its product and both prices. Code `conflict`. */
+        "Conflict.generateStripeIds": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Stripe IDs already exist for the plan \"Family\"."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another admin has the email. Code `conflict`. */
+        "Conflict.createAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Another admin already uses the email sam.editor@example.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another admin has the email, the change deactivates your own account, or it deactivates or demotes the last active super admin. Code `conflict`. */
+        "Conflict.updateAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account is your own, or the last active super admin. Code `conflict`. */
+        "Conflict.deleteAdmin": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name is taken, or the role list is full. Code `conflict`. */
+        "Conflict.createRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role is `super_admin` and the name changes, or the name is taken. Code `conflict`. */
+        "Conflict.updateRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role is `super_admin`, or admins hold it. Code `conflict`. */
+        "Conflict.deleteRole": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name is taken, or the permission list is full. Code `conflict`. */
+        "Conflict.createPermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The permission is built in (the `x-permission` vocabulary) and the name changes, or the name is taken. Code `conflict`. */
+        "Conflict.updatePermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The permission is built in (the `x-permission` vocabulary). Code `conflict`. */
+        "Conflict.deletePermission": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "users.read is a built-in permission; it cannot be deleted."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5524,7 +5902,7 @@ export interface components {
         Page: number;
         /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
         Limit: number;
-        /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+        /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
         OptionalPage: number;
         /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
         OptionalLimit: number;
@@ -5576,7 +5954,18 @@ export interface components {
         ChildSort: "name" | "-name" | "age" | "-age" | "communication_level" | "-communication_level" | "status" | "-status" | "recent_progress" | "-recent_progress" | "total_sessions" | "-total_sessions" | "created_at" | "-created_at";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The URL of the created resource, absolute-path form under `/api`: the contract's item
+         *     path of the new entity, e.g. `/api/admin/roles/12` for `POST /admin/roles`,
+         *     `/api/admin/enterprises/3/team-members/41` for a team member, `/api/admin/support/videos/8`
+         *     for a support item. The image upload has no API path for the image: its Location is the
+         *     stored file, the same `/uploads/<file>` as the answer's `url`. Sent with every 201; a
+         *     create-or-update operation that updates (200) sends none.
+         * @example /api/admin/roles/12
+         */
+        Location: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5692,7 +6081,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateUser"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -5885,7 +6274,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.cancelUserSubscription"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -5922,7 +6311,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.reactivateUserSubscription"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6139,7 +6528,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -6167,7 +6556,7 @@ export interface operations {
                      *           "id": 9001,
                      *           "transaction_id": "pi_3PxK2LJd8f0aQ1",
                      *           "user_email": "maria.lopez@example.com",
-                     *           "amount": 19.99,
+                     *           "amount": 24.99,
                      *           "status": "completed",
                      *           "created_at": "2024-05-01T10:00:00Z"
                      *         },
@@ -6249,7 +6638,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Family",
-                     *           "price": 19.99,
+                     *           "price": 24.99,
                      *           "billing_cycle": "month",
                      *           "description": "For families with up to 5 children.",
                      *           "features": [
@@ -6300,7 +6689,7 @@ export interface operations {
                      *       "plan": {
                      *         "id": 2,
                      *         "name": "Family",
-                     *         "price": 24.99,
+                     *         "price": 29.99,
                      *         "billing_cycle": "month",
                      *         "description": "For families with up to 5 children.",
                      *         "features": [
@@ -6331,7 +6720,7 @@ export interface operations {
     listBlogPosts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -6412,6 +6801,7 @@ export interface operations {
             /** @description The created post. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +6934,7 @@ export interface operations {
             /** @description Stored; the url to put in featured_image. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6672,6 +7063,7 @@ export interface operations {
             /** @description The created category. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6698,7 +7090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createBlogCategory"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6733,7 +7125,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateBlogCategory"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6949,7 +7341,7 @@ export interface operations {
     listReferrals: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -7007,7 +7399,7 @@ export interface operations {
     listReferralPayouts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts). */
+                /** @description Page number, from 1, of a list that is whole without it (payments, referrals, payouts, blog posts). */
                 page?: components["parameters"]["OptionalPage"];
                 /** @description Page size of a list that is whole without it; with `page` alone it is 10 (core §9). */
                 limit?: components["parameters"]["OptionalLimit"];
@@ -7108,7 +7500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.approveReferralPayout"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7150,7 +7542,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.rejectReferralPayout"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7511,6 +7903,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7521,7 +7914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.saveSupportItem"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7635,6 +8028,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7787,7 +8181,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateScheduledCallStatus"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7923,6 +8317,7 @@ export interface operations {
             /** @description The created enterprise. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7932,7 +8327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createEnterprise"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7967,7 +8362,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateEnterprise"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8080,6 +8475,7 @@ export interface operations {
             /** @description The added member. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8090,7 +8486,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.addTeamMember"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8181,8 +8577,8 @@ export interface operations {
                      *           "name": "Family",
                      *           "plan_key": "family",
                      *           "plan_type": "family",
-                     *           "price_monthly": 19.99,
-                     *           "price_yearly": 191.9,
+                     *           "price_monthly": 24.99,
+                     *           "price_yearly": 239.9,
                      *           "yearly_discount_percentage": 20,
                      *           "max_children": 5,
                      *           "max_team_members": 0,
@@ -8228,6 +8624,7 @@ export interface operations {
             /** @description The created plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8237,7 +8634,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createStripePlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8272,7 +8669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateStripePlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8303,7 +8700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteStripePlan"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8392,8 +8789,8 @@ export interface operations {
                      *           "id": 3,
                      *           "name": "Family",
                      *           "plan_key": "family",
-                     *           "price_monthly": 19.99,
-                     *           "price_yearly": 191.9,
+                     *           "price_monthly": 24.99,
+                     *           "price_yearly": 239.9,
                      *           "yearly_discount_percentage": 20,
                      *           "max_children": 5,
                      *           "max_team_members": 0,
@@ -8480,6 +8877,7 @@ export interface operations {
             /** @description The created plan. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8489,7 +8887,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createSubscriptionPlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8559,7 +8957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateSubscriptionPlan"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8596,7 +8994,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteSubscriptionPlan"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8661,7 +9059,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.generateStripeIds"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8753,6 +9151,7 @@ export interface operations {
             /** @description The created admin. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8762,7 +9161,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createAdmin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8812,7 +9211,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateAdmin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8849,7 +9248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteAdmin"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8926,6 +9325,7 @@ export interface operations {
             /** @description The created role. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8935,7 +9335,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createRole"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8970,7 +9370,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updateRole"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9007,7 +9407,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deleteRole"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9070,6 +9470,7 @@ export interface operations {
             /** @description The created permission. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9079,7 +9480,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.createPermission"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9114,7 +9515,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.updatePermission"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9151,7 +9552,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["Conflict.deletePermission"];
             500: components["responses"]["ServerError"];
         };
     };

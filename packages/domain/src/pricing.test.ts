@@ -9,6 +9,8 @@ import {
   formatPercentChange,
   formatUsd,
   isYearlyPriceBlank,
+  NEW_PRICE_REFUSED,
+  NEW_PRICE_TOO_PRECISE,
   parseLimit,
   parsePrice,
   pricePerCycle,
@@ -64,11 +66,20 @@ describe('checkNewPrice (core spec §5)', () => {
   });
 
   it('sends nothing for 0, negatives, blanks and non-numbers', () => {
-    expect(checkNewPrice('0')).toEqual({ valid: false });
-    expect(checkNewPrice('-5')).toEqual({ valid: false });
-    expect(checkNewPrice('')).toEqual({ valid: false });
-    expect(checkNewPrice('abc')).toEqual({ valid: false });
-    expect(checkNewPrice('12abc')).toEqual({ valid: false });
+    expect(checkNewPrice('0')).toEqual({ valid: false, message: NEW_PRICE_REFUSED });
+    expect(checkNewPrice('-5')).toEqual({ valid: false, message: NEW_PRICE_REFUSED });
+    expect(checkNewPrice('')).toEqual({ valid: false, message: NEW_PRICE_REFUSED });
+    expect(checkNewPrice('abc')).toEqual({ valid: false, message: NEW_PRICE_REFUSED });
+    expect(checkNewPrice('12abc')).toEqual({ valid: false, message: NEW_PRICE_REFUSED });
+  });
+
+  it('refuses a third decimal with its own message, and takes cents that floating point cannot divide exactly', () => {
+    for (const typed of ['19.999', '0.001', '9.995']) {
+      expect(checkNewPrice(typed)).toEqual({ valid: false, message: NEW_PRICE_TOO_PRECISE });
+    }
+    for (const typed of ['19.99', '0.07', '19.990', '999999.99']) {
+      expect(checkNewPrice(typed)).toEqual({ valid: true, price: Number(typed) });
+    }
   });
 });
 

@@ -45,15 +45,27 @@ export function parseLimit(value: unknown): number {
   return parseIntegerInput(value, 0);
 }
 
-export type NewPriceCheck = { valid: true; price: number } | { valid: false };
+export type NewPriceCheck = { valid: true; price: number } | { valid: false; message: string };
+
+/**
+ * True when the amount has at most two decimals (the contract's `multipleOf: 0.01`). Checked on
+ * the amount in cents with a tolerance far below a cent: 19.99 * 100 is 1998.9999999999998 in
+ * binary floating point.
+ */
+export function isWholeCents(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(Math.round(cents) - cents) < 1e-6;
+}
 
 /**
  * core spec §5 (pricing update): the new price must be a number greater than 0; otherwise
- * nothing is sent. Text such as "12abc" is not a number.
+ * nothing is sent. Text such as "12abc" is not a number. The contract also keeps money to the
+ * cent, so a third decimal is refused here, with its own message, rather than by the server.
  */
 export function checkNewPrice(input: unknown): NewPriceCheck {
   const price = parseDecimalInput(input, Number.NaN);
-  if (!(price > 0)) return { valid: false };
+  if (!(price > 0)) return { valid: false, message: NEW_PRICE_REFUSED };
+  if (!isWholeCents(price)) return { valid: false, message: NEW_PRICE_TOO_PRECISE };
   return { valid: true, price };
 }
 
@@ -72,6 +84,9 @@ export function pricePerCycle(price: number, billingCycle: string | null | undef
 
 /** core spec §5: why a new price was refused, beside its field; nothing is sent. */
 export const NEW_PRICE_REFUSED = 'Enter a number greater than 0, such as 19.99.';
+/** A new price with a third decimal: prices are kept to the cent. */
+export const NEW_PRICE_TOO_PRECISE =
+  'Enter the price in dollars and cents, with at most two decimals, such as 19.99.';
 
 /**
  * A value that is already a percentage (12.5 means 12.5 %), en-US, with at most

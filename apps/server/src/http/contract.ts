@@ -34,6 +34,13 @@ export interface ContractOperation {
   successStatus: number;
   /** Response schemas by status code, $refs inlined (used by the tests' contract validator). */
   responseSchemas: Record<string, JsonSchema | undefined>;
+  /**
+   * Where the `Location` header of a 201 points: the contract's item path of the created entity
+   * (this operation's path plus one `{param}` segment) and the key of the answer that carries the
+   * entity. Undefined when the contract has no item path for it (the image upload, whose handler
+   * points Location at the stored file itself).
+   */
+  location: { itemPath: string; entityKey: string } | undefined;
 }
 
 export interface Contract {
@@ -103,6 +110,26 @@ function parametersSchema(
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+/**
+ * The item path of what a create makes (`/admin/roles` -> `/admin/roles/{id}`) and the answer's
+ * key holding the created entity (the one object property with an `id`).
+ */
+function locationOf(
+  path: string,
+  allPaths: string[],
+  created: JsonSchema | undefined,
+): ContractOperation['location'] {
+  const itemPath = allPaths.find(
+    (candidate) => /^\/\{[^}/]+\}$/.test(candidate.slice(path.length)) && candidate.startsWith(`${path}/`),
+  );
+  const properties = isObject(created?.properties) ? created.properties : {};
+  const entityKey = Object.keys(properties).find((key) => {
+    const property = properties[key];
+    return isObject(property) && isObject(property.properties) && 'id' in property.properties;
+  });
+  return itemPath && entityKey ? { itemPath, entityKey } : undefined;
+}
+
 export function parseContract(text: string): Contract {
   const document = parse(text) as Record<string, unknown>;
   const paths = isObject(document.paths) ? document.paths : {};
@@ -146,6 +173,8 @@ export function parseContract(text: string): Contract {
         responseSchemas[status] = isObject(json) && isObject(json.schema) ? json.schema : undefined;
       }
       const successStatus = '201' in responses ? 201 : 200;
+      const location =
+        successStatus === 201 ? locationOf(path, Object.keys(paths), responseSchemas['201']) : undefined;
 
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
       const permission =
@@ -165,6 +194,7 @@ export function parseContract(text: string): Contract {
         requestContentTypes,
         successStatus,
         responseSchemas,
+        location,
       });
     }
   }

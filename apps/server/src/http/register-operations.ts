@@ -56,6 +56,10 @@ export function registerOperations(
         reply.status(operation.successStatus);
         const body = await handler(request, reply);
         if (reply.sent) return reply;
+        if (reply.statusCode === 201 && !reply.hasHeader('location')) {
+          const location = locationOf(operation, request.params, body);
+          if (location) reply.header('location', location);
+        }
         return reply.send(body);
       },
     });
@@ -69,6 +73,23 @@ function routeSchema(operation: ContractOperation): FastifySchema {
     ...(operation.querySchema ? { querystring: operation.querySchema } : {}),
     ...(operation.bodySchema ? { body: operation.bodySchema } : {}),
   };
+}
+
+/**
+ * The URL of the entity a create made, from the contract's item path: the request's own path
+ * parameters (an enterprise's id for its team member) and the new entity's id for the last one.
+ */
+function locationOf(operation: ContractOperation, params: unknown, body: unknown): string | undefined {
+  if (!operation.location) return undefined;
+  const { itemPath, entityKey } = operation.location;
+  const entity = (body as Record<string, unknown> | undefined)?.[entityKey] as { id?: unknown } | undefined;
+  if (typeof entity?.id !== 'number') return undefined;
+  const known = (params ?? {}) as Record<string, unknown>;
+  const lastParam = /\{([^}]+)\}$/.exec(itemPath)?.[1];
+  const filled = itemPath.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+    encodeURIComponent(String(name === lastParam ? entity.id : known[name])),
+  );
+  return `/api${filled}`;
 }
 
 function notImplemented(operation: ContractOperation): HttpError {

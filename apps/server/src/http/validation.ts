@@ -11,6 +11,9 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
  * from their canonical spelling.
  * Defaults declared in the contract (page 1, limit 10 ...) are filled in.
  */
+/** Decimal places of tolerance when checking `multipleOf` (see createAjv). */
+export const MULTIPLE_OF_PRECISION = 6;
+
 function createAjv(coerce: boolean) {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -18,6 +21,9 @@ function createAjv(coerce: boolean) {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
+    // Money is `multipleOf: 0.01`; in binary floating point 0.07 / 0.01 is not a whole number,
+    // so the quotient is compared with a tolerance far below a cent (exact up to 12 digits).
+    multipleOfPrecision: MULTIPLE_OF_PRECISION,
   });
   addFormats(ajv);
   return ajv;

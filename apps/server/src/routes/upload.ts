@@ -79,7 +79,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 const tooLarge = () => payloadTooLarge('The image is larger than 5 MB.');
 
 export const uploadHandlers = {
-  async uploadImage(request) {
+  async uploadImage(request, reply) {
     if (!request.isMultipart()) {
       throw unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
     }
@@ -99,6 +99,9 @@ export const uploadHandlers = {
 
     const name = `${randomUUID()}.${extension}`;
     await writeFile(path.join(uploadsDir(request.server.config), name), clean, { flag: 'wx' });
-    return { url: `/uploads/${name}` };
+    const url = `/uploads/${name}`;
+    // The contract has no API path for an image: the created resource is the stored file.
+    reply.header('location', url);
+    return { url };
   },
 } satisfies AreaHandlers;

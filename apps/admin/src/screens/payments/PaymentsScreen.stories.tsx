@@ -1,4 +1,4 @@
-import { NEW_PRICE_REFUSED } from '@aac/domain';
+import { NEW_PRICE_REFUSED, NEW_PRICE_TOO_PRECISE } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
@@ -213,8 +213,8 @@ export const PriceUpdated: Story = {
 };
 
 /**
- * core spec §5: a price that is not a number greater than 0 is refused inline, nothing is sent,
- * and what was typed stays.
+ * core spec §5: a price that is not a number greater than 0, or has a third decimal, is refused
+ * inline, nothing is sent, and what was typed stays.
  */
 export const BadPriceRefused: Story = {
   parameters: { initialUrl: '/admin/payments?tab=pricing' },
@@ -230,6 +230,13 @@ export const BadPriceRefused: Story = {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveValue(typed);
     }
+    // Money is kept to the cent: a third decimal is refused here with its own reason.
+    await userEvent.clear(field);
+    await userEvent.type(field, '19.999');
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(NEW_PRICE_TOO_PRECISE));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('19.999');
     await userEvent.clear(field);
     await userEvent.click(family.getByRole('button', { name: 'Update' }));
     await expect(family.getByText(NEW_PRICE_REFUSED)).toBeVisible();

@@ -1,5 +1,5 @@
 import { errorMessage, useApi } from '@aac/api-client';
-import { checkNewPrice, NEW_PRICE_REFUSED, pricePerCycle } from '@aac/domain';
+import { checkNewPrice, pricePerCycle } from '@aac/domain';
 import { Button, Card, EmptyState, TextField } from '@aac/ui';
 import { type FormEvent, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
@@ -72,7 +72,7 @@ function NewPriceForm({ plan }: { plan: PricingPlan }) {
     event.preventDefault();
     const check = checkNewPrice(value);
     if (!check.valid) {
-      setMessage(NEW_PRICE_REFUSED);
+      setMessage(check.message);
       return;
     }
     setMessage(undefined);
