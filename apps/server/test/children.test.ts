@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
 import { everyPage, expectSorted } from './sorting.ts';
 
 interface Child {
@@ -307,7 +307,7 @@ describe('edit, status and delete', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('search results (in-process)', () => {
+describeInternals('search results (in-process)', () => {
   // The search runs as a union of index-served lookups for terms of three letters or more and as
   // one OR for shorter ones; both must answer exactly the children of the plain condition "the
   // child's name or diagnosis, or its parent's name or email, contains the term".

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
 
 /** Newsletter subscriptions: core spec §2.6 (list, stat cards), §4 (states), §7, §9 (50 a page). */
 
@@ -130,7 +130,7 @@ describe('stat cards (getNewsletterSubscriptionStats)', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('stat periods against known dates (in-process)', () => {
+describeInternals('stat periods against known dates (in-process)', () => {
   it('this week is the last 7 days; this month is since the 1st of the calendar month (UTC)', async () => {
     const db = server.internal?.database.db;
     if (!db) throw new Error('in-process only');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
 import { everyPage, expectSorted } from './sorting.ts';
 
 interface User {
@@ -440,7 +440,7 @@ describe('subscriptions (core §4)', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('subscription end dates passing (in-process)', () => {
+describeInternals('subscription end dates passing (in-process)', () => {
   it('a scheduled cancellation whose end date has passed becomes canceled and the user free', async () => {
     const detail = await findUserWithSubscription((d) => d.subscriptionStatus === 'cancel_at_period_end');
     const db = server.internal?.database.db;
@@ -464,7 +464,7 @@ describe.runIf(!process.env.SERVER_BASE_URL)('subscription end dates passing (in
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('deep pages (in-process)', () => {
+describeInternals('deep pages (in-process)', () => {
   // The list selects a page's ids first and counts children for those rows only; the equivalent
   // single ordered query (children counted by a join) must answer the very same rows.
   it.each([
