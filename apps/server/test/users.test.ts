@@ -72,7 +72,7 @@ async function findUserWithSubscription(
     }
     if (!list.body.pagination.hasNextPage) break;
   }
-  return need(undefined, what, skip);
+  return need<SubscriptionDetail>(undefined, what, skip);
 }
 
 describe('listUsers', () => {
