@@ -73,9 +73,11 @@ const run = spawnSync(
     'run',
     '--project',
     'server',
-    'apps/server/test/',
-    '--exclude',
-    'apps/server/test/internals/**',
+    // The files themselves, not their folder: a folder filter would take in internals/ as well
+    // (a CLI --exclude does not reach a project's own include list).
+    ...readdirSync(path.join(root, 'apps/server/test'))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `apps/server/test/${name}`),
     // Sign-ins are paced under the server's per-address limit, so a test may wait its turn.
     '--testTimeout',
     '180000',
@@ -121,7 +123,11 @@ const CONTRACT_FILES = new Set([
 ]);
 const tierOf = (file: string) => (CONTRACT_FILES.has(path.basename(file)) ? 'contract' : 'behaviour');
 
+/** Appended remotely to the names of the reference server's internals checks (apps/server/test/harness.ts). */
+const INTERNALS_MARK = '[reference server internals]';
 const outcome = new Map<string, AssertionResult['status']>();
+/** Internals checks: not run remotely, and counted neither as passes nor as skips of the server. */
+let internals = 0;
 const tiers = {
   contract: { passed: 0, failed: 0, skipped: 0 },
   behaviour: { passed: 0, failed: 0, skipped: 0 },
@@ -132,8 +138,13 @@ for (const file of results.testResults) {
   if (file.status === 'failed' && file.message)
     failedFiles.push(`${relative}: ${file.message.split('\n')[0]}`);
   for (const test of file.assertionResults) {
-    const key = `${relative}\u0000${[...test.ancestorTitles, test.title].join(' > ')}`;
+    const fullName = [...test.ancestorTitles, test.title].join(' > ');
+    const key = `${relative}\u0000${fullName}`;
     outcome.set(key, test.status);
+    if (fullName.includes(INTERNALS_MARK)) {
+      internals += 1;
+      continue;
+    }
     const counts = tiers[tierOf(relative)];
     if (test.status === 'passed') counts.passed += 1;
     else if (test.status === 'failed') counts.failed += 1;
@@ -214,12 +225,13 @@ for (const operation of operations) {
 }
 
 const passed = run.status === 0 && results.numFailedTests === 0 && failedFiles.length === 0;
+const skipped = tiers.contract.skipped + tiers.behaviour.skipped;
 const summary = [
   `# Conformance report`,
   '',
   `Server: ${baseUrl}  `,
   `Run: ${new Date().toISOString()}  `,
-  `Result: **${passed ? 'PASS' : 'FAIL'}**: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped (checks of the reference server's internals, and checks needing an account or key that was not given; skipped checks are not counted as passes).`,
+  `Result: **${passed ? 'PASS' : 'FAIL'}**: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped (checks needing an account, a key or a record that was not given; skipped checks are not counted as passes). ${internals} checks of the reference server's own internals are not run remotely and not counted.`,
   '',
   '| tier | passed | failed | skipped |',
   '|---|---|---|---|',
@@ -242,6 +254,6 @@ const summary = [
 ];
 writeFileSync(path.join(reportDir, 'matrix.md'), summary.join('\n'));
 console.log(
-  `\nConformance ${passed ? 'PASSED' : 'FAILED'}: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped. Report: ${path.relative(root, path.join(reportDir, 'matrix.md'))}`,
+  `\nConformance ${passed ? 'PASSED' : 'FAILED'}: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped (${internals} internals checks not run). Report: ${path.relative(root, path.join(reportDir, 'matrix.md'))}`,
 );
 process.exit(passed ? 0 : 1);

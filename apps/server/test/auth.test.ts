@@ -7,6 +7,7 @@ import {
   adminToken,
   call,
   canSignTokens,
+  describeInternals,
   expiredToken,
   hasUserAccount,
   isRemote,
@@ -386,7 +387,7 @@ describe('sliding sessions: refresh (sessionTimeout is an idle limit)', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('in-process checks', () => {
+describeInternals('in-process checks', () => {
   it('hashes passwords with argon2id', async () => {
     const hash = await hashPassword('Correct horse battery staple');
     expect(hash.startsWith('$argon2id$')).toBe(true);

@@ -1,7 +1,7 @@
 import { COLLECTION_LIMITS, TEAM_MEMBERS_MAX, UNPAGED_HISTORY_MAX, UNPAGED_POSTS_MAX } from '@aac/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
 
 /**
  * Every list the server answers is bounded: the whole lists by refusing a create past their
@@ -52,7 +52,7 @@ async function fillTo(
   }
 }
 
-describe.runIf(!process.env.SERVER_BASE_URL)('lists answered whole are bounded (in-process)', () => {
+describeInternals('lists answered whole are bounded (in-process)', () => {
   it('refuses a blog category past 200 with 409 saying which list is full, and takes one again after a delete', async () => {
     await fillTo('blog_categories', COLLECTION_LIMITS.blogCategories, (index) => ({
       name: `Filler category ${index}`,
@@ -187,69 +187,64 @@ describe.runIf(!process.env.SERVER_BASE_URL)('lists answered whole are bounded (
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)(
-  'growing histories read without paging stop at their newest rows (in-process)',
-  () => {
-    it('answers the 1,000 newest payments unpaged, and every one through the pages', async () => {
-      await fillTo('payments', UNPAGED_HISTORY_MAX + 5, (index) => ({
-        user_email: `payer${index}@example.org`,
-        transaction_id: `pi_bound_${index}`,
-        amount: 1,
-        status: 'completed',
-        created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, index)),
-      }));
-      const whole = await call<{ payments: { transaction_id: string }[] }>(server, 'listPayments', { token });
-      expect(whole.body.payments).toHaveLength(1000);
-      // Newest first.
-      const newest = await db()
-        .selectFrom('payments')
-        .select('transaction_id')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(whole.body.payments[0]?.transaction_id).toBe(newest.transaction_id);
-      const paged = await call<{ pagination: { total: number; pages: number } }>(server, 'listPayments', {
-        token,
-        query: { page: 1, limit: 100 },
-      });
-      expect(paged.body.pagination.total).toBeGreaterThan(1000);
+describeInternals('growing histories read without paging stop at their newest rows (in-process)', () => {
+  it('answers the 1,000 newest payments unpaged, and every one through the pages', async () => {
+    await fillTo('payments', UNPAGED_HISTORY_MAX + 5, (index) => ({
+      user_email: `payer${index}@example.org`,
+      transaction_id: `pi_bound_${index}`,
+      amount: 1,
+      status: 'completed',
+      created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, index)),
+    }));
+    const whole = await call<{ payments: { transaction_id: string }[] }>(server, 'listPayments', { token });
+    expect(whole.body.payments).toHaveLength(1000);
+    // Newest first.
+    const newest = await db()
+      .selectFrom('payments')
+      .select('transaction_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(whole.body.payments[0]?.transaction_id).toBe(newest.transaction_id);
+    const paged = await call<{ pagination: { total: number; pages: number } }>(server, 'listPayments', {
+      token,
+      query: { page: 1, limit: 100 },
     });
+    expect(paged.body.pagination.total).toBeGreaterThan(1000);
+  });
 
-    it('answers the 100 newest posts unpaged, and pages them with a total', async () => {
-      await fillTo('blog_posts', UNPAGED_POSTS_MAX + 20, (index) => ({
-        title: `Filler post ${index}`,
-        created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, index)),
-      }));
-      const whole = await call<{ posts: { title: string }[]; pagination?: unknown }>(
-        server,
-        'listBlogPosts',
-        { token },
-      );
-      expect(whole.body.posts).toHaveLength(100);
-      expect(whole.body.pagination).toBeUndefined();
-      const second = await call<{ posts: { title: string }[]; pagination: { page: number; total: number } }>(
-        server,
-        'listBlogPosts',
-        { token, query: { page: 2, limit: 50 } },
-      );
-      expect(second.body.posts).toHaveLength(50);
-      expect(second.body.pagination.page).toBe(2);
-      expect(second.body.pagination.total).toBeGreaterThanOrEqual(120);
-      const drafts = await call<{ posts: { status: string }[]; pagination: { total: number } }>(
-        server,
-        'listBlogPosts',
-        {
-          token,
-          query: { status: 'draft', search: 'Filler post', limit: 10 },
-        },
-      );
-      expect(drafts.body.posts.every((post) => post.status === 'draft')).toBe(true);
-      const fillers = await db()
-        .selectFrom('blog_posts')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('title', 'like', 'Filler post%')
-        .executeTakeFirstOrThrow();
-      expect(drafts.body.pagination.total).toBe(Number(fillers.count));
+  it('answers the 100 newest posts unpaged, and pages them with a total', async () => {
+    await fillTo('blog_posts', UNPAGED_POSTS_MAX + 20, (index) => ({
+      title: `Filler post ${index}`,
+      created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, index)),
+    }));
+    const whole = await call<{ posts: { title: string }[]; pagination?: unknown }>(server, 'listBlogPosts', {
+      token,
     });
-  },
-);
+    expect(whole.body.posts).toHaveLength(100);
+    expect(whole.body.pagination).toBeUndefined();
+    const second = await call<{ posts: { title: string }[]; pagination: { page: number; total: number } }>(
+      server,
+      'listBlogPosts',
+      { token, query: { page: 2, limit: 50 } },
+    );
+    expect(second.body.posts).toHaveLength(50);
+    expect(second.body.pagination.page).toBe(2);
+    expect(second.body.pagination.total).toBeGreaterThanOrEqual(120);
+    const drafts = await call<{ posts: { status: string }[]; pagination: { total: number } }>(
+      server,
+      'listBlogPosts',
+      {
+        token,
+        query: { status: 'draft', search: 'Filler post', limit: 10 },
+      },
+    );
+    expect(drafts.body.posts.every((post) => post.status === 'draft')).toBe(true);
+    const fillers = await db()
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('title', 'like', 'Filler post%')
+      .executeTakeFirstOrThrow();
+    expect(drafts.body.pagination.total).toBe(Number(fillers.count));
+  });
+});

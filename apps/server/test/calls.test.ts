@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, isRemote, need, startServer, type TestServer } from './harness.ts';
 
 type CallStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 interface ScheduledCall {
@@ -48,20 +48,19 @@ const setStatus = (id: number, body: { status: string; admin_notes?: string | nu
       body,
     },
   );
-const firstWithStatus = async (status: CallStatus, skip: readonly number[] = []) => {
-  const found = (await list({ status, limit: 100 })).body.calls.find((item) => !skip.includes(item.id));
-  if (!found) throw new Error(`the seed has no ${status} call left`);
-  return found;
-};
+/** Any call in that status (the contract cannot create calls, and each run moves a few on). */
+const firstWithStatus = async (status: CallStatus, skip: (note: string) => never) =>
+  need((await list({ status, limit: 100 })).body.calls[0], `${status} scheduled call`, skip);
 
 describe('listScheduledCalls', () => {
   it('answers one page of 10 soonest first with { calls, totalPages, page, total } (platform §7, §9)', async () => {
     const result = await list();
     expect(result.status).toBe(200);
-    expect(result.body.calls).toHaveLength(10);
+    expect(result.body.calls).toHaveLength(Math.min(10, result.body.total));
     expect(result.body.page).toBe(1);
     expect(result.body.totalPages).toBe(Math.ceil(result.body.total / 10));
-    expect(result.body.totalPages).toBeGreaterThan(1);
+    // The demo seed holds more than a page; each conformance run deletes one call.
+    if (!isRemote) expect(result.body.totalPages).toBeGreaterThan(1);
     const keys = result.body.calls.map((item) => `${item.preferred_date} ${item.preferred_time}`);
     expect([...keys].sort()).toEqual(keys);
   });
@@ -70,17 +69,16 @@ describe('listScheduledCalls', () => {
     let sum = 0;
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled'] as const) {
       const result = await list({ status, limit: 100 });
-      expect(result.body.total, status).toBeGreaterThan(0);
+      if (!isRemote) expect(result.body.total, status).toBeGreaterThan(0);
       expect(result.body.calls.every((item) => item.status === status)).toBe(true);
       sum += result.body.total;
     }
     expect(sum).toBe((await list()).body.total);
   });
 
-  it('searches name, email and phone across every page, with the status filter', async () => {
+  it('searches name, email and phone across every page, with the status filter', async ({ skip }) => {
     const all = (await list({ limit: 100 })).body.calls;
-    const target = all.at(-1);
-    if (!target) throw new Error('the seed has no calls');
+    const target = need(all.at(-1), 'scheduled call', skip);
     const lastName = target.name.split(' ').at(-1) ?? target.name;
     const found = await list({ search: lastName.toUpperCase(), limit: 100 });
     expect(found.status).toBe(200);
@@ -106,10 +104,23 @@ describe('listScheduledCalls', () => {
     expect(none.body).toMatchObject({ calls: [], totalPages: 0, total: 0 });
   });
 
-  it('shows calls with and without purpose and phone (the "General consultation" case)', async () => {
+  it('shows calls with and without purpose and phone (the "General consultation" case)', async ({ skip }) => {
     const { calls } = (await list({ limit: 100 })).body;
-    expect(calls.some((item) => item.call_purpose === null)).toBe(true);
-    expect(calls.some((item) => item.phone === null)).toBe(true);
+    // Both optional fields come back as null, not omitted or "" (the contract validates the shape).
+    expect(
+      need(
+        calls.find((item) => item.call_purpose === null),
+        'call without a purpose',
+        skip,
+      ),
+    ).toBeTruthy();
+    expect(
+      need(
+        calls.find((item) => item.phone === null),
+        'call without a phone',
+        skip,
+      ),
+    ).toBeTruthy();
   });
 
   it('answers an empty page past the end and 400 for a bad page or status', async () => {
@@ -123,8 +134,8 @@ describe('listScheduledCalls', () => {
 });
 
 describe('updateScheduledCallStatus', () => {
-  it('confirms a pending call, then completes it, saving admin_notes (platform §4)', async () => {
-    const pending = await firstWithStatus('pending');
+  it('confirms a pending call, then completes it, saving admin_notes (platform §4)', async ({ skip }) => {
+    const pending = await firstWithStatus('pending', skip);
     const confirmed = await setStatus(pending.id, {
       status: 'confirmed',
       admin_notes: 'Confirmed by phone.',
@@ -149,17 +160,19 @@ describe('updateScheduledCallStatus', () => {
     expect(completed.body.call.admin_notes).toBe('Sent the deck.');
   });
 
-  it('refuses "Mark as Completed" unless confirmed, and "Confirm Call" unless pending, with 409', async () => {
-    const pending = await firstWithStatus('pending');
+  it('refuses "Mark as Completed" unless confirmed, and "Confirm Call" unless pending, with 409', async ({
+    skip,
+  }) => {
+    const pending = await firstWithStatus('pending', skip);
     const early = await setStatus(pending.id, { status: 'completed' });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('conflict');
     expect(early.body.message).toBe('A pending call cannot become completed.');
 
-    const confirmed = await firstWithStatus('confirmed');
+    const confirmed = await firstWithStatus('confirmed', skip);
     expect((await setStatus(confirmed.id, { status: 'pending' })).status).toBe(409);
 
-    const completed = await firstWithStatus('completed');
+    const completed = await firstWithStatus('completed', skip);
     const again = await setStatus(completed.id, { status: 'confirmed' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This call is completed; its status can no longer change.');
@@ -171,33 +184,37 @@ describe('updateScheduledCallStatus', () => {
     expect(unchanged).toEqual(completed);
   });
 
-  it('cancels a pending or confirmed call; cancelled is final', async () => {
-    const pending = await firstWithStatus('pending');
+  it('cancels a pending or confirmed call; cancelled is final', async ({ skip }) => {
+    const pending = await firstWithStatus('pending', skip);
     expect((await setStatus(pending.id, { status: 'cancelled' })).status).toBe(200);
-    const confirmed = await firstWithStatus('confirmed');
+    const confirmed = await firstWithStatus('confirmed', skip);
     expect(
       (await setStatus(confirmed.id, { status: 'cancelled', admin_notes: null })).body.call,
     ).toMatchObject({
       status: 'cancelled',
       admin_notes: null,
     });
-    const cancelled = await firstWithStatus('cancelled');
+    const cancelled = await firstWithStatus('cancelled', skip);
     expect((await setStatus(cancelled.id, { status: 'pending' })).status).toBe(409);
     expect((await setStatus(cancelled.id, { status: 'confirmed' })).status).toBe(409);
   });
 
-  it('answers 404 for an unknown call and 400 for an unknown status', async () => {
+  it('answers 404 for an unknown call and 400 for an unknown status', async ({ skip }) => {
     expect((await setStatus(999999, { status: 'confirmed' })).status).toBe(404);
-    const pending = await firstWithStatus('pending');
+    const pending = await firstWithStatus('pending', skip);
     expect((await setStatus(pending.id, { status: 'done' })).status).toBe(400);
   });
 });
 
 describe('deleteScheduledCall', () => {
-  it('deletes the call; a second delete is 404', async () => {
+  it('deletes the call; a second delete is 404', async ({ skip }) => {
     const before = (await list()).body;
-    const target = before.calls[0];
-    if (!target) throw new Error('no call');
+    // Cancelled first: the call a backend misses least (the contract cannot create one back).
+    const target = need(
+      (await list({ status: 'cancelled' })).body.calls[0] ?? before.calls[0],
+      'scheduled call',
+      skip,
+    );
     const result = await call<{ success: true; message: string }>(server, 'deleteScheduledCall', {
       token,
       params: { id: target.id },

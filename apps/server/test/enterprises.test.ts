@@ -43,9 +43,56 @@ type MemberResult = { success: true; message: string; team_member: TeamMember } 
 
 let server: TestServer;
 let token: string;
+/**
+ * Enterprises of the file's own (deleted after it, with their members): one at its team limit with
+ * a member of each role, one a member short of it, and an inactive one without members, so the
+ * checks hold on any backend, whatever enterprises it has.
+ */
+const own = { full: 0, near: 0, idle: 0 };
+const ownTeam = {
+  name: named('Kit Team'),
+  email: mail('team', 'kit-team.example.org'),
+  contact: named('Tess Kitson'),
+};
+const ownIdle = { name: named('Kit Idle'), email: mail('idle', 'kit-idle.example.org') };
 beforeAll(async () => {
   server = await startServer();
   token = await adminToken(server);
+  const made = async (body: Record<string, unknown>) => {
+    const result = await create({ max_children: 5, ...body });
+    if (result.status !== 201)
+      throw new Error(`createEnterprise: ${result.status} ${JSON.stringify(result.body)}`);
+    return result.body.enterprise.id;
+  };
+  own.full = await made({
+    name: ownTeam.name,
+    email: ownTeam.email,
+    contact_person: ownTeam.contact,
+    max_team_members: 3,
+  });
+  own.near = await made({
+    name: named('Kit Near'),
+    email: mail('near', 'kit-near.example.org'),
+    contact_person: 'Nia Near',
+    max_team_members: 3,
+  });
+  own.idle = await made({ ...ownIdle, contact_person: 'Ida Idle', max_team_members: 2, is_active: false });
+  for (const [id, role, local] of [
+    [own.full, 'admin', 'ann'],
+    [own.full, 'teacher', 'tom'],
+    [own.full, 'coordinator', 'cleo'],
+    [own.near, 'teacher', 'nat'],
+    [own.near, 'coordinator', 'noor'],
+  ] as const) {
+    const member = await addMember(id, {
+      first_name: local,
+      last_name: 'Kit',
+      email: mail(local, 'kit.example.org'),
+      role,
+    });
+    if (member.status !== 201)
+      throw new Error(`addTeamMember: ${member.status} ${JSON.stringify(member.body)}`);
+  }
 });
 afterAll(async () => {
   await server?.close();
@@ -80,17 +127,31 @@ describe('listEnterprises', () => {
   it('answers a page of 10 newest first with { total, page, limit, pages } (platform §7, §9)', async () => {
     const result = await list();
     expect(result.status).toBe(200);
-    expect(result.body.enterprises).toHaveLength(10);
+    // More than a page: the demo seed's eleven, or any backend's with the file's own three.
+    expect(result.body.pagination.total).toBeGreaterThan(isRemote ? 2 : 10);
+    expect(result.body.enterprises).toHaveLength(Math.min(10, result.body.pagination.total));
     expect(result.body.pagination).toMatchObject({ page: 1, limit: 10 });
     expect(result.body.pagination.pages).toBe(Math.ceil(result.body.pagination.total / 10));
-    expect(result.body.pagination.total).toBeGreaterThan(10);
     const dates = result.body.enterprises.map((enterprise) => enterprise.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('computes current_children and current_team_members, with enterprises at and near their limits', async () => {
-    const enterprises = await allEnterprises();
-    const riverside = enterprises.find((enterprise) => enterprise.name === 'Riverside School District');
+    const mine = (await list({ search: 'kit-', limit: 100 })).body.enterprises;
+    const byId = (id: number) => mine.find((enterprise) => enterprise.id === id);
+    expect(byId(own.full)).toMatchObject({
+      current_team_members: 3,
+      max_team_members: 3,
+      current_children: 0,
+    });
+    expect(byId(own.near)).toMatchObject({ current_team_members: 2, max_team_members: 3 });
+    expect(byId(own.idle)).toMatchObject({ current_team_members: 0, current_children: 0 });
+    expect((await members(own.full)).length).toBe(3);
+    if (isRemote) return;
+    // The demo seed's district at both limits: children are counted too (no operation adds one).
+    const riverside = (await allEnterprises()).find(
+      (enterprise) => enterprise.name === 'Riverside School District',
+    );
     expect(riverside).toMatchObject({
       current_children: 50,
       max_children: 50,
@@ -98,18 +159,15 @@ describe('listEnterprises', () => {
       max_team_members: 10,
     });
     expect((await members(riverside?.id ?? 0)).length).toBe(riverside?.current_team_members);
-    expect(enterprises.some((e) => e.current_team_members === e.max_team_members - 1)).toBe(true);
-    expect(enterprises.some((e) => e.current_children === 0 && e.current_team_members === 0)).toBe(true);
   });
 
   it('searches name, email and contact person case-insensitively, and filters by status', async () => {
-    const byName = await list({ search: 'RIVERSIDE' });
-    expect(byName.body.enterprises.map((e) => e.name)).toEqual(['Riverside School District']);
-    const sample = (await allEnterprises())[3];
-    const byContact = await list({ search: sample?.contact_person.toLowerCase() ?? '' });
-    expect(byContact.body.enterprises.map((e) => e.id)).toContain(sample?.id);
-    const byEmail = await list({ search: 'harboracademy.example' });
-    expect(byEmail.body.enterprises.map((e) => e.name)).toEqual(['Harbor Academy']);
+    const byName = await list({ search: ownTeam.name.toUpperCase() });
+    expect(byName.body.enterprises.map((e) => e.id)).toEqual([own.full]);
+    const byContact = await list({ search: ownTeam.contact.toLowerCase() });
+    expect(byContact.body.enterprises.map((e) => e.id)).toEqual([own.full]);
+    const byEmail = await list({ search: ownIdle.email.split('@')[1] ?? '' });
+    expect(byEmail.body.enterprises.map((e) => e.id)).toEqual([own.idle]);
 
     const inactive = await list({ status: 'inactive', limit: 100 });
     expect(inactive.body.pagination.total).toBeGreaterThan(0);
@@ -120,8 +178,9 @@ describe('listEnterprises', () => {
       (await list()).body.pagination.total,
     );
 
-    const combined = await list({ status: 'inactive', search: 'harbor' });
-    expect(combined.body.enterprises.map((e) => e.name)).toEqual(['Harbor Academy']);
+    const combined = await list({ status: 'inactive', search: 'kit-' });
+    expect(combined.body.enterprises.map((e) => e.id)).toContain(own.idle);
+    expect(combined.body.enterprises.map((e) => e.id)).not.toContain(own.full);
     const none = await list({ search: '100%_none' });
     expect(none.body).toMatchObject({ enterprises: [], pagination: { total: 0, pages: 0 } });
   });
@@ -170,14 +229,14 @@ describe('createEnterprise', () => {
       ['max_children', { ...withoutLimits, max_team_members }],
       ['max_team_members', { ...withoutLimits, max_children }],
     ] as const) {
-      const result = await create({ ...body, email: `no.${missing}@acme.example.org` });
+      const result = await create({ ...body, email: mail(`no.${missing}`, 'acme.example.org') });
       expect(result.status, missing).toBe(400);
       expect(result.body.error).toBe('validation_failed');
       expect(JSON.stringify(result.body.details)).toContain(missing);
+      expect((await list({ search: mail(`no.${missing}`, 'acme.example.org') })).body.enterprises).toEqual(
+        [],
+      );
     }
-    expect((await list({ search: 'acme.example.org' })).body.enterprises.map((row) => row.email)).toEqual([
-      mail('office', 'acme.example.org'),
-    ]);
   });
 
   it('refuses an email another enterprise uses, in any letter case, with 409', async () => {
@@ -227,32 +286,31 @@ describe('updateEnterprise', () => {
     expect((await call(server, 'updateEnterprise', { token, params: { id: 999999 }, body })).status).toBe(
       404,
     );
-    const riverside = (await list({ search: 'Riverside' })).body.enterprises[0];
-    if (!riverside) throw new Error('seed has no Riverside');
+    const full = (await list({ search: ownTeam.name })).body.enterprises[0];
+    if (!full) throw new Error("the file's own enterprise is missing");
     const taken = await call<ErrorBody>(server, 'updateEnterprise', {
       token,
-      params: { id: riverside.id },
+      params: { id: full.id },
       body: { ...required, email: mail('office', 'acme.example.org') },
     });
     expect(taken.status).toBe(409);
-    const { id, created_at, current_children, current_team_members, ...fields } = riverside;
+    const { id, created_at, current_children, current_team_members, ...fields } = full;
     const tooFew = await call<ErrorBody>(server, 'updateEnterprise', {
       token,
       params: { id },
-      body: { ...fields, max_team_members: 9 },
+      body: { ...fields, max_team_members: 2 },
     });
     expect(tooFew.status).toBe(409);
     expect(tooFew.body.message).toBe(
-      'Max team members cannot be lower than the 10 members the enterprise already has.',
+      'Max team members cannot be lower than the 3 members the enterprise already has.',
     );
   });
 });
 
 describe('team members', () => {
   it('lists an enterprise members oldest first; unknown enterprise is 404', async () => {
-    const riverside = (await list({ search: 'Riverside' })).body.enterprises[0];
-    const team = await members(riverside?.id ?? 0);
-    expect(team).toHaveLength(10);
+    const team = await members(own.full);
+    expect(team).toHaveLength(3);
     const dates = team.map((member) => member.created_at);
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(team.map((member) => member.role))).toEqual(new Set(['teacher', 'coordinator', 'admin']));
@@ -308,7 +366,7 @@ describe('team members', () => {
   });
 
   it('refuses a member with a missing name, a bad email or an unknown role with 400; unknown enterprise 404', async () => {
-    const id = (await list({ search: 'Maple Grove' })).body.enterprises[0]?.id ?? 0;
+    const id = own.near;
     for (const body of [
       { last_name: 'G', email: 'x@y.example' },
       { first_name: 'O', last_name: '', email: 'x@y.example' },
@@ -323,10 +381,7 @@ describe('team members', () => {
   });
 
   it('removes a member of that enterprise only', async () => {
-    const enterprises = await allEnterprises();
-    const withTeam = enterprises.filter((e) => e.current_team_members > 0);
-    const [a, b] = withTeam;
-    if (!a || !b) throw new Error('need two enterprises with members');
+    const [a, b] = [{ id: own.near }, { id: own.full }];
     const member = (await members(a.id))[0];
     if (!member) throw new Error('no member');
     const wrong = await call(server, 'removeTeamMember', {

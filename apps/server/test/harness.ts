@@ -9,6 +9,7 @@ import { DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/co
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { hasCreated, removeCreated } from './cleanup.ts';
 import { assertMatchesContract, operation } from './contract-validator.ts';
 import { POSTGRES_TEMPLATE } from './global-setup.ts';
 // Wraps fetch when the conformance kit records which operations the tests call.
@@ -28,6 +29,7 @@ export interface TestServer {
   internal: { app: FastifyInstance; database: DatabaseHandle; config: ServerConfig } | undefined;
   /** Signs tokens with the server's secret (in-process, or SERVER_JWT_SECRET for a remote server). */
   tokens: TokenService;
+  /** Deletes what the tests created through the API (see cleanup.ts), then stops an in-process server. */
   close(): Promise<void>;
 }
 
@@ -71,15 +73,39 @@ export const accounts = {
   user: remoteAccounts.user,
 };
 
+/** The content manager's role: the demo seed's, or the one the kit provisioned for the run. */
+export const contentManagerRole = session ? `${CONTENT_ADMIN_LABEL}_${session.runId}` : 'content_manager';
+
 /** The content manager's name, as the server shows it (e.g. as a post's author). */
 export const contentManagerName = session ? `Conformance ${CONTENT_ADMIN_LABEL}` : 'Carla Content';
 
+/** Appended remotely to the names of internals checks: the kit's report counts them apart, never as skips of the server. */
+export const INTERNALS_MARK = '[reference server internals]';
 /**
  * Checks of the reference server's own internals (its provider tables, a provider swapped in
- * process, its storage): skipped remotely, so a remote run never counts them.
+ * process, its storage, its database read directly): skipped remotely and marked, so a remote run
+ * never counts them as the server's passes or skips.
  */
-export const describeInternals = describe.skipIf(isRemote);
-export const itInternals = it.skipIf(isRemote);
+export const describeInternals = (name: string, body: () => void): void => {
+  if (isRemote) describe.skip(`${name} ${INTERNALS_MARK}`, body);
+  else describe(name, body);
+};
+export const itInternals = (name: string, body: () => Promise<void> | void, timeout?: number): void => {
+  if (isRemote) it.skip(`${name} ${INTERNALS_MARK}`, body);
+  else it(name, body, timeout);
+};
+
+/**
+ * A record a check needs that the contract gives no operation to create (users, children,
+ * payments, referrals and payouts, contact messages, scheduled calls, newsletter subscriptions),
+ * found by querying for any record in the needed state. In-process the seed holds one, so none
+ * is a failure; against another backend the check is skipped, saying what it needed.
+ */
+export function need<T>(record: T | null | undefined, what: string, skip: (note: string) => never): T {
+  if (record != null) return record;
+  if (isRemote) skip(`The server holds no ${what}, and the contract cannot create one.`);
+  throw new Error(`The seed holds no ${what}.`);
+}
 
 /** Whether user tokens are available (remotely only when the user account could sign in). */
 export const hasUserAccount = !session || session.userToken !== '';
@@ -138,12 +164,13 @@ export async function createPostgresDatabase(
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const remote = process.env.SERVER_BASE_URL;
   if (remote) {
-    return {
+    const server: TestServer = {
       baseUrl: remote.replace(/\/$/, ''),
       internal: undefined,
       tokens: new TokenService(process.env.SERVER_JWT_SECRET ?? 'unknown-secret-of-the-remote-server'),
-      close: async () => {},
+      close: () => removeAllCreated(server),
     };
+    return server;
   }
   const config = testConfig(overrides);
   const database = await openSeededDatabase(config.adminPassword);
@@ -151,15 +178,29 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  const server: TestServer = {
     baseUrl: `http://127.0.0.1:${port}`,
     internal: { app, database, config },
     tokens: new TokenService(config.jwtSecret),
     close: async () => {
-      await app.close();
-      await database.close();
+      try {
+        await removeAllCreated(server);
+      } finally {
+        await app.close();
+        await database.close();
+      }
     },
   };
+  return server;
+}
+
+/**
+ * Deletes what the file created (see cleanup.ts). In-process too, although the database is thrown
+ * away after, so that `npm test` proves the clean-up a conformance run relies on.
+ */
+async function removeAllCreated(server: TestServer): Promise<void> {
+  if (!hasCreated(server.baseUrl)) return;
+  await removeCreated(server.baseUrl, await adminToken(server));
 }
 
 export interface CallOptions {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, isRemote, need, startServer, type TestServer } from './harness.ts';
 
 interface ContactMessage {
   id: number;
@@ -37,11 +37,11 @@ describe('listContactMessages', () => {
     const result = await list();
     expect(result.status).toBe(200);
     const { messages, pagination } = result.body;
-    expect(messages).toHaveLength(10);
+    expect(messages).toHaveLength(Math.min(10, pagination.total));
     expect(pagination.page).toBe(1);
     expect(pagination.limit).toBe(10);
     expect(pagination.pages).toBe(Math.ceil(pagination.total / 10));
-    expect(pagination.total).toBeGreaterThan(10);
+    if (!isRemote) expect(pagination.total).toBeGreaterThan(10);
     const dates = messages.map((message) => message.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -63,17 +63,19 @@ describe('listContactMessages', () => {
     for (const status of ['new', 'read', 'replied', 'closed'] as const) {
       const result = await list({ status, limit: 100 });
       expect(result.status).toBe(200);
-      expect(result.body.pagination.total, status).toBeGreaterThan(0);
+      // The demo seed holds every status; another backend's data need not.
+      if (!isRemote) expect(result.body.pagination.total, status).toBeGreaterThan(0);
       expect(result.body.messages.every((message) => message.status === status)).toBe(true);
       sum += result.body.pagination.total;
     }
     expect(sum).toBe((await list()).body.pagination.total);
   });
 
-  it('searches name, email, subject and message across every page, with the status filter', async () => {
+  it('searches name, email, subject and message across every page, with the status filter', async ({
+    skip,
+  }) => {
     const all = (await list({ limit: 100 })).body.messages;
-    const target = all.at(-1);
-    if (!target) throw new Error('the seed has no messages');
+    const target = need(all.at(-1), 'contact message', skip);
     // A word of the subject, upper-cased: the match ignores letter case and is not page-bound.
     const word = target.subject.split(' ').find((part) => part.length >= 4) ?? target.subject;
     const found = await list({ search: word.toUpperCase(), limit: 100 });
@@ -104,10 +106,10 @@ describe('listContactMessages', () => {
 });
 
 describe('updateContactMessageStatus', () => {
-  it('sets any status from any status, as the row dropdown allows (platform §4)', async () => {
-    const target = (await list({ status: 'closed' })).body.messages[0];
-    if (!target) throw new Error('the seed has no closed message');
-    for (const status of ['new', 'read', 'replied', 'closed', 'read'] as const) {
+  it('sets any status from any status, as the row dropdown allows (platform §4)', async ({ skip }) => {
+    const target = need((await list({ status: 'closed' })).body.messages[0], 'closed contact message', skip);
+    // Ends where it started (closed), so a later run finds the same statuses.
+    for (const status of ['new', 'read', 'replied', 'read', 'closed'] as const) {
       const result = await call<{ success: true; message: string; contact_message: ContactMessage }>(
         server,
         'updateContactMessageStatus',
@@ -149,10 +151,14 @@ describe('updateContactMessageStatus', () => {
 });
 
 describe('deleteContactMessage', () => {
-  it('deletes the message; it is gone from the list and a second delete is 404', async () => {
+  it('deletes the message; it is gone from the list and a second delete is 404', async ({ skip }) => {
     const before = (await list()).body;
-    const target = before.messages[0];
-    if (!target) throw new Error('no message to delete');
+    // A closed one, which a backend misses least: the contract cannot create a message back.
+    const target = need(
+      (await list({ status: 'closed' })).body.messages[0] ?? before.messages[0],
+      'contact message',
+      skip,
+    );
     const result = await call<{ success: true; message: string }>(server, 'deleteContactMessage', {
       token,
       params: { id: target.id },

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import {
+  accounts,
+  adminToken,
+  call,
+  describeInternals,
+  isRemote,
+  need,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /** Newsletter subscriptions: core spec §2.6 (list, stat cards), §4 (states), §7, §9 (50 a page). */
 
@@ -51,9 +60,9 @@ describe('subscription list (listNewsletterSubscriptions)', () => {
     const { subscriptions, pagination } = result.body;
     expect(pagination.page).toBe(1);
     expect(pagination.limit).toBe(50);
-    expect(subscriptions).toHaveLength(50);
+    expect(subscriptions).toHaveLength(Math.min(50, pagination.total));
     // Thousands of subscribers in the demo data.
-    expect(pagination.total).toBeGreaterThanOrEqual(1000);
+    if (!isRemote) expect(pagination.total).toBeGreaterThanOrEqual(1000);
     expect(pagination.pages).toBe(Math.ceil(pagination.total / 50));
     const times = subscriptions.map((subscription) => Date.parse(subscription.subscribed_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -130,7 +139,7 @@ describe('stat cards (getNewsletterSubscriptionStats)', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('stat periods against known dates (in-process)', () => {
+describeInternals('stat periods against known dates (in-process)', () => {
   it('this week is the last 7 days; this month is since the 1st of the calendar month (UTC)', async () => {
     const db = server.internal?.database.db;
     if (!db) throw new Error('in-process only');
@@ -161,9 +170,12 @@ describe.runIf(!process.env.SERVER_BASE_URL)('stat periods against known dates (
 });
 
 describe('unsubscribe, reactivate and delete', () => {
-  it('unsubscribes an active subscriber and reactivates them (core §4)', async () => {
-    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
-    if (!active) throw new Error('the seed has active subscribers');
+  it('unsubscribes an active subscriber and reactivates them (core §4)', async ({ skip }) => {
+    const active = need(
+      (await list({ status: 'active', limit: 1 })).body.subscriptions[0],
+      'active newsletter subscription',
+      skip,
+    );
     const unsubscribed = await call<{ success: true; message: string; subscription: Subscription }>(
       server,
       'updateNewsletterSubscription',
@@ -181,9 +193,14 @@ describe('unsubscribe, reactivate and delete', () => {
     expect(reactivated.body.subscription.status).toBe('active');
   });
 
-  it('refuses to set bounced (display only, core §4) with 400 and leaves the status as it was', async () => {
-    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
-    if (!active) throw new Error('the seed has active subscribers');
+  it('refuses to set bounced (display only, core §4) with 400 and leaves the status as it was', async ({
+    skip,
+  }) => {
+    const active = need(
+      (await list({ status: 'active', limit: 1 })).body.subscriptions[0],
+      'active newsletter subscription',
+      skip,
+    );
     const result = await call<ErrorBody>(server, 'updateNewsletterSubscription', {
       token,
       params: { id: active.id },
@@ -206,8 +223,12 @@ describe('unsubscribe, reactivate and delete', () => {
     expect(remove.status).toBe(404);
   });
 
-  it('deletes a subscription (bulk delete calls this once a row), then answers 404 for it', async () => {
+  it('deletes a subscription (bulk delete calls this once a row), then answers 404 for it', async ({
+    skip,
+  }) => {
+    // Bounced ones, which a backend misses least: the contract cannot create a subscription back.
     const page = (await list({ status: 'bounced', limit: 2 })).body.subscriptions;
+    need(page[0], 'bounced newsletter subscription', skip);
     const totalBefore = (await stats()).total_subscriptions;
     for (const subscription of page) {
       const deleted = await call<{ success: true; message: string }>(server, 'deleteNewsletterSubscription', {
@@ -225,13 +246,23 @@ describe('unsubscribe, reactivate and delete', () => {
     expect(again.status).toBe(404);
   });
 
-  it('lets the content manager (newsletter.write) unsubscribe', async () => {
+  it('lets the content manager (newsletter.write) unsubscribe', async ({ skip }) => {
     const managerToken = await adminToken(server, accounts.contentManager);
-    const active = (await list({ status: 'active', limit: 1 })).body.subscriptions[0];
+    const active = need(
+      (await list({ status: 'active', limit: 1 })).body.subscriptions[0],
+      'active newsletter subscription',
+      skip,
+    );
     const result = await call(server, 'updateNewsletterSubscription', {
       token: managerToken,
-      params: { id: active?.id ?? 0 },
+      params: { id: active.id },
       body: { status: 'unsubscribed' },
+    });
+    // The subscriber is active again for the backend's next users.
+    await call(server, 'updateNewsletterSubscription', {
+      token,
+      params: { id: active.id },
+      body: { status: 'active' },
     });
     expect(result.status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
 
 /** Payments area: core spec §2.3 (history, stat cards, pricing cards), §4 (statuses), §5 (price rule). */
 
@@ -140,7 +140,7 @@ describe('payment stats (getPaymentStats)', () => {
   });
 });
 
-describe.runIf(!process.env.SERVER_BASE_URL)('payment stats against the database (in-process)', () => {
+describeInternals('payment stats against the database (in-process)', () => {
   it('counts active subscriptions and scheduled cancellations still before their end date', async () => {
     const db = server.internal?.database.db;
     if (!db) throw new Error('in-process only');
@@ -232,16 +232,27 @@ describe('pricing plans (listPricingPlans, updatePricingPlanPrice)', () => {
     const { plans } = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body;
     const plan = plans[0];
     if (!plan) throw new Error('the seed has pricing plans');
-    const result = await call<{ success: true; message: string; plan: PricingPlan }>(
-      server,
-      'updatePricingPlanPrice',
-      { token, params: { id: plan.id }, body: { price: 24.99 } },
-    );
-    expect(result.status).toBe(200);
-    expect(result.body.success).toBe(true);
-    expect(result.body.plan).toEqual({ ...plan, price: 24.99 });
-    const again = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body.plans;
-    expect(again.find((candidate) => candidate.id === plan.id)?.price).toBe(24.99);
+    // A price other than the current one, so the change is visible whatever the backend holds.
+    const price = plan.price === 24.99 ? 25.99 : 24.99;
+    try {
+      const result = await call<{ success: true; message: string; plan: PricingPlan }>(
+        server,
+        'updatePricingPlanPrice',
+        { token, params: { id: plan.id }, body: { price } },
+      );
+      expect(result.status).toBe(200);
+      expect(result.body.success).toBe(true);
+      expect(result.body.plan).toEqual({ ...plan, price });
+      const again = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body.plans;
+      expect(again.find((candidate) => candidate.id === plan.id)?.price).toBe(price);
+    } finally {
+      // The plan cards are the backend's real prices: put the price back.
+      await call(server, 'updatePricingPlanPrice', {
+        token,
+        params: { id: plan.id },
+        body: { price: plan.price },
+      });
+    }
   });
 
   it('is refused to an admin without pricing.write (content manager) with 403', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, isRemote, need, startServer, type TestServer } from './harness.ts';
 
 /** Referral programme: core spec §2.7 (tabs, stat cards), §4 (statuses, payout decisions). */
 
@@ -52,10 +52,13 @@ const referralStats = async () => (await call<ReferralStats>(server, 'getReferra
 const sumOfCents = (amounts: number[]) =>
   Math.round(amounts.reduce((sum, amount) => sum + amount * 100, 0)) / 100;
 
-async function pendingPayout(): Promise<Payout> {
-  const pending = (await payouts()).find((payout) => payout.status === 'pending');
-  if (!pending) throw new Error('the seed has pending payouts');
-  return pending;
+/** Any pending payout: the contract cannot create one, and each run decides a few. */
+async function pendingPayout(skip: (note: string) => never): Promise<Payout> {
+  return need(
+    (await payouts()).find((payout) => payout.status === 'pending'),
+    'pending referral payout',
+    skip,
+  );
 }
 
 describe('referrals and payouts lists', () => {
@@ -63,7 +66,8 @@ describe('referrals and payouts lists', () => {
     const result = await call<{ referrals: Referral[] }>(server, 'listReferrals', { token });
     expect(result.status).toBe(200);
     const rows = result.body.referrals;
-    for (const status of ['pending', 'approved', 'rejected'] as const) {
+    // The demo seed holds every status; another backend's data need not.
+    for (const status of isRemote ? [] : (['pending', 'approved', 'rejected'] as const)) {
       expect(rows.some((referral) => referral.status === status)).toBe(true);
     }
     const times = rows.map((referral) => Date.parse(referral.created_at));
@@ -74,7 +78,7 @@ describe('referrals and payouts lists', () => {
     const result = await call<{ payouts: Payout[] }>(server, 'listReferralPayouts', { token });
     expect(result.status).toBe(200);
     const rows = result.body.payouts;
-    for (const status of ['pending', 'approved', 'rejected', 'paid'] as const) {
+    for (const status of isRemote ? [] : (['pending', 'approved', 'rejected', 'paid'] as const)) {
       expect(rows.some((payout) => payout.status === status)).toBe(true);
     }
     const times = rows.map((payout) => Date.parse(payout.created_at));
@@ -171,9 +175,9 @@ describe('stat cards (getReferralStats)', () => {
 });
 
 describe('payout decisions (core §4: approve and reject only while pending)', () => {
-  it('approves a pending payout; its amount moves from pending to paid out', async () => {
+  it('approves a pending payout; its amount moves from pending to paid out', async ({ skip }) => {
     const before = await referralStats();
-    const payout = await pendingPayout();
+    const payout = await pendingPayout(skip);
     const result = await call<PayoutResult>(server, 'approveReferralPayout', {
       token,
       params: { id: payout.id },
@@ -199,9 +203,9 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
     expect(reject.status).toBe(409);
   });
 
-  it('rejects a pending payout; it leaves the pending sum without counting as paid out', async () => {
+  it('rejects a pending payout; it leaves the pending sum without counting as paid out', async ({ skip }) => {
     const before = await referralStats();
-    const payout = await pendingPayout();
+    const payout = await pendingPayout(skip);
     const result = await call<PayoutResult>(server, 'rejectReferralPayout', {
       token,
       params: { id: payout.id },
@@ -218,9 +222,12 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
     expect(approve.status).toBe(409);
   });
 
-  it('refuses to decide a paid payout with 409 and leaves it paid', async () => {
-    const paid = (await payouts()).find((payout) => payout.status === 'paid');
-    if (!paid) throw new Error('the seed has paid payouts');
+  it('refuses to decide a paid payout with 409 and leaves it paid', async ({ skip }) => {
+    const paid = need(
+      (await payouts()).find((payout) => payout.status === 'paid'),
+      'paid referral payout',
+      skip,
+    );
     for (const operationId of ['approveReferralPayout', 'rejectReferralPayout']) {
       const result = await call<ErrorBody>(server, operationId, { token, params: { id: paid.id } });
       expect(result.status).toBe(409);
@@ -228,8 +235,8 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
     expect((await payouts()).find((payout) => payout.id === paid.id)?.status).toBe('paid');
   });
 
-  it('lets only one of two simultaneous decisions on the same payout succeed', async () => {
-    const payout = await pendingPayout();
+  it('lets only one of two simultaneous decisions on the same payout succeed', async ({ skip }) => {
+    const payout = await pendingPayout(skip);
     const [approve, reject] = await Promise.all([
       call(server, 'approveReferralPayout', { token, params: { id: payout.id } }),
       call(server, 'rejectReferralPayout', { token, params: { id: payout.id } }),
@@ -245,9 +252,9 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
     expect((await call(server, 'approveReferralPayout', { token, params: { id: 'abc' } })).status).toBe(400);
   });
 
-  it('is refused to an admin without referrals.write with 403', async () => {
+  it('is refused to an admin without referrals.write with 403', async ({ skip }) => {
     const managerToken = await adminToken(server, accounts.contentManager);
-    const payout = await pendingPayout();
+    const payout = await pendingPayout(skip);
     const result = await call(server, 'approveReferralPayout', {
       token: managerToken,
       params: { id: payout.id },

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, isRemote, runId, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  contentManagerRole,
+  isRemote,
+  runId,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /** A name of this file: as written in-process, carrying the run's id remotely (names are unique). */
 const own = (name: string) => (isRemote ? `${name}_${runId}` : name);
@@ -61,10 +69,10 @@ describe('listRoles', () => {
   it('answers every role with its permission ids, super_admin first holding every permission', async () => {
     const all = await roles();
     expect(all[0]?.name).toBe('super_admin');
-    expect(all.map((role) => role.name)).toEqual(expect.arrayContaining(['super_admin', 'content_manager']));
+    expect(all.map((role) => role.name)).toEqual(expect.arrayContaining(['super_admin', contentManagerRole]));
     const everyId = (await permissions()).map((permission) => permission.id).sort((a, b) => a - b);
     expect(all[0]?.permissions).toEqual(everyId);
-    const content = await roleNamed('content_manager');
+    const content = await roleNamed(contentManagerRole);
     expect(content.permissions).toEqual(
       await permissionIds(
         'blog.read',
@@ -98,11 +106,11 @@ describe('roles', () => {
     const ids = await permissionIds('blog.read', 'blog.write');
     const created = await call<RoleResult>(server, 'createRole', {
       token,
-      body: { name: 'blog_editor', description: 'Writes the blog', permissions: ids },
+      body: { name: own('blog_editor'), description: 'Writes the blog', permissions: ids },
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Role created successfully.');
-    expect(created.body.role).toMatchObject({ name: 'blog_editor', description: 'Writes the blog' });
+    expect(created.body.role).toMatchObject({ name: own('blog_editor'), description: 'Writes the blog' });
     expect(created.body.role.permissions.sort()).toEqual([...ids].sort());
     const id = created.body.role.id;
 
@@ -110,10 +118,15 @@ describe('roles', () => {
     const updated = await call<RoleResult>(server, 'updateRole', {
       token,
       params: { id },
-      body: { name: 'blog_writer', description: null, permissions: [analytics] },
+      body: { name: own('blog_writer'), description: null, permissions: [analytics] },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.role).toEqual({ id, name: 'blog_writer', description: '', permissions: [analytics] });
+    expect(updated.body.role).toEqual({
+      id,
+      name: own('blog_writer'),
+      description: '',
+      permissions: [analytics],
+    });
     expect((await roles()).find((role) => role.id === id)?.permissions).toEqual([analytics]);
 
     const deleted = await call<{ success: true; message: string }>(server, 'deleteRole', {
@@ -127,7 +140,7 @@ describe('roles', () => {
   });
 
   it('refuses a name in use (409), unknown permission ids (400) and a blank name (400)', async () => {
-    const clash = await call<ErrorBody>(server, 'createRole', { token, body: { name: 'content_manager' } });
+    const clash = await call<ErrorBody>(server, 'createRole', { token, body: { name: contentManagerRole } });
     expect(clash.status).toBe(409);
     const unknown = await call<ErrorBody>(server, 'createRole', {
       token,
@@ -136,11 +149,11 @@ describe('roles', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown permission ids: 999999.');
     expect((await call(server, 'createRole', { token, body: { name: '  ' } })).status).toBe(400);
-    const content = await roleNamed('content_manager');
+    const content = await roleNamed(contentManagerRole);
     const rename = await call(server, 'updateRole', {
       token,
       params: { id: content.id },
-      body: { name: 'support_agent', permissions: content.permissions },
+      body: { name: 'super_admin', permissions: content.permissions },
     });
     expect(rename.status).toBe(409);
     expect(
@@ -162,6 +175,12 @@ describe('roles', () => {
       params: { id: superAdmin.id },
       body: { name: 'super_admin', description: 'Everything', permissions: [] },
     });
+    // The backend's own description goes back, whatever the checks below find.
+    await call(server, 'updateRole', {
+      token,
+      params: { id: superAdmin.id },
+      body: { name: 'super_admin', description: superAdmin.description, permissions: [] },
+    });
     expect(redescribed.status).toBe(200);
     expect(redescribed.body.role).toEqual({ ...superAdmin, description: 'Everything' });
     const remove = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: superAdmin.id } });
@@ -170,11 +189,11 @@ describe('roles', () => {
   });
 
   it('does not delete a role that admins hold (409), and deletes the seeded unused one', async () => {
-    const content = await roleNamed('content_manager');
+    const content = await roleNamed(contentManagerRole);
     const held = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: content.id } });
     expect(held.status).toBe(409);
     expect(held.body.message).toMatch(
-      /^The role content_manager is held by \d+ admins?; give them another role first\.$/,
+      new RegExp(`^The role ${contentManagerRole} is held by \\d+ admins?; give them another role first\\.$`),
     );
     // Remotely an earlier run may have deleted the seeded one: an unused role of the run's own.
     const unused = isRemote
@@ -300,6 +319,12 @@ describe('permissions', () => {
       token,
       params: { id: usersRead.id },
       body: { name: 'users.read', description: 'See users', category: 'people' },
+    });
+    // Put the backend's own description and category back, whatever the checks below find.
+    await call(server, 'updatePermission', {
+      token,
+      params: { id: usersRead.id },
+      body: { name: 'users.read', description: usersRead.description, category: usersRead.category },
     });
     expect(redescribed.status).toBe(200);
     expect(redescribed.body.permission).toEqual({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, named, startServer, type TestServer } from './harness.ts';
 
 interface SocialLink {
   id: number;
@@ -38,9 +38,20 @@ const save = (body: Record<string, unknown>) =>
   call<SaveResult & ErrorBody>(server, 'saveSocialLink', { token, body });
 
 describe('listSocialLinks', () => {
-  it('answers every link by sort_order, with active and inactive ones seeded', async () => {
+  it('answers every link by sort_order, active and inactive ones', async () => {
+    // One of each of the run's own, so the check holds on any backend (they are deleted after).
+    expect(
+      (await save({ platform: named('Active'), url: 'https://example.com/on', sort_order: 3 })).status,
+    ).toBe(201);
+    const off = {
+      platform: named('Inactive'),
+      url: 'https://example.com/off',
+      is_active: false,
+      sort_order: 1,
+    };
+    expect((await save(off)).status).toBe(201);
     const all = await links();
-    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(1);
     const orders = all.map((link) => link.sort_order);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     expect(all.some((link) => link.is_active)).toBe(true);
@@ -63,8 +74,8 @@ describe('saveSocialLink', () => {
   });
 
   it('updates with id (200), which is also how the active badge toggles (platform §2.4)', async () => {
-    const [first] = await links();
-    if (!first) throw new Error('no link');
+    const own = await save({ platform: named('Editable'), url: 'https://example.com/edit', sort_order: 2 });
+    const first = own.body.link;
     const { id: _id, ...fields } = first;
     const toggled = await save({ ...fields, id: first.id, is_active: !first.is_active });
     expect(toggled.status).toBe(200);
