@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_PATH, clearSession, readStoredValue, storeAdminSession, useApi } from '@aac/api-client';
-import { AppShell, Button, type NavigationItem, ThemeSwitch } from '@aac/ui';
+import { AppShell, Button, type NavigationItem, ThemeSwitch, ToastProvider } from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
@@ -49,39 +49,43 @@ export function AdminLayout() {
     navigate(ADMIN_LOGIN_PATH, { replace: true });
   }
 
+  // Only signed-in screens toast, so the toast queue and its region load with the shell, not
+  // with the sign-in page.
   return (
-    <AppShell
-      productName={PRODUCT_NAME}
-      navigation={navigation}
-      currentPath={location.pathname}
-      renderLink={({ href, children, ...props }) => (
-        <Link to={href} {...props}>
-          {children}
-        </Link>
-      )}
-      headerActions={<ThemeSwitch mode={colourMode} onChange={setColourMode} />}
-      account={
-        <div className={styles.account}>
-          <span className={styles.avatar} aria-hidden="true">
-            {adminDisplayName(admin).charAt(0).toUpperCase()}
-          </span>
-          <span className={styles.accountText}>
-            <span className={styles.accountName}>{adminDisplayName(admin)}</span>
-            <span className={styles.accountEmail}>{admin.email}</span>
-          </span>
-          <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
-            Sign out
-          </Button>
-        </div>
-      }
-    >
-      <Outlet />
-      <SessionKeeper
-        admin={admin}
-        timing={me.data}
-        timingReceivedAt={me.dataUpdatedAt}
-        onSignOut={() => void signOut()}
-      />
-    </AppShell>
+    <ToastProvider>
+      <AppShell
+        productName={PRODUCT_NAME}
+        navigation={navigation}
+        currentPath={location.pathname}
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
+        headerActions={<ThemeSwitch mode={colourMode} onChange={setColourMode} />}
+        account={
+          <div className={styles.account}>
+            <span className={styles.avatar} aria-hidden="true">
+              {adminDisplayName(admin).charAt(0).toUpperCase()}
+            </span>
+            <span className={styles.accountText}>
+              <span className={styles.accountName}>{adminDisplayName(admin)}</span>
+              <span className={styles.accountEmail}>{admin.email}</span>
+            </span>
+            <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
+              Sign out
+            </Button>
+          </div>
+        }
+      >
+        <Outlet />
+        <SessionKeeper
+          admin={admin}
+          timing={me.data}
+          timingReceivedAt={me.dataUpdatedAt}
+          onSignOut={() => void signOut()}
+        />
+      </AppShell>
+    </ToastProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { ApiProvider, createApiClient, createApiHooks } from '@aac/api-client';
-import { ToastProvider } from '@aac/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createAdminRouter } from './router';
@@ -23,9 +22,7 @@ export function App() {
   return (
     <ApiProvider client={apiClient}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ApiProvider>
   );

@@ -22,19 +22,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { prefetchList } from '../kit/list/prefetchList';
-import { adminsList } from '../screens/admins/admins.list';
-import { categoriesList } from '../screens/blog/categories.list';
-import { postsList } from '../screens/blog/posts.list';
-import { subscriptionsList } from '../screens/blog/subscriptions.list';
-import { callsList } from '../screens/calls/calls.list';
-import { childrenList } from '../screens/children/children.list';
-import { enterprisesList } from '../screens/enterprises/enterprises.list';
-import { messagesList } from '../screens/messages/messages.list';
-import { paymentsList } from '../screens/payments/payments.list';
-import { referralsList } from '../screens/referrals/referrals.list';
-import { socialLinksList } from '../screens/social/social.list';
-import { usersList } from '../screens/users/users.list';
+import { lazyListPrefetch } from '../kit/list/lazyListPrefetch';
 
 /**
  * Every screen of the admin area, one entry each: its path (DESIGN.md "Admin app"), its title
@@ -73,7 +61,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Users,
     permission: 'users.read',
     load: () => import('../screens/users/UsersScreen').then((module) => module.UsersScreen),
-    prefetch: prefetchList(usersList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/users/users.list').then((module) => module.usersList),
+    ),
   },
   {
     path: '/admin/children',
@@ -83,7 +73,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Baby,
     permission: 'children.read',
     load: () => import('../screens/children/ChildrenScreen').then((module) => module.ChildrenScreen),
-    prefetch: prefetchList(childrenList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/children/children.list').then((module) => module.childrenList),
+    ),
   },
   {
     path: '/admin/enterprises',
@@ -93,7 +85,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Building2,
     permission: 'enterprises.read',
     load: () => import('../screens/enterprises/EnterprisesScreen').then((module) => module.EnterprisesScreen),
-    prefetch: prefetchList(enterprisesList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/enterprises/enterprises.list').then((module) => module.enterprisesList),
+    ),
   },
   {
     path: '/admin/payments',
@@ -103,7 +97,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: CreditCard,
     permission: 'payments.read',
     load: () => import('../screens/payments/PaymentsScreen').then((module) => module.PaymentsScreen),
-    prefetch: prefetchList(paymentsList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/payments/payments.list').then((module) => module.paymentsList),
+    ),
   },
   {
     path: '/admin/plans/stripe',
@@ -139,7 +135,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Gift,
     permission: 'referrals.read',
     load: () => import('../screens/referrals/ReferralsScreen').then((module) => module.ReferralsScreen),
-    prefetch: prefetchList(referralsList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/referrals/referrals.list').then((module) => module.referralsList),
+    ),
   },
   {
     path: '/admin/blog/posts',
@@ -149,7 +147,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: FileText,
     permission: 'blog.read',
     load: () => import('../screens/blog/PostsScreen').then((module) => module.PostsScreen),
-    prefetch: prefetchList(postsList),
+    prefetch: lazyListPrefetch(() => import('../screens/blog/posts.list').then((module) => module.postsList)),
   },
   {
     path: '/admin/blog/categories',
@@ -159,7 +157,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Newspaper,
     permission: 'blog.read',
     load: () => import('../screens/blog/CategoriesScreen').then((module) => module.CategoriesScreen),
-    prefetch: prefetchList(categoriesList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/blog/categories.list').then((module) => module.categoriesList),
+    ),
   },
   {
     path: '/admin/blog/subscriptions',
@@ -169,7 +169,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Mail,
     permission: 'newsletter.read',
     load: () => import('../screens/blog/SubscriptionsScreen').then((module) => module.SubscriptionsScreen),
-    prefetch: prefetchList(subscriptionsList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/blog/subscriptions.list').then((module) => module.subscriptionsList),
+    ),
   },
   {
     path: '/admin/support',
@@ -191,7 +193,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: Share2,
     permission: 'social.read',
     load: () => import('../screens/social/SocialLinksScreen').then((module) => module.SocialLinksScreen),
-    prefetch: prefetchList(socialLinksList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/social/social.list').then((module) => module.socialLinksList),
+    ),
   },
   {
     path: '/admin/messages',
@@ -201,7 +205,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: MessageSquare,
     permission: 'messages.read',
     load: () => import('../screens/messages/MessagesScreen').then((module) => module.MessagesScreen),
-    prefetch: prefetchList(messagesList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/messages/messages.list').then((module) => module.messagesList),
+    ),
   },
   {
     path: '/admin/scheduled-calls',
@@ -211,7 +217,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: CalendarClock,
     permission: 'calls.read',
     load: () => import('../screens/calls/CallsScreen').then((module) => module.CallsScreen),
-    prefetch: prefetchList(callsList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/calls/calls.list').then((module) => module.callsList),
+    ),
   },
   {
     path: '/admin/settings',
@@ -230,7 +238,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: UserCog,
     permission: 'admins.read',
     load: () => import('../screens/admins/AdminsScreen').then((module) => module.AdminsScreen),
-    prefetch: prefetchList(adminsList),
+    prefetch: lazyListPrefetch(() =>
+      import('../screens/admins/admins.list').then((module) => module.adminsList),
+    ),
   },
   {
     path: '/admin/roles',

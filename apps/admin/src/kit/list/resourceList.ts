@@ -118,7 +118,8 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
    * The search box, sent as `search`; absent when the list has none. `debounceMs` where the spec
    * gives the screen its own pause (enterprises: 500 ms); the search box's default otherwise.
    * Lists whose operation takes no `search` (answered whole, `paging: 'client'`) give `matches`:
-   * the browser keeps the rows it accepts for the trimmed term.
+   * the browser keeps the rows it accepts for the trimmed term, at each keystroke (nothing is sent,
+   * so nothing waits for typing to pause) unless `debounceMs` says otherwise.
    */
   search?: { placeholder: string; debounceMs?: number; matches?(row: Row, term: string): boolean };
   filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };

@@ -67,3 +67,18 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
     sort_order: 7,
   },
 ];
+
+/**
+ * `count` links for the measure of a big client-side list: "Community 1" … at
+ * https://social.example.org/aac-1 …, in that order, the brands' icons in turn.
+ */
+export function manySocialLinks(count: number): SocialLink[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    platform: `Community ${index + 1}`,
+    url: `https://social.example.org/aac-${index + 1}`,
+    icon: (SOCIAL_LINKS[index % SOCIAL_LINKS.length] as SocialLink).icon,
+    is_active: index % 7 !== 0,
+    sort_order: index,
+  }));
+}

@@ -27,7 +27,10 @@ export interface SearchFieldProps {
   value?: string;
   /** Called with the text once typing has paused for `debounceMs`, and at once when cleared. */
   onChange: (value: string) => void;
-  /** How long typing must pause before `onChange`, in milliseconds. */
+  /**
+   * How long typing must pause before `onChange`, in milliseconds; 0 reports every keystroke at
+   * once (a list filtered in the browser, where nothing is sent).
+   */
   debounceMs?: number;
   /** A hint inside the empty field, e.g. "Search by name or email". */
   placeholder?: string;
@@ -60,8 +63,18 @@ export function SearchField({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
+  // What this field reported and has not yet come back as `value`. Reported at every keystroke,
+  // the echoes arrive after the next keys (a URL update is asynchronous): an older echo must not
+  // put back a shorter text over what is being typed.
+  const inFlight = useRef<string[]>([]);
+
   // Show a value set from outside, but not the echo of what this field itself reported.
   useEffect(() => {
+    const echo = inFlight.current.indexOf(value);
+    if (echo >= 0) {
+      inFlight.current = inFlight.current.slice(echo + 1);
+      return;
+    }
     if (value !== lastReported.current) {
       lastReported.current = value;
       setText(value);
@@ -74,14 +87,15 @@ export function SearchField({
     clearTimeout(timer.current);
     if (next === lastReported.current) return;
     lastReported.current = next;
+    inFlight.current = [...inFlight.current.slice(-20), next];
     onChangeRef.current(next);
   };
 
   const handleChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    if (next === '') {
-      report('');
+    if (next === '' || debounceMs <= 0) {
+      report(next);
       return;
     }
     timer.current = setTimeout(() => report(next), debounceMs);
