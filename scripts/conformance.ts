@@ -120,6 +120,9 @@ const CONTRACT_FILES = new Set([
   'security.test.ts',
   'stored-xss.test.ts',
   'stored-html.test.ts',
+  'location.test.ts',
+  'money.test.ts',
+  'ids.test.ts',
 ]);
 const tierOf = (file: string) => (CONTRACT_FILES.has(path.basename(file)) ? 'contract' : 'behaviour');
 
