@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
 import { compression } from 'vite-plugin-compression2';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /**
  * The admin app. In development `/api` and `/uploads` go to the reference server
@@ -9,14 +14,77 @@ import { compression } from 'vite-plugin-compression2';
  */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (dev warnings and checks
+ * included) whatever the mode, so a production build takes the production build beside it by
+ * path: both entry points share its chunks, so the app still has one router.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+const preloadScript = path.resolve(import.meta.dirname, 'src/preload.ts');
+const preloadClosures = new WeakMap<ChunkingContext, Set<string>>();
+
+/** Whether a module is the preload script or one of its static imports, however deep. */
+function inPreloadScript(id: string, ctx: ChunkingContext): boolean {
+  let closure = preloadClosures.get(ctx);
+  if (!closure) {
+    closure = new Set<string>();
+    const pending = [preloadScript];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (closure.has(next)) continue;
+      closure.add(next);
+      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    preloadClosures.set(ctx, closure);
+  }
+  return closure.has(id);
+}
+
+/**
+ * Puts the preload script, a separate entry of the build, at the top of index.html as an async
+ * module: it runs as soon as it arrives, not after the app's bundle (two module scripts of
+ * index.html would be merged into one entry). Development serves the app without it.
+ */
+function preloadScriptTag(): Plugin {
+  return {
+    name: 'aac:preload-script-tag',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === preloadScript,
+        );
+        if (!chunk) throw new Error('The build has no chunk for src/preload.ts');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    preloadScriptTag(),
     // Brotli and gzip copies beside each asset, made once at build time at the best ratio, so the
     // server sends them as they are (`preCompressed`) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     port: 5173,
     proxy: {
@@ -29,6 +97,7 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), preload: preloadScript },
       output: {
         // A few files per page instead of dozens of tiny shared chunks: on a 40 ms round trip
         // every extra file costs a turn of the browser's six connections. Measured with
@@ -36,6 +105,10 @@ export default defineConfig({
         // files compress better).
         codeSplitting: {
           groups: [
+            // The preload script of index.html and what it imports (the screen registry, the
+            // stored-session check), apart from the app's bundle so that it runs before that
+            // bundle has arrived.
+            { name: (id, ctx) => (inPreloadScript(id, ctx) ? 'preload' : null), priority: 4 },
             // Everything the sign-in page runs, in one file beside the entry.
             { name: 'boot', tags: ['$initial'], priority: 3 },
             // What a route loader needs to start a list's first request: the list declarations
@@ -55,4 +128,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ import * as styles from './AdminLayout.css';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
 import { PRODUCT_NAME } from './documentTitle';
+import { NAV_ICONS } from './navIcons';
 import { SCREENS } from './screens';
 import { SessionKeeper } from './session/SessionKeeper';
 
@@ -33,12 +34,10 @@ export function AdminLayout() {
 
   const navigation = useMemo<NavigationItem[]>(
     () =>
-      SCREENS.filter((screen) => hasPermission(admin, screen.permission)).map((screen) => ({
-        href: screen.path,
-        label: screen.title,
-        group: screen.group,
-        icon: <screen.icon />,
-      })),
+      SCREENS.filter((screen) => hasPermission(admin, screen.permission)).map((screen) => {
+        const Icon = NAV_ICONS[screen.icon];
+        return { href: screen.path, label: screen.title, group: screen.group, icon: <Icon /> };
+      }),
     [admin],
   );
 

@@ -1,28 +1,8 @@
 import type { ApiHooks } from '@aac/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
-import {
-  Baby,
-  BarChart3,
-  Building2,
-  CalendarClock,
-  CreditCard,
-  FileText,
-  Gift,
-  LifeBuoy,
-  Mail,
-  MessageSquare,
-  Newspaper,
-  Settings,
-  Share2,
-  ShieldCheck,
-  Tags,
-  UserCog,
-  Users,
-  Wallet,
-} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { lazyListPrefetch } from '../kit/list/lazyListPrefetch';
+import type { NavIconName } from './navIcons';
 
 /**
  * Every screen of the admin area, one entry each: its path (DESIGN.md "Admin app"), its title
@@ -35,7 +15,8 @@ export interface ScreenEntry {
   title: string;
   description: string;
   group: string;
-  icon: LucideIcon;
+  /** Its icon in the navigation (the icons load with the shell, not with the sign-in page). */
+  icon: NavIconName;
   permission: string;
   /** The screen's own chunk; absent while the screen is not built yet. */
   load?: () => Promise<ComponentType>;
@@ -49,7 +30,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Analytics',
     description: 'Overview, user growth, revenue, top pages and recent activity',
     group: 'Insights',
-    icon: BarChart3,
+    icon: 'BarChart3',
     permission: 'analytics.read',
     load: () => import('../screens/analytics/AnalyticsScreen').then((module) => module.AnalyticsScreen),
   },
@@ -58,7 +39,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'User Management',
     description: 'Parents, therapists, educators and admins, and their subscriptions',
     group: 'People',
-    icon: Users,
+    icon: 'Users',
     permission: 'users.read',
     load: () => import('../screens/users/UsersScreen').then((module) => module.UsersScreen),
     prefetch: lazyListPrefetch(() =>
@@ -70,7 +51,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Child Management',
     description: 'Child profiles, communication levels and progress',
     group: 'People',
-    icon: Baby,
+    icon: 'Baby',
     permission: 'children.read',
     load: () => import('../screens/children/ChildrenScreen').then((module) => module.ChildrenScreen),
     prefetch: lazyListPrefetch(() =>
@@ -82,7 +63,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Enterprises',
     description: 'Enterprise accounts and their team members',
     group: 'People',
-    icon: Building2,
+    icon: 'Building2',
     permission: 'enterprises.read',
     load: () => import('../screens/enterprises/EnterprisesScreen').then((module) => module.EnterprisesScreen),
     prefetch: lazyListPrefetch(() =>
@@ -94,7 +75,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Payment Management',
     description: 'Payments, payment statistics and pricing plans',
     group: 'Billing',
-    icon: CreditCard,
+    icon: 'CreditCard',
     permission: 'payments.read',
     load: () => import('../screens/payments/PaymentsScreen').then((module) => module.PaymentsScreen),
     prefetch: lazyListPrefetch(() =>
@@ -106,7 +87,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Plan Management',
     description: 'Subscription plans synchronised with Stripe',
     group: 'Billing',
-    icon: Wallet,
+    icon: 'Wallet',
     permission: 'plans.read',
     load: () => import('../screens/plans/StripePlansScreen').then((module) => module.StripePlansScreen),
     // Both requests of the screen: the plans and the sync status line.
@@ -122,7 +103,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Subscription Plan Management',
     description: 'Configure subscription plans and pricing',
     group: 'Billing',
-    icon: Tags,
+    icon: 'Tags',
     permission: 'plans.read',
     load: () =>
       import('../screens/plans/SubscriptionPlansScreen').then((module) => module.SubscriptionPlansScreen),
@@ -132,7 +113,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Referral Management',
     description: 'Referrals and payouts',
     group: 'Billing',
-    icon: Gift,
+    icon: 'Gift',
     permission: 'referrals.read',
     load: () => import('../screens/referrals/ReferralsScreen').then((module) => module.ReferralsScreen),
     prefetch: lazyListPrefetch(() =>
@@ -144,7 +125,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Blog Management',
     description: 'Blog posts',
     group: 'Content',
-    icon: FileText,
+    icon: 'FileText',
     permission: 'blog.read',
     load: () => import('../screens/blog/PostsScreen').then((module) => module.PostsScreen),
     prefetch: lazyListPrefetch(() => import('../screens/blog/posts.list').then((module) => module.postsList)),
@@ -154,7 +135,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Blog Categories',
     description: 'Blog categories',
     group: 'Content',
-    icon: Newspaper,
+    icon: 'Newspaper',
     permission: 'blog.read',
     load: () => import('../screens/blog/CategoriesScreen').then((module) => module.CategoriesScreen),
     prefetch: lazyListPrefetch(() =>
@@ -166,7 +147,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Blog Subscriptions',
     description: 'Newsletter subscribers',
     group: 'Content',
-    icon: Mail,
+    icon: 'Mail',
     permission: 'newsletter.read',
     load: () => import('../screens/blog/SubscriptionsScreen').then((module) => module.SubscriptionsScreen),
     prefetch: lazyListPrefetch(() =>
@@ -178,7 +159,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Support Content Management',
     description: 'Categories, articles, videos, support options and community',
     group: 'Content',
-    icon: LifeBuoy,
+    icon: 'LifeBuoy',
     permission: 'support.read',
     load: () => import('../screens/support/SupportScreen').then((module) => module.SupportScreen),
     prefetch: async (queryClient, $api) => {
@@ -190,7 +171,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Social Links Management',
     description: 'Footer social links',
     group: 'Content',
-    icon: Share2,
+    icon: 'Share2',
     permission: 'social.read',
     load: () => import('../screens/social/SocialLinksScreen').then((module) => module.SocialLinksScreen),
     prefetch: lazyListPrefetch(() =>
@@ -202,7 +183,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Contact Messages',
     description: 'Read and triage contact messages',
     group: 'Communication',
-    icon: MessageSquare,
+    icon: 'MessageSquare',
     permission: 'messages.read',
     load: () => import('../screens/messages/MessagesScreen').then((module) => module.MessagesScreen),
     prefetch: lazyListPrefetch(() =>
@@ -214,7 +195,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Scheduled Calls Management',
     description: 'Consultation calls',
     group: 'Communication',
-    icon: CalendarClock,
+    icon: 'CalendarClock',
     permission: 'calls.read',
     load: () => import('../screens/calls/CallsScreen').then((module) => module.CallsScreen),
     prefetch: lazyListPrefetch(() =>
@@ -226,7 +207,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Admin Settings',
     description: 'General, security, email, notifications and integrations',
     group: 'Administration',
-    icon: Settings,
+    icon: 'Settings',
     permission: 'settings.read',
     load: () => import('../screens/settings/SettingsScreen').then((module) => module.SettingsScreen),
   },
@@ -235,7 +216,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Admin Management',
     description: 'Manage admin accounts and permissions',
     group: 'Administration',
-    icon: UserCog,
+    icon: 'UserCog',
     permission: 'admins.read',
     load: () => import('../screens/admins/AdminsScreen').then((module) => module.AdminsScreen),
     prefetch: lazyListPrefetch(() =>
@@ -247,7 +228,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Role & Permission Management',
     description: 'Manage admin roles and permissions',
     group: 'Administration',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     permission: 'roles.read',
     load: () => import('../screens/roles/RolesScreen').then((module) => module.RolesScreen),
   },
@@ -269,4 +250,17 @@ export function landingPathFor(permissions: readonly string[]): string {
 /** The registry entry of a path, e.g. for stories that render one screen without the router's routes. */
 export function screenAt(path: string): ScreenEntry | undefined {
   return SCREENS.find((screen) => screen.path === path);
+}
+
+/**
+ * Starts loading the code of the screen at a path, and the shell around it, without waiting for
+ * the router: the preload script of index.html calls it before the app's bundle has arrived.
+ * Failures are left to the router, which loads the same modules again and shows its error.
+ */
+export function preloadScreenCode(pathname: string): void {
+  const screen = screenAt(pathname.replace(/\/+$/, ''));
+  if (!screen?.load) return;
+  const ignore = () => undefined;
+  screen.load().catch(ignore);
+  import('./AdminLayout').catch(ignore);
 }
