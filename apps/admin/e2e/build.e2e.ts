@@ -36,4 +36,14 @@ describe.skipIf(process.env.E2E_BASE_URL || !existsSync(assets))('the production
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
     expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
   });
+
+  it("runs the preload script before the app's bundle: an async module of index.html that imports nothing", async () => {
+    const html = await readFile(path.join(assets, '../index.html'), 'utf8');
+    const preload = html.match(/<script type="module" async[^>]*\ssrc="\/(assets\/preload-[\w-]+\.js)"/)?.[1];
+    expect(preload).toBeDefined();
+    const code = await readFile(path.join(assets, '..', preload ?? ''), 'utf8');
+    // A static import would make it wait for that chunk; screens are loaded with import().
+    expect(code.match(/(?:^|[;}\n])\s*import\s*[{*\w"]/g) ?? []).toEqual([]);
+    expect(code).toContain('import(');
+  });
 });
