@@ -3,7 +3,7 @@ import { benchBrowser } from './browser.ts';
 import { benchBuild } from './build.ts';
 import { describeLoad, loadMethod } from './load.ts';
 import { count, heading, missedBudgets, ms, seconds, table } from './report.ts';
-import { benchServer, type ConcurrencyFigure } from './server.ts';
+import { benchServer, CONCURRENT_CLIENTS, type ConcurrencyFigure } from './server.ts';
 import { benchStartup } from './startup.ts';
 
 /**
@@ -56,11 +56,13 @@ async function main(): Promise<number> {
   let failed = false;
   const skipped = new Set(skip.split(',').map((part) => part.trim()));
   const concurrency: ConcurrencyFigure[] = [];
+  const notBenched: string[] = [];
   for (const database of ['pglite', 'postgres'] as const) {
     if (skipped.has('server') || skipped.has(database)) continue;
     const result = await benchServer(userCount, database);
     failed = result.failed || failed;
     if (result.concurrency) concurrency.push(result.concurrency);
+    if (result.skipped) notBenched.push(`The server on PostgreSQL was not benched: ${result.skipped}.`);
   }
   if (!skipped.has('build')) failed = (await benchBuild()).failed || failed;
   if (!skipped.has('browser')) failed = (await benchBrowser()).failed || failed;
@@ -69,7 +71,9 @@ async function main(): Promise<number> {
   console.log(heading('Summary'));
   console.log(`Finished in ${seconds(performance.now() - started)}; ${machine()} at the end.`);
   if (concurrency.length) {
-    console.log(`\nUsers list under 10 concurrent clients (${describeLoad(loadMethod())}):\n`);
+    console.log(
+      `\nThe users list under ${CONCURRENT_CLIENTS} concurrent clients (${describeLoad(loadMethod())}):\n`,
+    );
     console.log(
       table(
         ['database', 'requests/s', 'median', 'p95', 'p99', 'errors', 'verdict'],
@@ -85,8 +89,9 @@ async function main(): Promise<number> {
         ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
       ),
     );
-    console.log('');
   }
+  for (const line of notBenched) console.log(`\n${line}`);
+  console.log('');
   if (missedBudgets.length) {
     console.log(`MISSED budgets (${missedBudgets.length}):`);
     for (const missed of missedBudgets) console.log(`  - ${missed}`);

@@ -42,10 +42,16 @@ export function loadMethod(): LoadMethod {
   throw new Error(`BENCH_LOAD must be child-process or in-process, got "${value}"`);
 }
 
-export function describeLoad(method: LoadMethod): string {
-  return method === 'child-process'
-    ? 'clients in a separate Node process (node:http, one kept-alive connection each); the server alone in its process'
-    : "clients in the server's own process (BENCH_LOAD=in-process): they share its event loop, so the figure is lower";
+/** How the load is generated, as the bench prints it: in a few words, or in full. */
+export function describeLoad(method: LoadMethod, full = false): string {
+  if (method === 'child-process') {
+    return full
+      ? 'clients in a separate Node process (node:http, one kept-alive connection each), the server alone in its own, as npm start runs it'
+      : 'load from a separate process';
+  }
+  return full
+    ? "clients in the server's own process (BENCH_LOAD=in-process): they share its event loop and slow it down"
+    : "load from the server's own process";
 }
 
 /** One GET; resolves when the whole answer has arrived, rejects on anything but 200. */

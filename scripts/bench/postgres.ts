@@ -79,7 +79,7 @@ async function onDatabaseUrl(databaseUrl: string): Promise<PostgresTarget> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
-      skipped: `DATABASE_URL is set, but database ${name} could not be created on ${shown(url)} (${reason}); the bench only seeds a database it creates, so give the URL's role CREATEDB`,
+      skipped: `DATABASE_URL is set, but database ${name} could not be created on ${shown(url)} (${reason}); the bench seeds only a database it creates (the URL's role needs CREATEDB)`,
     };
   }
   const benchUrl = new URL(url);

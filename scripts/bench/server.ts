@@ -146,6 +146,7 @@ export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The users list under concurrency on one database, for the summary. */
 export interface ConcurrencyFigure {
+  /** e.g. "in-memory PGlite". */
   database: string;
   requests: number;
   errors: number;
@@ -198,6 +199,7 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
   let concurrency: ConcurrencyFigure | undefined;
   // Ctrl-C must not leave a PostgreSQL cluster running or a bench database behind.
   const onSignal = () => {
+    console.log('\nInterrupted: removing the PostgreSQL database of the bench, then exiting.');
     void Promise.resolve(opened?.close()).finally(() => process.exit(130));
   };
   try {
@@ -210,7 +212,7 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
       return { failed: false, skipped: target.skipped };
     }
     opened = target;
-    process.once('SIGINT', onSignal);
+    if (kind === 'postgres') process.once('SIGINT', onSignal);
     const { database, short } = opened;
     console.log(heading(`${what} (${opened.title})`));
     if (opened.description) console.log(opened.description);
@@ -270,7 +272,7 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
       ),
     );
 
-    concurrency = await reportConcurrency(baseUrl, token, lastPage, short);
+    concurrency = await reportConcurrency(baseUrl, token, lastPage, opened);
     failed = failed || concurrency === undefined;
 
     // The plans: the users search always (does it use users_search_idx?), and the slowest statement
@@ -361,7 +363,7 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
 }
 
 /** The users list under 10 admins at once (DESIGN.md budgets; issue figures: 71 req/s, p95 152 ms). */
-const CONCURRENT_CLIENTS = 10;
+export const CONCURRENT_CLIENTS = 10;
 const CONCURRENCY_SECONDS = Number(process.env.BENCH_CONCURRENCY_SECONDS) || 10;
 const CONCURRENT_RPS_BUDGET = 200;
 const CONCURRENT_P95_BUDGET_MS = 60;
@@ -374,7 +376,7 @@ async function reportConcurrency(
   baseUrl: string,
   token: string,
   lastPage: number,
-  database: string,
+  database: Pick<Opened, 'title' | 'short'>,
 ): Promise<ConcurrencyFigure | undefined> {
   const pages = Math.min(lastPage * 10, 100);
   const method = loadMethod();
@@ -382,7 +384,7 @@ async function reportConcurrency(
   console.log(
     `\nUsers list under ${CONCURRENT_CLIENTS} concurrent clients for ${CONCURRENCY_SECONDS} s (pages 1-${pages}, 10 rows):`,
   );
-  console.log(`Load: ${describeLoad(method)}.\n`);
+  console.log(`Load: ${describeLoad(method, true)}.\n`);
   let load: LoadResult;
   try {
     load = method === 'in-process' ? await runLoad(options) : await runLoadInChildProcess(options);
@@ -408,7 +410,7 @@ async function reportConcurrency(
           `≥ ${CONCURRENT_RPS_BUDGET} req/s, p95 ≤ ${CONCURRENT_P95_BUDGET_MS} ms, 0 errors`,
           verdict(
             met,
-            `${database}: users list under ${CONCURRENT_CLIENTS} clients: ${rps.toFixed(0)} req/s, p95 ${ms(p95)}, ${errors} errors`,
+            `${database.short}: users list under ${CONCURRENT_CLIENTS} clients: ${rps.toFixed(0)} req/s, p95 ${ms(p95)}, ${errors} errors`,
           ),
         ],
       ],
@@ -417,7 +419,7 @@ async function reportConcurrency(
   );
   if (load.firstError) console.log(`First error: ${load.firstError}`);
   return {
-    database,
+    database: database.title,
     requests: durations.length,
     errors,
     rps,
