@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
  * first pages (10 rows each, as the screen asks), as admins paging at once would.
  *
  * It runs in a child process by default, as wrk or autocannon would: clients in the server's own
- * process share its event loop, so their request building, parsing and timers both slow the
- * server down and delay the clocks that time it. The server itself stays one Node process, as
- * `npm start` runs it. BENCH_LOAD=in-process keeps the clients in the server's process, to compare.
+ * process share its event loop, so their own work is counted in the server's latencies and can
+ * delay the clocks that time them. The server itself stays one Node process, as `npm start` runs
+ * it. BENCH_LOAD=in-process keeps the clients in the server's process, to compare.
  */
 
 export interface LoadOptions {
@@ -50,7 +50,7 @@ export function describeLoad(method: LoadMethod, full = false): string {
       : 'load from a separate process';
   }
   return full
-    ? "clients in the server's own process (BENCH_LOAD=in-process): they share its event loop and slow it down"
+    ? "clients in the server's own process (BENCH_LOAD=in-process), sharing its event loop"
     : "load from the server's own process";
 }
 

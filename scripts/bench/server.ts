@@ -208,7 +208,6 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
     if ('skipped' in target) {
       console.log(heading(`${what} (PostgreSQL)`));
       console.log(`Skipped: ${target.skipped}.`);
-      rmSync(config.dataDir, { recursive: true, force: true });
       return { failed: false, skipped: target.skipped };
     }
     opened = target;
