@@ -9,12 +9,15 @@ import {
   seedDatabase,
   testConfig,
 } from '@aac/server/testing';
+import { describeLoad, type LoadResult, loadMethod, runLoad, runLoadInChildProcess } from './load.ts';
+import { openBenchPostgres } from './postgres.ts';
 import { count, heading, median, ms, percentile, seconds, table, verdict } from './report.ts';
 
 /**
  * Server half of `npm run bench` (DESIGN.md "Budgets": server list endpoints use indexes and stay
- * fast at 100,000 users). The server is the real one (buildApp over in-memory PGlite, seeded as
- * main.ts seeds it), called over HTTP exactly as the admin app calls it.
+ * fast at 100,000 users). The server is the real one (buildApp over in-memory PGlite, then over a
+ * PostgreSQL database the bench creates: see postgres.ts; seeded as main.ts seeds it), called over
+ * HTTP exactly as the admin app calls it.
  */
 
 type Db = DatabaseHandle['db'];
@@ -139,19 +142,79 @@ interface Measured {
   error: string | undefined;
 }
 
-export interface ServerBenchResult {
-  failed: boolean;
+export type BenchDatabase = 'pglite' | 'postgres';
+
+/** The users list under concurrency on one database, for the summary. */
+export interface ConcurrencyFigure {
+  /** e.g. "in-memory PGlite". */
+  database: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  met: boolean;
 }
 
-export async function benchServer(userCount: number): Promise<ServerBenchResult> {
-  console.log(heading(`Server list endpoints at ${count(userCount)} seeded users (in-memory PGlite)`));
+export interface ServerBenchResult {
+  failed: boolean;
+  /** Why the database was not benched (PostgreSQL with neither DATABASE_URL nor binaries). */
+  skipped?: string;
+  concurrency?: ConcurrencyFigure;
+}
+
+interface Opened {
+  database: DatabaseHandle;
+  /** In the headings, e.g. "in-memory PGlite". */
+  title: string;
+  /** Before every missed budget in the summary. */
+  short: string;
+  description: string | undefined;
+  close(): Promise<void>;
+}
+
+async function openDatabase(kind: BenchDatabase): Promise<Opened | { skipped: string }> {
+  if (kind === 'pglite') {
+    const database = await openPGlite('memory');
+    return {
+      database,
+      title: 'in-memory PGlite',
+      short: 'PGlite',
+      description: undefined,
+      close: () => database.close(),
+    };
+  }
+  const target = await openBenchPostgres();
+  if ('skipped' in target) return target;
+  return { ...target.found, short: 'PostgreSQL' };
+}
+
+export async function benchServer(userCount: number, kind: BenchDatabase): Promise<ServerBenchResult> {
+  const what = `Server list endpoints at ${count(userCount)} seeded users`;
   const config = testConfig({ logLevel: 'silent' });
-  let database: DatabaseHandle | undefined;
+  let opened: Opened | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let failed = false;
+  let concurrency: ConcurrencyFigure | undefined;
+  // Ctrl-C must not leave a PostgreSQL cluster running or a bench database behind.
+  const onSignal = () => {
+    console.log('\nInterrupted: removing the PostgreSQL database of the bench, then exiting.');
+    void Promise.resolve(opened?.close()).finally(() => process.exit(130));
+  };
   try {
     const openedAt = performance.now();
-    database = await openPGlite('memory');
+    const target = await openDatabase(kind);
+    if ('skipped' in target) {
+      console.log(heading(`${what} (PostgreSQL)`));
+      console.log(`Skipped: ${target.skipped}.`);
+      return { failed: false, skipped: target.skipped };
+    }
+    opened = target;
+    if (kind === 'postgres') process.once('SIGINT', onSignal);
+    const { database, short } = opened;
+    console.log(heading(`${what} (${opened.title})`));
+    if (opened.description) console.log(opened.description);
     await migrateToLatest(database.db);
     const migratedAt = performance.now();
     await seedDatabase(database.db, { adminPassword: DEFAULT_ADMIN_PASSWORD, userCount });
@@ -199,13 +262,17 @@ export async function benchServer(userCount: number): Promise<ServerBenchResult>
           `< ${result.budgetMs} ms median`,
           result.error
             ? `ERROR ${result.error}`
-            : verdict(result.medianMs < result.budgetMs, `${result.label}: median ${ms(result.medianMs)}`),
+            : verdict(
+                result.medianMs < result.budgetMs,
+                `${short}: ${result.label}: median ${ms(result.medianMs)}`,
+              ),
         ]),
         ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
       ),
     );
 
-    await reportConcurrency(baseUrl, token, lastPage);
+    concurrency = await reportConcurrency(baseUrl, token, lastPage, opened);
+    failed = failed || concurrency === undefined;
 
     // The plans: the users search always (does it use users_search_idx?), and the slowest statement
     // of every row that missed its budget, so a slow query is reported with its plan and timing.
@@ -235,7 +302,9 @@ export async function benchServer(userCount: number): Promise<ServerBenchResult>
     // vacuums, so the rows above ran with no planner statistics and with every trigram (GIN) index
     // still holding its fast-update pending list, which each search reads in full. A PostgreSQL
     // server's autovacuum would have done a VACUUM ANALYZE by now: the searches once more after one.
-    const searches = results.filter((result) => !result.error && result.path.includes('search='));
+    // (PGlite only: on PostgreSQL autovacuum is running.)
+    const searches =
+      kind === 'pglite' ? results.filter((result) => !result.error && result.path.includes('search=')) : [];
     if (searches.length) {
       const vacuumStarted = performance.now();
       await runSql(database.db, 'vacuum analyze');
@@ -284,49 +353,48 @@ export async function benchServer(userCount: number): Promise<ServerBenchResult>
     failed = true;
     console.error('\nThe server benchmark crashed:', error);
   } finally {
+    process.off('SIGINT', onSignal);
     await app?.close();
-    await database?.close();
+    await opened?.close();
     rmSync(config.dataDir, { recursive: true, force: true });
   }
-  return { failed };
+  return { failed, concurrency };
 }
 
 /** The users list under 10 admins at once (DESIGN.md budgets; issue figures: 71 req/s, p95 152 ms). */
-const CONCURRENT_CLIENTS = 10;
+export const CONCURRENT_CLIENTS = 10;
 const CONCURRENCY_SECONDS = Number(process.env.BENCH_CONCURRENCY_SECONDS) || 10;
 const CONCURRENT_RPS_BUDGET = 200;
 const CONCURRENT_P95_BUDGET_MS = 60;
 
 /**
- * Ten clients each asking for the users list back to back for a few seconds, walking through its
- * first pages (10 rows each, as the screen asks), as ten admins paging at once would.
+ * Ten clients each asking for the users list back to back for a few seconds (see load.ts), from
+ * a separate process unless BENCH_LOAD=in-process.
  */
-async function reportConcurrency(baseUrl: string, token: string, lastPage: number): Promise<void> {
-  const durations: number[] = [];
-  let errors = 0;
+async function reportConcurrency(
+  baseUrl: string,
+  token: string,
+  lastPage: number,
+  database: Pick<Opened, 'title' | 'short'>,
+): Promise<ConcurrencyFigure | undefined> {
   const pages = Math.min(lastPage * 10, 100);
-  const started = performance.now();
-  const until = started + CONCURRENCY_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENT_CLIENTS }, async (_, client) => {
-      for (let request = 0; performance.now() < until; request += 1) {
-        const page = ((client * 7 + request) % pages) + 1;
-        const at = performance.now();
-        try {
-          await getJson(baseUrl, `/admin/users?page=${page}&limit=10`, token);
-          durations.push(performance.now() - at);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const rps = durations.length / elapsed;
-  const p95 = percentile(durations, 95);
+  const method = loadMethod();
+  const options = { baseUrl, token, clients: CONCURRENT_CLIENTS, seconds: CONCURRENCY_SECONDS, pages };
   console.log(
-    `\nUsers list under ${CONCURRENT_CLIENTS} concurrent clients for ${CONCURRENCY_SECONDS} s (pages 1-${pages}, 10 rows):\n`,
+    `\nUsers list under ${CONCURRENT_CLIENTS} concurrent clients for ${CONCURRENCY_SECONDS} s (pages 1-${pages}, 10 rows):`,
   );
+  console.log(`Load: ${describeLoad(method, true)}.\n`);
+  let load: LoadResult;
+  try {
+    load = method === 'in-process' ? await runLoad(options) : await runLoadInChildProcess(options);
+  } catch (error) {
+    console.error('The load generator crashed:', error);
+    return undefined;
+  }
+  const { durations, errors } = load;
+  const rps = durations.length / (load.elapsedMs / 1000);
+  const p95 = percentile(durations, 95);
+  const met = rps >= CONCURRENT_RPS_BUDGET && p95 <= CONCURRENT_P95_BUDGET_MS && errors === 0;
   console.log(
     table(
       ['requests', 'errors', 'requests/s', 'median', 'p95', 'p99', 'budget', 'verdict'],
@@ -340,14 +408,25 @@ async function reportConcurrency(baseUrl: string, token: string, lastPage: numbe
           ms(percentile(durations, 99)),
           `≥ ${CONCURRENT_RPS_BUDGET} req/s, p95 ≤ ${CONCURRENT_P95_BUDGET_MS} ms, 0 errors`,
           verdict(
-            rps >= CONCURRENT_RPS_BUDGET && p95 <= CONCURRENT_P95_BUDGET_MS && errors === 0,
-            `users list under ${CONCURRENT_CLIENTS} clients: ${rps.toFixed(0)} req/s, p95 ${ms(p95)}, ${errors} errors`,
+            met,
+            `${database.short}: users list under ${CONCURRENT_CLIENTS} clients: ${rps.toFixed(0)} req/s, p95 ${ms(p95)}, ${errors} errors`,
           ),
         ],
       ],
       ['right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
     ),
   );
+  if (load.firstError) console.log(`First error: ${load.firstError}`);
+  return {
+    database: database.title,
+    requests: durations.length,
+    errors,
+    rps,
+    medianMs: median(durations),
+    p95Ms: p95,
+    p99Ms: percentile(durations, 99),
+    met,
+  };
 }
 
 async function signIn(baseUrl: string): Promise<string> {

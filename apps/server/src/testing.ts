@@ -1,7 +1,7 @@
 /**
  * What other workspaces need to run the real server in-process: the end-to-end tests of the admin
- * app, the README screenshots and the benchmarks build it on a fresh in-memory database, seeded
- * as main.ts seeds it. They import `@aac/server/testing` instead of reaching into this package's
+ * app, the README screenshots and the benchmarks build it on a fresh in-memory database (or, for
+ * the benchmarks, a throw-away PostgreSQL database too), seeded as main.ts seeds it. They import `@aac/server/testing` instead of reaching into this package's
  * files by path.
  */
 import { buildApp } from './app.ts';
@@ -9,10 +9,11 @@ import { type ServerConfig, testConfig } from './config.ts';
 import { migrateToLatest, openPGlite } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
+export { POSTGRES_BIN, type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster.ts';
 export { XSS_CORPUS } from '../test/xss-corpus.ts';
 export { buildApp } from './app.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from './config.ts';
-export { type DatabaseHandle, migrateToLatest, openPGlite } from './db/database.ts';
+export { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
 export { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
 export { type SeedOptions, seedDatabase } from './db/seed/index.ts';
 

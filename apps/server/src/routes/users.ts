@@ -105,13 +105,17 @@ export async function findUser(db: Db, id: number) {
  */
 async function settleEndedSubscriptions(db: Db): Promise<void> {
   // Nearly always nothing has ended: asking through the partial index costs a fraction of the
-  // two-table update, which only runs when there is something to settle. (`exists`, not
-  // `limit 1`: with a limit the planner bets on an early match and scans the whole table.)
+  // two-table update, which only runs when there is something to settle. The earliest end in the
+  // partial index (user_subscriptions_ending_idx) is its first entry: one read, whatever the
+  // planner estimates, since any other plan reads and sorts the table. (`exists` or `limit 1`
+  // over `current_period_end <= now()` let it bet on an early match and scan the whole table:
+  // 5 ms per list request at 100,000 users on PostgreSQL 15.)
   const { rows } = await sql<{ ended: boolean }>`
-    select exists (
-      select 1 from user_subscriptions
-       where status = 'cancel_at_period_end' and current_period_end <= now()
-    ) as ended
+    select current_period_end <= now() as ended
+      from user_subscriptions
+     where status = 'cancel_at_period_end'
+     order by current_period_end
+     limit 1
   `.execute(db);
   const ended = rows[0]?.ended;
   if (!ended) return;
