@@ -107,6 +107,35 @@ export function need<T>(record: T | null | undefined, what: string, skip: (note:
   throw new Error(`The seed holds no ${what}.`);
 }
 
+/**
+ * Like `need`, for a check that needs several records the contract cannot create in one state or
+ * another (a list in every status, a filter with something to find): each entry says whether the
+ * server holds that kind of record. Remotely the check is skipped naming every one missing; in-process
+ * the seed holds them all, so a missing one is a failure.
+ */
+export function needEach(present: Record<string, unknown>, skip: (note: string) => never): void {
+  const missing = Object.entries(present)
+    .filter(([, value]) => !value)
+    .map(([what]) => what);
+  if (missing.length === 0) return;
+  const list = missing.join(', no ');
+  if (isRemote) skip(`The server holds no ${list}, and the contract cannot create them.`);
+  throw new Error(`The seed holds no ${list}.`);
+}
+
+/**
+ * Like `need`, for a check that needs at least `least` records the contract cannot create (a
+ * second page to turn to, rows to sort): remotely skipped, saying how many there are.
+ */
+export function needCount(count: number, least: number, what: string, skip: (note: string) => never): void {
+  if (count >= least) return;
+  if (isRemote)
+    skip(
+      `The server holds ${count} ${what}, this check needs at least ${least}, and the contract cannot create them.`,
+    );
+  throw new Error(`The seed holds ${count} ${what}, this check needs at least ${least}.`);
+}
+
 /** Whether user tokens are available (remotely only when the user account could sign in). */
 export const hasUserAccount = !session || session.userToken !== '';
 /**
