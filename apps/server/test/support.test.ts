@@ -229,7 +229,7 @@ describe('saveSupportItem', () => {
     expect(missing.body.details?.map((detail) => detail.path)).toContain('/key');
     const blank = await save('categories', { title: 'Blank key', key: '  ' });
     expect(blank.status).toBe(400);
-    const clash = await save('categories', { title: 'Second start', key: 'getting-started' });
+    const clash = await save('categories', { title: 'Second printing', key: category.key });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('conflict');
   });
