@@ -106,11 +106,33 @@ const connected = (plan: {
 
 describe('plan list (listSubscriptionPlans)', () => {
   it('lists every plan by display order then name, connected and not connected', async () => {
+    // Plans of the file's own in both states (deleted after it), whatever plans the backend holds.
+    const listed = { connected: key('kit_listed_connected'), loose: key('kit_listed_loose') };
+    for (const [plan_key, generate_stripe_ids, display_order] of [
+      [listed.connected, true, 2],
+      [listed.loose, false, 1],
+    ] as const) {
+      const created = await checked(
+        'createSubscriptionPlan',
+        api.POST('/admin/subscription-plans', {
+          body: { name: `Kit listed ${display_order}`, plan_key, generate_stripe_ids, display_order },
+        }),
+      );
+      expect(created.response.status).toBe(201);
+    }
     const plans = await listPlans();
     const order = plans.map((plan) => [plan.display_order, plan.name] as const);
     expect(order).toEqual(
       [...order].sort(([a, nameA], [b, nameB]) => a - b || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0)),
     );
+    const mine = new Map(plans.map((plan) => [plan.plan_key, plan]));
+    const ownConnected = mine.get(listed.connected);
+    expect(ownConnected && connected(ownConnected)).toBe(true);
+    expect(mine.get(listed.loose)).toMatchObject({
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
     // The demo seed's plans in each state; another backend's plans are its own.
     if (isRemote) return;
     const byKey = new Map(plans.map((plan) => [plan.plan_key, plan]));
