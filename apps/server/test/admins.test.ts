@@ -318,9 +318,11 @@ describe('deleteAdmin', () => {
     expect(result.body.message).toBe('You cannot delete your own account.');
   });
 
-  // In-process only: it demotes every other super admin, the run's own included, for a moment,
-  // which a backend shared with other test files (and people) cannot afford.
-  it.skipIf(isRemote)('never removes, deactivates or demotes the last active super admin', async () => {
+  it('never removes, deactivates or demotes the last active super admin', async ({ skip }) => {
+    skip(
+      isRemote,
+      "In-process only: it demotes every other super admin, the run's own included, for a moment, which a backend shared with other test files (and people) cannot afford.",
+    );
     // The seed has other super admins: leave the seeded Ada as the only active one first.
     const others = (await list({ role: 'super_admin', status: 'active', limit: 100 })).body.admins;
     for (const other of others.filter((admin) => admin.id !== selfId)) {

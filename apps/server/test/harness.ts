@@ -138,11 +138,34 @@ export function needCount(count: number, least: number, what: string, skip: (not
 
 /** Whether user tokens are available (remotely only when the user account could sign in). */
 export const hasUserAccount = !session || session.userToken !== '';
+/** Why a user-token check is skipped: the kit's user account does not sign in. */
+export const NO_USER_ACCOUNT =
+  'The user account given to the kit (--user-email, --user-password) cannot sign in on this server.';
 /**
  * Whether the tests can sign tokens the server accepts as authentic (in-process, or with the remote
  * server's SERVER_JWT_SECRET): needed for the expired-token checks, which then expect token_expired.
  */
 export const canSignTokens = !isRemote || Boolean(process.env.SERVER_JWT_SECRET);
+/** Why a check of forged tokens is skipped: the kit was not given the server's signing key. */
+export const NO_SIGNING_KEY =
+  "The kit was not given the server's token signing key (--jwt-secret), so it cannot sign a token the server takes as authentic.";
+
+/**
+ * `it` for a check that needs an account or key the kit may not have been given: each requirement
+ * is whether it is there and the reason the check is skipped, in the report, when it is not.
+ */
+export function itIf(...requirements: ReadonlyArray<readonly [present: boolean, missing: string]>) {
+  return (name: string, body: () => Promise<void> | void, timeout?: number): void => {
+    it(
+      name,
+      async ({ skip }) => {
+        for (const [present, missing] of requirements) skip(!present, missing);
+        await body();
+      },
+      timeout,
+    );
+  };
+}
 
 export { TEST_SEED_USERS } from './seed-size.ts';
 
