@@ -161,7 +161,9 @@ describe('listUsers', () => {
     }
   });
 
-  it('takes LIKE wildcards in the search literally', async () => {
+  it('takes LIKE wildcards in the search literally', async ({ skip }) => {
+    // Only users a wildcard would match all of tell a literal search from a pattern.
+    need((await listUsers()).body.users[0], 'user', skip);
     const result = await listUsers({ search: '%' });
     expect(result.body.pagination.totalCount).toBe(0);
   });
