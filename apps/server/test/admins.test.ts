@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adminToken, call, isRemote, runId, startServer, type TestServer } from './harness.ts';
+import {
+  accounts,
+  adminToken,
+  call,
+  expectConflict,
+  isRemote,
+  runId,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /** An email of this file: as written in-process, carrying the run's id remotely (emails are unique). */
 const mail = (local: string) => (isRemote ? `${local}.${runId}@example.com` : `${local}@example.com`);
@@ -200,8 +209,9 @@ describe('createAdmin', () => {
 
   it('refuses an email in use (any letter case) with 409', async () => {
     const result = await create({ ...newcomer, email: mail('sam.editor').toUpperCase() });
-    expect(result.status).toBe(409);
-    expect(result.body.error).toBe('conflict');
+    expectConflict(result.status, result.body, 'createAdmin', '', {
+      'sam.editor@example.com': mail('sam.editor').toUpperCase(),
+    });
   });
 
   it('enforces the passwordMinLength setting (8 by default, platform §9) with a 400 naming it', async () => {
@@ -257,16 +267,16 @@ describe('updateAdmin', () => {
     if (!target) throw new Error("the file's own editor is missing");
     expect((await update(target.id, { role: 'wizard' })).status).toBe(400);
     expect((await update(target.id, {})).status).toBe(400);
-    expect((await update(target.id, { email: accounts.contentManager.email.toUpperCase() })).status).toBe(
-      409,
-    );
+    const taken = await update(target.id, { email: accounts.contentManager.email.toUpperCase() });
+    expectConflict(taken.status, taken.body, 'updateAdmin', 'emailTaken', {
+      'sam.editor@example.com': accounts.contentManager.email.toUpperCase(),
+    });
     expect((await update(999999, { first_name: 'Nobody' })).status).toBe(404);
   });
 
   it('does not let an admin deactivate their own account (409)', async () => {
     const result = await update(selfId, { is_active: false });
-    expect(result.status).toBe(409);
-    expect(result.body.message).toBe('You cannot deactivate your own account.');
+    expectConflict(result.status, result.body, 'updateAdmin', 'ownAccount');
     expect((await update(selfId, { first_name: self.first_name })).status).toBe(200);
   });
 
@@ -314,8 +324,7 @@ describe('deleteAdmin', () => {
 
   it('refuses to delete your own account with 409 (contract)', async () => {
     const result = await call<ErrorBody>(server, 'deleteAdmin', { token, params: { id: selfId } });
-    expect(result.status).toBe(409);
-    expect(result.body.message).toBe('You cannot delete your own account.');
+    expectConflict(result.status, result.body, 'deleteAdmin', 'ownAccount');
   });
 
   it('never removes, deactivates or demotes the last active super admin', async ({ skip }) => {

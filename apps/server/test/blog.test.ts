@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   contentManagerName,
+  expectConflict,
   isRemote,
   named,
   need,
@@ -439,13 +440,18 @@ describe('categories (listBlogCategories and the category table)', () => {
       token,
       body: { name: ` ${named('ROUTINES')} ` },
     });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toBe('conflict');
+    expectConflict(duplicate.status, duplicate.body, 'createBlogCategory', 'nameTaken', {
+      Routines: named('Routines'),
+    });
     const sameSlug = await call<ErrorBody>(server, 'createBlogCategory', {
       token,
       body: { name: named('Routines!') },
     });
-    expect(sameSlug.status).toBe(409);
+    expectConflict(sameSlug.status, sameSlug.body, 'createBlogCategory', 'slugTaken', {
+      '"Routines!"': `"${named('Routines!')}"`,
+      '(routines)': `(${slugged('routines')})`,
+      '"Routines"': `"${named('Routines')}"`,
+    });
   });
 
   it.each([
@@ -507,7 +513,19 @@ describe('categories (listBlogCategories and the category table)', () => {
       params: { id: one.id },
       body: { name: named('second words') },
     });
-    expect(clash.status).toBe(409);
+    expectConflict(clash.status, clash.body, 'updateBlogCategory', 'nameTaken', {
+      Routines: named('Second Words'),
+    });
+    const sameSlug = await call<ErrorBody>(server, 'updateBlogCategory', {
+      token,
+      params: { id: one.id },
+      body: { name: named('Second Words!') },
+    });
+    expectConflict(sameSlug.status, sameSlug.body, 'updateBlogCategory', 'slugTaken', {
+      '"Routines!"': `"${named('Second Words!')}"`,
+      '(routines)': `(${slugged('second-words')})`,
+      '"Routines"': `"${named('Second Words')}"`,
+    });
     const missing = await call(server, 'updateBlogCategory', {
       token,
       params: { id: 999_999 },

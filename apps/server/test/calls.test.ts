@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, need, needCount, needEach, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  expectConflict,
+  need,
+  needCount,
+  needEach,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 type CallStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 interface ScheduledCall {
@@ -189,17 +198,14 @@ describe('updateScheduledCallStatus', () => {
   }) => {
     const pending = await firstWithStatus('pending', skip);
     const early = await setStatus(pending.id, { status: 'completed' });
-    expect(early.status).toBe(409);
-    expect(early.body.error).toBe('conflict');
-    expect(early.body.message).toBe('A pending call cannot become completed.');
+    expectConflict(early.status, early.body, 'updateScheduledCallStatus', 'notAllowed');
 
     const confirmed = await firstWithStatus('confirmed', skip);
     expect((await setStatus(confirmed.id, { status: 'pending' })).status).toBe(409);
 
     const completed = await firstWithStatus('completed', skip);
     const again = await setStatus(completed.id, { status: 'confirmed' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This call is completed; its status can no longer change.');
+    expectConflict(again.status, again.body, 'updateScheduledCallStatus', 'final');
     expect((await setStatus(completed.id, { status: 'cancelled' })).status).toBe(409);
     // The refused change wrote nothing.
     const unchanged = (await list({ status: 'completed', limit: 100 })).body.calls.find(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
 import { DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
@@ -10,7 +10,12 @@ import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { hasCreated, removeCreated } from './cleanup.ts';
-import { assertMatchesContract, operation } from './contract-validator.ts';
+import {
+  assertMatchesContract,
+  conflictResponseName,
+  operation,
+  responseExampleMessages,
+} from './contract-validator.ts';
 import { POSTGRES_TEMPLATE } from './global-setup.ts';
 // Wraps fetch when the conformance kit records which operations the tests call.
 import './recorder.ts';
@@ -433,4 +438,30 @@ export async function adminWithoutPermissions(
   }
   if (!session) throw new Error('no remote session');
   return { email: session.noPermissionsAdmin.email, password: session.noPermissionsAdmin.password };
+}
+
+/**
+ * Expects a 409 whose message is the contract's example for that cause: the example `example` of
+ * the operation's 409 response (Conflict.<operationId>, or ListFull; '' for a response with one
+ * example), with the example's own values replaced by the test's (`values`: text of the example →
+ * text of this test). So every message the contract shows is one the server sends; the internals
+ * test conflict-messages.test.ts checks that each example is asserted somewhere.
+ */
+export function expectConflict(
+  status: number,
+  body: unknown,
+  operationId: string,
+  example = '',
+  values: Record<string, string | number> = {},
+): void {
+  const response = conflictResponseName(operationId);
+  const message = responseExampleMessages(response).get(example);
+  if (message === undefined) throw new Error(`${response} has no example ${example || '(single)'}`);
+  let expected = message;
+  for (const [from, to] of Object.entries(values)) {
+    if (!expected.includes(from)) throw new Error(`The example of ${response} does not contain ${from}`);
+    expected = expected.replaceAll(from, String(to));
+  }
+  expect(status).toBe(409);
+  expect(body).toMatchObject({ error: 'conflict', message: expected });
 }

@@ -3,6 +3,7 @@ import {
   accounts,
   adminToken,
   call,
+  expectConflict,
   isRemote,
   need,
   needCount,
@@ -237,13 +238,12 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
       token,
       params: { id: payout.id },
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('conflict');
+    expectConflict(again.status, again.body, 'approveReferralPayout', '', { rejected: 'approved' });
     const reject = await call<ErrorBody>(server, 'rejectReferralPayout', {
       token,
       params: { id: payout.id },
     });
-    expect(reject.status).toBe(409);
+    expectConflict(reject.status, reject.body, 'rejectReferralPayout');
   });
 
   it('rejects a pending payout; it leaves the pending sum without counting as paid out', async ({ skip }) => {
@@ -262,7 +262,7 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
       token,
       params: { id: payout.id },
     });
-    expect(approve.status).toBe(409);
+    expectConflict(approve.status, approve.body, 'approveReferralPayout');
   });
 
   it('refuses to decide a paid payout with 409 and leaves it paid', async ({ skip }) => {
@@ -271,10 +271,13 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
       'paid referral payout',
       skip,
     );
-    for (const operationId of ['approveReferralPayout', 'rejectReferralPayout']) {
-      const result = await call<ErrorBody>(server, operationId, { token, params: { id: paid.id } });
-      expect(result.status).toBe(409);
-    }
+    const approve = await call<ErrorBody>(server, 'approveReferralPayout', {
+      token,
+      params: { id: paid.id },
+    });
+    expectConflict(approve.status, approve.body, 'approveReferralPayout', '', { rejected: 'paid' });
+    const reject = await call<ErrorBody>(server, 'rejectReferralPayout', { token, params: { id: paid.id } });
+    expectConflict(reject.status, reject.body, 'rejectReferralPayout', '', { approved: 'paid' });
     expect((await payouts()).find((payout) => payout.id === paid.id)?.status).toBe('paid');
   });
 

@@ -10,6 +10,7 @@ import { assertMatchesContract } from './contract-validator.ts';
 import {
   adminToken,
   describeInternals,
+  expectConflict,
   isRemote,
   named,
   startServer,
@@ -359,8 +360,7 @@ describeInternals('create in Stripe (createStripePlan)', () => {
       'createStripePlan',
       api.POST('/admin/stripe/plans', { body: { ...school, name: 'Family again', plan_key: 'family' } }),
     );
-    expect(result.response.status).toBe(409);
-    expect(result.error?.error).toBe('conflict');
+    expectConflict(result.response.status, result.error, 'createStripePlan', 'keyTaken');
     expect(await count()).toBe(before);
   });
 
@@ -478,8 +478,7 @@ describeInternals('update in Stripe (updateStripePlan)', () => {
         body: { ...formOf(plan), plan_key: 'district' },
       }),
     );
-    expect(result.response.status).toBe(409);
-    expect(result.error?.error).toBe('conflict');
+    expectConflict(result.response.status, result.error, 'updateStripePlan', '', { family: plan.plan_key });
   });
 
   it('answers 404 for an unknown plan and 400 without the required fields', async () => {
@@ -507,7 +506,10 @@ describeInternals('delete from Stripe (deleteStripePlan)', () => {
       'deleteStripePlan',
       api.DELETE('/admin/stripe/plans/{id}', { params: { path: { id: family.id } } }),
     );
-    expect(result.response.status).toBe(409);
+    expectConflict(result.response.status, result.error, 'deleteStripePlan', '', {
+      '"Family"': `"${family.name}"`,
+      '214 users are': family.user_count === 1 ? '1 user is' : `${family.user_count} users are`,
+    });
   });
 
   it("answers success false with the provider's reason when it refuses, and deletes nothing", async () => {

@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   describeInternals,
+  expectConflict,
   need,
   needCount,
   needEach,
@@ -310,7 +311,9 @@ describe('edit, activate, deactivate and delete', () => {
       params: { id: first.id },
       body: { email: second.email.toUpperCase(), last_name: 'ShouldNotStick' },
     });
-    expect(result.status).toBe(409);
+    expectConflict(result.status, result.body, 'updateUser', '', {
+      'maria.lopez@example.com': second.email.toUpperCase(),
+    });
     const after = await listUsers({ search: first.email });
     expect(after.body.users[0]?.last_name).toBe(first.last_name);
   });
@@ -401,7 +404,7 @@ describe('subscriptions (core §4)', () => {
       params: { id: detail.id },
       body: { cancelImmediately: false },
     });
-    expect(again.status).toBe(409);
+    expectConflict(again.status, again.body, 'cancelUserSubscription');
 
     const reactivate = await call<{ success: boolean; message: string }>(
       server,
@@ -425,9 +428,11 @@ describe('subscriptions (core §4)', () => {
       canCancel: true,
       canReactivate: false,
     });
-    expect(
-      (await call(server, 'reactivateUserSubscription', { token, params: { id: detail.id } })).status,
-    ).toBe(409);
+    const reactivatedAgain = await call(server, 'reactivateUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expectConflict(reactivatedAgain.status, reactivatedAgain.body, 'reactivateUserSubscription');
   });
 
   it('cancel immediately ends access now and the user falls back to the free plan', async ({ skip }) => {
@@ -457,18 +462,21 @@ describe('subscriptions (core §4)', () => {
     expect(ended).toBeLessThanOrEqual(Date.now() + 1000);
     const user = (await listUsers({ search: detail.email })).body.users[0];
     expect(user?.plan_type).toBe('free');
-    expect(
-      (
-        await call(server, 'cancelUserSubscription', {
-          token,
-          params: { id: detail.id },
-          body: { cancelImmediately: true },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (await call(server, 'reactivateUserSubscription', { token, params: { id: detail.id } })).status,
-    ).toBe(409);
+    const cancelledAgain = await call(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: true },
+    });
+    expectConflict(cancelledAgain.status, cancelledAgain.body, 'cancelUserSubscription', '', {
+      'cancel at period end': 'canceled',
+    });
+    const reactivated = await call(server, 'reactivateUserSubscription', {
+      token,
+      params: { id: detail.id },
+    });
+    expectConflict(reactivated.status, reactivated.body, 'reactivateUserSubscription', '', {
+      'is active.': 'is canceled.',
+    });
   });
 
   it('refuses with 409 to cancel a subscription already scheduled to cancel (canCancel is false)', async ({
@@ -485,8 +493,7 @@ describe('subscriptions (core §4)', () => {
       params: { id: detail.id },
       body: { cancelImmediately: true },
     });
-    expect(result.status).toBe(409);
-    expect(result.body.error).toBe('conflict');
+    expectConflict(result.status, result.body, 'cancelUserSubscription');
   });
 
   it('requires cancelImmediately in the cancel body', async ({ skip }) => {
