@@ -17,23 +17,25 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSource = path.resolve(here, '../../src');
 const testDir = path.resolve(here, '..');
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regular expression matching exactly it. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `collectionFullMessage(noun, limit)` of @aac/domain as a pattern: any noun, any limit. */
 const listFullPattern = (() => {
   const sample = collectionFullMessage('\u0000', 1_234_567);
-  return escape(sample)
+  return literal(sample)
     .replace('\u0000', '(.+)')
-    .replace(escape((1_234_567).toLocaleString('en-US')), '([\\d,]+)');
+    .replace(literal((1_234_567).toLocaleString('en-US')), '([\\d,]+)');
 })();
 
 /** The messages an expression can evaluate to, as patterns (a `${…}` is any text). */
 function patternsOf(node: ts.Expression, file: ts.SourceFile): string[] {
   if (ts.isParenthesizedExpression(node)) return patternsOf(node.expression, file);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [escape(node.text)];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [literal(node.text)];
   if (ts.isTemplateExpression(node))
     return [
-      escape(node.head.text) + node.templateSpans.map((span) => `(.+)${escape(span.literal.text)}`).join(''),
+      literal(node.head.text) +
+        node.templateSpans.map((span) => `(.+)${literal(span.literal.text)}`).join(''),
     ];
   if (ts.isConditionalExpression(node))
     return [...patternsOf(node.whenTrue, file), ...patternsOf(node.whenFalse, file)];
