@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
+import type { SkippedCheck } from './conformance-skips.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +66,8 @@ pass('SERVER_SIGN_IN_LIMIT', values['sign-in-limit']);
 
 const resultsFile = path.join(reportDir, 'results.json');
 const junitFile = path.join(reportDir, 'junit.xml');
+const skipsFile = path.join(reportDir, 'skipped.json');
+env.CONFORMANCE_SKIPS_FILE = skipsFile;
 console.log(`Conformance run against ${baseUrl}; report in ${path.relative(root, reportDir)}/`);
 const run = spawnSync(
   process.execPath,
@@ -87,6 +90,9 @@ const run = spawnSync(
     'json',
     '--reporter',
     'junit',
+    // Writes each skipped check's reason (the JSON and JUnit reports drop it).
+    '--reporter',
+    path.join(root, 'scripts/conformance-skips.ts'),
     `--outputFile.json=${resultsFile}`,
     `--outputFile.junit=${junitFile}`,
   ],
@@ -227,6 +233,35 @@ for (const operation of operations) {
   );
 }
 
+/** The skipped checks of the server (not the internals), grouped by the reason they gave. */
+const skippedChecks = existsSync(skipsFile)
+  ? (JSON.parse(readFileSync(skipsFile, 'utf8')) as SkippedCheck[]).filter(
+      (check) => !check.name.includes(INTERNALS_MARK),
+    )
+  : [];
+const byReason = new Map<string, string[]>();
+for (const check of skippedChecks) {
+  const reason = check.note || 'No reason given.';
+  const names = byReason.get(reason) ?? [];
+  byReason.set(reason, names);
+  names.push(`${path.relative(root, check.file)} > ${check.name}`);
+}
+const skipSection = byReason.size
+  ? [
+      '## Skipped checks and why',
+      '',
+      'A check is skipped, not failed, when the server holds no record in the state it needs and the contract cannot create one, or when an account or key was not given to the kit.',
+      '',
+      ...[...byReason.entries()]
+        .sort(([, a], [, b]) => b.length - a.length)
+        .flatMap(([reason, names]) => [
+          `- **${reason}** (${names.length})`,
+          ...names.map((name) => `  - ${name}`),
+        ]),
+      '',
+    ]
+  : [];
+
 const passed = run.status === 0 && results.numFailedTests === 0 && failedFiles.length === 0;
 const skipped = tiers.contract.skipped + tiers.behaviour.skipped;
 const summary = [
@@ -252,8 +287,9 @@ const summary = [
   '|---|---|---|---|---|',
   ...rows,
   '',
-  `Full results: results.json (Vitest JSON) and junit.xml (JUnit); the calls behind the matrix: calls/*.jsonl.`,
+  `Full results: results.json (Vitest JSON) and junit.xml (JUnit); the skipped checks with their reasons: skipped.json; the calls behind the matrix: calls/*.jsonl.`,
   '',
+  ...skipSection,
 ];
 writeFileSync(path.join(reportDir, 'matrix.md'), summary.join('\n'));
 console.log(

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsPeriod } from '../src/routes/analytics.ts';
-import { accounts, adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
+import {
+  accounts,
+  adminToken,
+  call,
+  describeInternals,
+  isRemote,
+  need,
+  needEach,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * Analytics dashboard: core spec §2.8 (ranges 7d, 30d default, 90d, 1y; cards, chart, traffic
@@ -37,6 +47,8 @@ const analytics = async (range?: string) => {
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const sumOfCents = (amounts: number[]) =>
+  Math.round(amounts.reduce((total, amount) => total + amount * 100, 0)) / 100;
 
 describe('periods and chart points (contract "Analytics points")', () => {
   it.each([
@@ -90,38 +102,96 @@ describe('periods and chart points (contract "Analytics points")', () => {
   });
 });
 
-describe('every range shows data from the seeded events', () => {
-  it.each(['7d', '30d', '90d', '1y'])(
-    '%s: sessions, revenue, pages, activity, shares and trends',
-    async (range) => {
+/** Payments as listPayments answers them, to tell which periods hold completed ones. */
+interface Payment {
+  amount: number;
+  status: string;
+  created_at: string;
+}
+const payments = async () => {
+  const result = await call<{ payments: Payment[] }>(server, 'listPayments', { token });
+  expect(result.status).toBe(200);
+  return result.body.payments;
+};
+/** The first instant of the period: its first chart point is dated by the first day (UTC). */
+const periodStart = (body: Analytics) => Date.parse(body.revenueData[0]?.date ?? '');
+
+/**
+ * Users created since `since`, newest first through the pages of listUsers (the contract cannot
+ * create users: this tells whether a period holds a signup, without asking the analytics).
+ */
+async function usersCreatedSince(since: number): Promise<number> {
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const result = await call<{
+      users: Array<{ created_at: string }>;
+      pagination: { hasNextPage: boolean };
+    }>(server, 'listUsers', { token, query: { sort: '-created_at', page, limit: 100 } });
+    expect(result.status).toBe(200);
+    const recent = result.body.users.filter((user) => Date.parse(user.created_at) >= since);
+    count += recent.length;
+    if (recent.length < result.body.users.length || !result.body.pagination.hasNextPage) return count;
+  }
+}
+
+describe('every range shows data from the stored events', () => {
+  // Analytics sessions, page views and activity have no other operation to read them: whether a
+  // period holds any is told by the analytics answer itself. Payments and signups are read from
+  // their own lists.
+  it.for(['7d', '30d', '90d', '1y'])(
+    '%s: sessions, pages, activity, shares and trends',
+    async (range, { skip }) => {
       const body = await analytics(range);
-      expect(body.overview.totalSessions).toBeGreaterThan(0);
-      expect(body.overview.totalRevenue).toBeGreaterThan(0);
+      needEach({ [`analytics session in the ${range} period`]: body.overview.totalSessions > 0 }, skip);
       expect(body.overview.conversionRate).toBeGreaterThan(0);
       expect(body.overview.conversionRate).toBeLessThanOrEqual(100);
-      expect(body.revenueData.some((point) => point.revenue > 0)).toBe(true);
       expect(body.topPages.length).toBeGreaterThan(0);
       expect(body.userActivity.length).toBeGreaterThan(0);
       expect(body.trends).toBeDefined();
       // The seed has two years of sessions, so every range has a previous period to compare with;
-      // the seeded volume grows towards today.
-      expect(body.trends?.totalSessions).toBeGreaterThan(0);
+      // the seeded volume grows towards today. Another backend's traffic may as well shrink.
+      if (!isRemote) expect(body.trends?.totalSessions).toBeGreaterThan(0);
     },
   );
 
-  it.each(['30d', '90d', '1y'])('%s: new users in the period', async (range) => {
+  it.for(['7d', '30d', '90d', '1y'])(
+    '%s: revenue is the sum of the completed payments of the period',
+    async (range, { skip }) => {
+      const body = await analytics(range);
+      const start = periodStart(body);
+      const completed = (await payments()).filter(
+        (payment) => payment.status === 'completed' && Date.parse(payment.created_at) >= start,
+      );
+      need(completed[0], `completed payment in the ${range} period`, skip);
+      expect(body.overview.totalRevenue).toBeCloseTo(
+        sumOfCents(completed.map((payment) => payment.amount)),
+        2,
+      );
+      expect(body.overview.totalRevenue).toBeGreaterThan(0);
+      expect(body.revenueData.some((point) => point.revenue > 0)).toBe(true);
+    },
+  );
+
+  it.for(['30d', '90d', '1y'])('%s: new users in the period', async (range, { skip }) => {
     const body = await analytics(range);
+    const signups = await usersCreatedSince(periodStart(body));
+    needEach({ [`user created in the ${range} period`]: signups > 0 }, skip);
     expect(body.overview.totalUsers).toBeGreaterThan(0);
   });
 });
 
 describe('figures agree with each other', () => {
-  it.each(['7d', '30d', '90d', '1y'])(
-    '%s: chart sums equal the cards; shares add up to 100',
-    async (range) => {
+  it.each(['7d', '30d', '90d', '1y'])('%s: chart sums equal the cards', async (range) => {
+    const body = await analytics(range);
+    expect(sum(body.userGrowth.map((point) => point.users))).toBe(body.overview.totalUsers);
+    expect(sum(body.revenueData.map((point) => point.revenue))).toBeCloseTo(body.overview.totalRevenue, 2);
+  });
+
+  it.for(['7d', '30d', '90d', '1y'])(
+    '%s: device and traffic source shares add up to 100',
+    async (range, { skip }) => {
       const body = await analytics(range);
-      expect(sum(body.userGrowth.map((point) => point.users))).toBe(body.overview.totalUsers);
-      expect(sum(body.revenueData.map((point) => point.revenue))).toBeCloseTo(body.overview.totalRevenue, 2);
+      needEach({ [`analytics session in the ${range} period`]: body.overview.totalSessions > 0 }, skip);
       const devices = sum(Object.values(body.deviceStats));
       const sources = sum(Object.values(body.trafficSources));
       expect(Math.abs(devices - 100)).toBeLessThanOrEqual(0.2);
@@ -129,8 +199,17 @@ describe('figures agree with each other', () => {
     },
   );
 
-  it('ranks top pages by views, at most 10, and lists activity newest first within the period', async () => {
+  it('ranks top pages by views, at most 10, and lists activity newest first within the period', async ({
+    skip,
+  }) => {
     const body = await analytics('7d');
+    needEach(
+      {
+        'page view in the last 7 days': body.topPages.length > 0,
+        'user activity in the last 7 days': body.userActivity.length > 0,
+      },
+      skip,
+    );
     const views = body.topPages.map((page) => page.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     expect(body.topPages.length).toBeLessThanOrEqual(10);
@@ -141,11 +220,20 @@ describe('figures agree with each other', () => {
     expect(times.every((time) => time >= start - 60_000)).toBe(true);
   });
 
-  it('longer ranges hold at least as much as shorter ones', async () => {
+  it('longer ranges hold at least as much as shorter ones', async ({ skip }) => {
     const [week, month, quarter] = await Promise.all([analytics('7d'), analytics('30d'), analytics('90d')]);
-    expect(month.overview.totalSessions).toBeGreaterThan(week.overview.totalSessions);
-    expect(quarter.overview.totalSessions).toBeGreaterThan(month.overview.totalSessions);
+    needEach({ 'analytics session in the last 90 days': quarter.overview.totalSessions > 0 }, skip);
+    expect(month.overview.totalSessions).toBeGreaterThanOrEqual(week.overview.totalSessions);
+    expect(quarter.overview.totalSessions).toBeGreaterThanOrEqual(month.overview.totalSessions);
+    expect(month.overview.totalUsers).toBeGreaterThanOrEqual(week.overview.totalUsers);
+    expect(quarter.overview.totalUsers).toBeGreaterThanOrEqual(month.overview.totalUsers);
+    expect(month.overview.totalRevenue).toBeGreaterThanOrEqual(week.overview.totalRevenue);
     expect(quarter.overview.totalRevenue).toBeGreaterThanOrEqual(month.overview.totalRevenue);
+    // The seed has sessions on every day: each longer range holds more.
+    if (!isRemote) {
+      expect(month.overview.totalSessions).toBeGreaterThan(week.overview.totalSessions);
+      expect(quarter.overview.totalSessions).toBeGreaterThan(month.overview.totalSessions);
+    }
   });
 
   it('is open to the content manager, whose role holds analytics.read', async () => {

@@ -1,7 +1,14 @@
 import { COLLECTION_LIMITS, TEAM_MEMBERS_MAX, UNPAGED_HISTORY_MAX, UNPAGED_POSTS_MAX } from '@aac/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  describeInternals,
+  expectConflict,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * Every list the server answers is bounded: the whole lists by refusing a create past their
@@ -62,11 +69,7 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
       token,
       body: { name: 'One too many' },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      error: 'conflict',
-      message: 'There can be at most 200 blog categories. Delete one before adding another.',
-    });
+    expectConflict(refused.status, refused.body, 'createBlogCategory', 'listFull');
     // The public list, read by anyone, stays within its bound (the contract's maxItems checks it).
     const listed = await call<{ categories: unknown[] }>(server, 'listPublicBlogCategories');
     expect(listed.body.categories.length).toBeLessThanOrEqual(200);
@@ -90,10 +93,7 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
       token,
       body: { platform: 'Mastodon', url: 'https://mastodon.example/@aac' },
     });
-    expect(link.status).toBe(409);
-    expect(link.body.message).toBe(
-      'There can be at most 100 social links. Delete one before adding another.',
-    );
+    expectConflict(link.status, link.body, 'saveSocialLink');
 
     await fillTo('plans', COLLECTION_LIMITS.plans, (index) => ({
       name: `Filler plan ${index}`,
@@ -105,8 +105,7 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
       token,
       body: { name: 'Starter', plan_key: 'starter_bound', generate_stripe_ids: false },
     });
-    expect(plan.status).toBe(409);
-    expect(plan.body.message).toBe('There can be at most 100 plans. Delete one before adding another.');
+    expectConflict(plan.status, plan.body, 'createSubscriptionPlan', 'listFull');
     // The Stripe-synchronised create shares the bound, and refuses before a product is made.
     const stripePlan = await call<ErrorBody>(server, 'createStripePlan', {
       token,
@@ -117,12 +116,11 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
         price_monthly: 9.99,
       },
     });
-    expect(stripePlan.status).toBe(409);
+    expectConflict(stripePlan.status, stripePlan.body, 'createStripePlan', 'listFull');
 
     await fillTo('roles', COLLECTION_LIMITS.roles, (index) => ({ name: `filler_role_${index}` }));
     const role = await call<ErrorBody>(server, 'createRole', { token, body: { name: 'one_too_many' } });
-    expect(role.status).toBe(409);
-    expect(role.body.message).toBe('There can be at most 100 roles. Delete one before adding another.');
+    expectConflict(role.status, role.body, 'createRole', 'listFull');
 
     await fillTo('permissions', COLLECTION_LIMITS.permissions, (index) => ({
       name: `filler.permission${index}`,
@@ -131,7 +129,7 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
       token,
       body: { name: 'filler.one_too_many', category: 'filler' },
     });
-    expect(permission.status).toBe(409);
+    expectConflict(permission.status, permission.body, 'createPermission', 'listFull');
   });
 
   it('bounds support content per tab: a full Articles tab still takes videos', async () => {
@@ -152,10 +150,7 @@ describeInternals('lists answered whole are bounded (in-process)', () => {
       params: { tab: 'articles' },
       body: { title: 'One too many', category_key: category.key },
     });
-    expect(article.status).toBe(409);
-    expect(article.body.message).toBe(
-      'There can be at most 200 items in the Articles tab. Delete one before adding another.',
-    );
+    expectConflict(article.status, article.body, 'saveSupportItem', 'tabFull');
     const video = await call(server, 'saveSupportItem', {
       token,
       params: { tab: 'videos' },

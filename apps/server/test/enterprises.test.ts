@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, isRemote, named, runId, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  expectConflict,
+  isRemote,
+  named,
+  need,
+  runId,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /** An email of this file: as written in-process, carrying the run's id remotely (emails are unique). */
 const mail = (local: string, domain: string) => `${local}${isRemote ? `.${runId}` : ''}@${domain}`;
@@ -136,7 +146,7 @@ describe('listEnterprises', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('computes current_children and current_team_members, with enterprises at and near their limits', async () => {
+  it('computes current_team_members, with enterprises at and near their limits', async () => {
     const mine = (await list({ search: 'kit-', limit: 100 })).body.enterprises;
     const byId = (id: number) => mine.find((enterprise) => enterprise.id === id);
     expect(byId(own.full)).toMatchObject({
@@ -147,18 +157,29 @@ describe('listEnterprises', () => {
     expect(byId(own.near)).toMatchObject({ current_team_members: 2, max_team_members: 3 });
     expect(byId(own.idle)).toMatchObject({ current_team_members: 0, current_children: 0 });
     expect((await members(own.full)).length).toBe(3);
-    if (isRemote) return;
-    // The demo seed's district at both limits: children are counted too (no operation adds one).
-    const riverside = (await allEnterprises()).find(
-      (enterprise) => enterprise.name === 'Riverside School District',
+  });
+
+  it('computes current_children of an enterprise that has children', async ({ skip }) => {
+    // No operation assigns a child: an enterprise of the backend's own that has children (the
+    // demo seed's district, at both limits).
+    const all = await allEnterprises();
+    const withChildren = need(
+      isRemote
+        ? all.find((enterprise) => enterprise.current_children > 0)
+        : all.find((enterprise) => enterprise.name === 'Riverside School District'),
+      'enterprise with children (among the newest 100)',
+      skip,
     );
-    expect(riverside).toMatchObject({
-      current_children: 50,
-      max_children: 50,
-      current_team_members: 10,
-      max_team_members: 10,
-    });
-    expect((await members(riverside?.id ?? 0)).length).toBe(riverside?.current_team_members);
+    if (!isRemote)
+      expect(withChildren).toMatchObject({
+        current_children: 50,
+        max_children: 50,
+        current_team_members: 10,
+        max_team_members: 10,
+      });
+    expect(withChildren.current_children).toBeGreaterThan(0);
+    expect(withChildren.current_children).toBeLessThanOrEqual(withChildren.max_children);
+    expect((await members(withChildren.id)).length).toBe(withChildren.current_team_members);
   });
 
   it('searches name, email and contact person case-insensitively, and filters by status', async () => {
@@ -241,8 +262,9 @@ describe('createEnterprise', () => {
 
   it('refuses an email another enterprise uses, in any letter case, with 409', async () => {
     const result = await create({ ...required, name: 'Acme Two', email: mail('OFFICE', 'acme.example.org') });
-    expect(result.status).toBe(409);
-    expect(result.body.error).toBe('conflict');
+    expectConflict(result.status, result.body, 'createEnterprise', '', {
+      'office@acme.example.org': mail('OFFICE', 'acme.example.org'),
+    });
   });
 });
 
@@ -293,17 +315,36 @@ describe('updateEnterprise', () => {
       params: { id: full.id },
       body: { ...required, email: mail('office', 'acme.example.org') },
     });
-    expect(taken.status).toBe(409);
+    expectConflict(taken.status, taken.body, 'updateEnterprise', 'emailTaken', {
+      'office@acme.example.org': mail('office', 'acme.example.org'),
+    });
     const { id, created_at, current_children, current_team_members, ...fields } = full;
     const tooFew = await call<ErrorBody>(server, 'updateEnterprise', {
       token,
       params: { id },
       body: { ...fields, max_team_members: 2 },
     });
-    expect(tooFew.status).toBe(409);
-    expect(tooFew.body.message).toBe(
-      'Max team members cannot be lower than the 3 members the enterprise already has.',
+    expectConflict(tooFew.status, tooFew.body, 'updateEnterprise', 'teamBelowMembers', { 6: 3 });
+  });
+
+  it('refuses max_children below the children the enterprise has with 409', async ({ skip }) => {
+    // No operation assigns a child: an enterprise of the backend's own with two or more.
+    const holding = need(
+      (await allEnterprises()).find((enterprise) => enterprise.current_children >= 2),
+      'enterprise with two children or more (among the newest 100)',
+      skip,
     );
+    const { id, created_at, current_children, current_team_members, ...fields } = holding;
+    const tooFew = await call<ErrorBody>(server, 'updateEnterprise', {
+      token,
+      params: { id },
+      body: { ...fields, max_children: current_children - 1 },
+    });
+    expectConflict(tooFew.status, tooFew.body, 'updateEnterprise', 'childrenBelowCount', {
+      12: current_children,
+    });
+    const after = (await allEnterprises()).find((enterprise) => enterprise.id === id);
+    expect(after).toEqual(holding);
   });
 });
 
@@ -339,10 +380,9 @@ describe('team members', () => {
       last_name: 'G',
       email: mail('O.Grant', 'team.example.org'),
     });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe(
-      `${mail('O.Grant', 'team.example.org')} is already a member of this enterprise.`,
-    );
+    expectConflict(duplicate.status, duplicate.body, 'addTeamMember', 'alreadyMember', {
+      'sam.teacher@acme.example.org': mail('O.Grant', 'team.example.org'),
+    });
 
     const second = await addMember(id, {
       first_name: 'Ben',
@@ -359,8 +399,7 @@ describe('team members', () => {
       last_name: 'Full',
       email: mail('c.full', 'team.example.org'),
     });
-    expect(full.status).toBe(409);
-    expect(full.body.message).toBe('This enterprise already has its maximum of 2 team members.');
+    expectConflict(full.status, full.body, 'addTeamMember', 'teamFull', { 10: 2 });
     const listed = (await list({ search: 'Small Team' })).body.enterprises[0];
     expect(listed?.current_team_members).toBe(2);
   });

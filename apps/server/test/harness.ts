@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
 import { DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
@@ -10,7 +10,12 @@ import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { hasCreated, removeCreated } from './cleanup.ts';
-import { assertMatchesContract, operation } from './contract-validator.ts';
+import {
+  assertMatchesContract,
+  conflictResponseName,
+  operation,
+  responseExampleMessages,
+} from './contract-validator.ts';
 import { POSTGRES_TEMPLATE } from './global-setup.ts';
 // Wraps fetch when the conformance kit records which operations the tests call.
 import './recorder.ts';
@@ -107,13 +112,65 @@ export function need<T>(record: T | null | undefined, what: string, skip: (note:
   throw new Error(`The seed holds no ${what}.`);
 }
 
+/**
+ * Like `need`, for a check that needs several records the contract cannot create in one state or
+ * another (a list in every status, a filter with something to find): each entry says whether the
+ * server holds that kind of record. Remotely the check is skipped naming every one missing; in-process
+ * the seed holds them all, so a missing one is a failure.
+ */
+export function needEach(present: Record<string, unknown>, skip: (note: string) => never): void {
+  const missing = Object.entries(present)
+    .filter(([, value]) => !value)
+    .map(([what]) => what);
+  if (missing.length === 0) return;
+  const list = missing.join(', no ');
+  if (isRemote) skip(`The server holds no ${list}, and the contract cannot create them.`);
+  throw new Error(`The seed holds no ${list}.`);
+}
+
+/**
+ * Like `need`, for a check that needs at least `least` records the contract cannot create (a
+ * second page to turn to, rows to sort): remotely skipped, saying how many there are.
+ */
+export function needCount(count: number, least: number, what: string, skip: (note: string) => never): void {
+  if (count >= least) return;
+  if (isRemote)
+    skip(
+      `The server holds ${count} ${what}, this check needs at least ${least}, and the contract cannot create them.`,
+    );
+  throw new Error(`The seed holds ${count} ${what}, this check needs at least ${least}.`);
+}
+
 /** Whether user tokens are available (remotely only when the user account could sign in). */
 export const hasUserAccount = !session || session.userToken !== '';
+/** Why a user-token check is skipped: the kit's user account does not sign in. */
+export const NO_USER_ACCOUNT =
+  'The user account given to the kit (--user-email, --user-password) cannot sign in on this server.';
 /**
  * Whether the tests can sign tokens the server accepts as authentic (in-process, or with the remote
  * server's SERVER_JWT_SECRET): needed for the expired-token checks, which then expect token_expired.
  */
 export const canSignTokens = !isRemote || Boolean(process.env.SERVER_JWT_SECRET);
+/** Why a check of forged tokens is skipped: the kit was not given the server's signing key. */
+export const NO_SIGNING_KEY =
+  "The kit was not given the server's token signing key (--jwt-secret), so it cannot sign a token the server takes as authentic.";
+
+/**
+ * `it` for a check that needs an account or key the kit may not have been given: each requirement
+ * is whether it is there and the reason the check is skipped, in the report, when it is not.
+ */
+export function itIf(...requirements: ReadonlyArray<readonly [present: boolean, missing: string]>) {
+  return (name: string, body: () => Promise<void> | void, timeout?: number): void => {
+    it(
+      name,
+      async ({ skip }) => {
+        for (const [present, missing] of requirements) skip(!present, missing);
+        await body();
+      },
+      timeout,
+    );
+  };
+}
 
 export { TEST_SEED_USERS } from './seed-size.ts';
 
@@ -381,4 +438,30 @@ export async function adminWithoutPermissions(
   }
   if (!session) throw new Error('no remote session');
   return { email: session.noPermissionsAdmin.email, password: session.noPermissionsAdmin.password };
+}
+
+/**
+ * Expects a 409 whose message is the contract's example for that cause: the example `example` of
+ * the operation's 409 response (Conflict.<operationId>, or ListFull; '' for a response with one
+ * example), with the example's own values replaced by the test's (`values`: text of the example →
+ * text of this test). So every message the contract shows is one the server sends; the internals
+ * test conflict-messages.test.ts checks that each example is asserted somewhere.
+ */
+export function expectConflict(
+  status: number,
+  body: unknown,
+  operationId: string,
+  example = '',
+  values: Record<string, string | number> = {},
+): void {
+  const response = conflictResponseName(operationId);
+  const message = responseExampleMessages(response).get(example);
+  if (message === undefined) throw new Error(`${response} has no example ${example || '(single)'}`);
+  let expected = message;
+  for (const [from, to] of Object.entries(values)) {
+    if (!expected.includes(from)) throw new Error(`The example of ${response} does not contain ${from}`);
+    expected = expected.replaceAll(from, String(to));
+  }
+  expect(status).toBe(409);
+  expect(body).toMatchObject({ error: 'conflict', message: expected });
 }

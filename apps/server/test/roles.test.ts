@@ -3,6 +3,7 @@ import {
   adminToken,
   call,
   contentManagerRole,
+  expectConflict,
   isRemote,
   runId,
   startServer,
@@ -141,7 +142,9 @@ describe('roles', () => {
 
   it('refuses a name in use (409), unknown permission ids (400) and a blank name (400)', async () => {
     const clash = await call<ErrorBody>(server, 'createRole', { token, body: { name: contentManagerRole } });
-    expect(clash.status).toBe(409);
+    expectConflict(clash.status, clash.body, 'createRole', 'nameTaken', {
+      content_manager: contentManagerRole,
+    });
     const unknown = await call<ErrorBody>(server, 'createRole', {
       token,
       body: { name: 'ghost', permissions: [999999] },
@@ -155,7 +158,7 @@ describe('roles', () => {
       params: { id: content.id },
       body: { name: 'super_admin', permissions: content.permissions },
     });
-    expect(rename.status).toBe(409);
+    expectConflict(rename.status, rename.body, 'updateRole', 'nameTaken', { content_manager: 'super_admin' });
     expect(
       (await call(server, 'updateRole', { token, params: { id: 999999 }, body: { name: 'x' } })).status,
     ).toBe(404);
@@ -168,8 +171,7 @@ describe('roles', () => {
       params: { id: superAdmin.id },
       body: { name: 'root', permissions: superAdmin.permissions },
     });
-    expect(rename.status).toBe(409);
-    expect(rename.body.message).toBe('The super_admin role cannot be renamed.');
+    expectConflict(rename.status, rename.body, 'updateRole', 'superAdmin');
     const redescribed = await call<RoleResult>(server, 'updateRole', {
       token,
       params: { id: superAdmin.id },
@@ -184,17 +186,22 @@ describe('roles', () => {
     expect(redescribed.status).toBe(200);
     expect(redescribed.body.role).toEqual({ ...superAdmin, description: 'Everything' });
     const remove = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: superAdmin.id } });
-    expect(remove.status).toBe(409);
-    expect(remove.body.message).toBe('The super_admin role cannot be deleted.');
+    expectConflict(remove.status, remove.body, 'deleteRole', 'superAdmin');
   });
 
   it('does not delete a role that admins hold (409), and deletes the seeded unused one', async () => {
     const content = await roleNamed(contentManagerRole);
+    const holders = (
+      await call<{ pagination: { totalCount: number } }>(server, 'listAdmins', {
+        token,
+        query: { role: contentManagerRole, limit: 1 },
+      })
+    ).body.pagination.totalCount;
     const held = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: content.id } });
-    expect(held.status).toBe(409);
-    expect(held.body.message).toMatch(
-      new RegExp(`^The role ${contentManagerRole} is held by \\d+ admins?; give them another role first\\.$`),
-    );
+    expectConflict(held.status, held.body, 'deleteRole', 'held', {
+      content_manager: contentManagerRole,
+      '2 admins': `${holders} admin${holders === 1 ? '' : 's'}`,
+    });
     // Remotely an earlier run may have deleted the seeded one: an unused role of the run's own.
     const unused = isRemote
       ? (await call<RoleResult>(server, 'createRole', { token, body: { name: own('auditor') } })).body.role
@@ -289,7 +296,23 @@ describe('permissions', () => {
       token,
       body: { name: 'users.read', category: 'x' },
     });
-    expect(clash.status).toBe(409);
+    expectConflict(clash.status, clash.body, 'createPermission', 'nameTaken', {
+      'content.create': 'users.read',
+    });
+    // A permission of the file's own (deleted with it) renamed onto a name in use.
+    const custom = await call<PermissionResult>(server, 'createPermission', {
+      token,
+      body: { name: own('kit.renamed'), category: 'kit' },
+    });
+    expect(custom.status).toBe(201);
+    const renamed = await call(server, 'updatePermission', {
+      token,
+      params: { id: custom.body.permission.id },
+      body: { name: 'users.read', category: 'kit' },
+    });
+    expectConflict(renamed.status, renamed.body, 'updatePermission', 'nameTaken', {
+      'content.create': 'users.read',
+    });
     expect((await call(server, 'createPermission', { token, body: { name: 'x.y' } })).status).toBe(400);
     expect(
       (await call(server, 'createPermission', { token, body: { name: 'x.y', category: ' ' } })).status,
@@ -313,8 +336,7 @@ describe('permissions', () => {
       params: { id: usersRead.id },
       body: { name: 'people.read', category: usersRead.category },
     });
-    expect(rename.status).toBe(409);
-    expect(rename.body.message).toBe('users.read is a built-in permission; it cannot be renamed.');
+    expectConflict(rename.status, rename.body, 'updatePermission', 'builtIn');
     const redescribed = await call<PermissionResult>(server, 'updatePermission', {
       token,
       params: { id: usersRead.id },
@@ -333,7 +355,6 @@ describe('permissions', () => {
       category: 'people',
     });
     const remove = await call<ErrorBody>(server, 'deletePermission', { token, params: { id: usersRead.id } });
-    expect(remove.status).toBe(409);
-    expect(remove.body.message).toBe('users.read is a built-in permission; it cannot be deleted.');
+    expectConflict(remove.status, remove.body, 'deletePermission');
   });
 });

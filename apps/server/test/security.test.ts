@@ -12,6 +12,7 @@ import {
   call,
   describeInternals,
   itInternals,
+  named,
   startServer,
   type TestServer,
   uniqueEmail,
@@ -223,7 +224,25 @@ describe('ids in the path are canonical integers', () => {
   );
 
   it('still accepts the plain spelling', async () => {
-    expect((await call(server, 'getUserSubscription', { token, params: { id: '1' } })).status).toBe(200);
+    // A record of the file's own (deleted with it), so the plain id names something that exists.
+    const created = await call<{ enterprise: { id: number } }>(server, 'createEnterprise', {
+      token,
+      body: {
+        name: named('Spelling School'),
+        email: uniqueEmail('spelling.office'),
+        contact_person: 'Sam Spelling',
+        max_children: 1,
+        max_team_members: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.enterprise;
+    const members = (spelling: string) =>
+      call(server, 'listTeamMembers', { token, params: { id: spelling } });
+    expect((await members(String(id))).status).toBe(200);
+    for (const spelling of [`0${id}`, `+${id}`, `${id}.0`, ` ${id}`]) {
+      expect((await members(spelling)).status, spelling).toBe(400);
+    }
   });
 
   it('holds for query integers too (page=0x2 is not page 2)', async () => {

@@ -110,9 +110,10 @@ describe('getSettings', () => {
     const settings = await getSettings();
     expect(settings.email).not.toHaveProperty('smtpPassword');
     expect(settings.integrations).not.toHaveProperty('stripeSecretKey');
-    expect(settings.email.smtpPasswordSet).toBe(true);
-    // The seed stores no Stripe key; a secret cannot be removed once stored, so a backend an
-    // earlier run wrote one to says true.
+    // The demo seed stores an SMTP password and no Stripe key; another backend holds what it
+    // holds, and a secret cannot be removed once stored (a backend an earlier run wrote a Stripe
+    // key to says true).
+    expect(settings.email.smtpPasswordSet).toEqual(isRemote ? expect.any(Boolean) : true);
     expect(settings.integrations.stripeSecretKeySet).toEqual(isRemote ? expect.any(Boolean) : false);
   });
 });
@@ -139,9 +140,13 @@ describe('updateSettings', () => {
   });
 
   it('keeps a stored secret when it is omitted or "", replaces it when a value is sent, and never returns it', async () => {
+    // "" keeps what is stored: the demo seed's SMTP password, or none on a backend without one
+    // (the check writes no SMTP password: a secret cannot be removed again).
+    const smtpStored = (await getSettings()).email.smtpPasswordSet;
+    if (!isRemote) expect(smtpStored).toBe(true);
     const blank = await updateSettings({ email: { smtpHost: 'mail.example.org', smtpPassword: '' } });
     expect(blank.status).toBe(200);
-    expect(blank.body.settings.email.smtpPasswordSet).toBe(true);
+    expect(blank.body.settings.email.smtpPasswordSet).toBe(smtpStored);
     expect(blank.body.settings.email.smtpHost).toBe('mail.example.org');
 
     const stripe = await updateSettings({
@@ -155,9 +160,12 @@ describe('updateSettings', () => {
       integrations: { analyticsEnabled: true, analyticsId: 'G-ABC123' },
     });
     expect(omitted.body.settings.integrations.stripeSecretKeySet).toBe(true);
+    const blankKey = await updateSettings({ integrations: { stripeSecretKey: '' } });
+    expect(blankKey.status).toBe(200);
+    expect(blankKey.body.settings.integrations.stripeSecretKeySet).toBe(true);
 
     // The secret is stored (in-process check of the table) but appears in no answer.
-    const raw = JSON.stringify([blank.body, stripe.body, omitted.body, await getSettings()]);
+    const raw = JSON.stringify([blank.body, stripe.body, omitted.body, blankKey.body, await getSettings()]);
     expect(raw).not.toContain('sk_test_never_returned');
     expect(raw).not.toContain('demo-smtp-password');
     if (server.internal) {

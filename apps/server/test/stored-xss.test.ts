@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { adminToken, call, named, startServer, type TestServer, unique } from './harness.ts';
 
 /**
  * Stored script through the platform screens' fields: support content HTML is sanitised on save
@@ -18,9 +18,17 @@ interface SavedItem {
 
 let server: TestServer;
 let token: string;
+/** A support category of the file's own (deleted with it): articles must name one. */
+const categoryKey = unique('xss-category');
 beforeAll(async () => {
   server = await startServer();
   token = await adminToken(server);
+  const category = await call(server, 'saveSupportItem', {
+    token,
+    params: { tab: 'categories' },
+    body: { title: named('Sanitising'), key: categoryKey },
+  });
+  if (category.status !== 201) throw new Error(`saveSupportItem categories: ${category.status}`);
 });
 afterAll(async () => {
   await server?.close();
@@ -35,7 +43,7 @@ describe('support content', () => {
   it('stores article HTML without script, event handlers, javascript: links or style attributes', async () => {
     const result = await saveSupport('articles', {
       title: 'Sanitised article',
-      category_key: 'getting-started',
+      category_key: categoryKey,
       content:
         '<p style="position:fixed;inset:0">Hello <b>there</b></p><script>alert(1)</script>' +
         '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">click</a>',
@@ -57,7 +65,7 @@ describe('support content', () => {
   it('stores the excerpt as plain text', async () => {
     const result = await saveSupport('articles', {
       title: 'Plain excerpt',
-      category_key: 'getting-started',
+      category_key: categoryKey,
       excerpt: 'Read <img src=x onerror=alert(1)>this <b>first</b>',
     });
     expect(result.status).toBe(201);

@@ -4,7 +4,15 @@ import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { assertMatchesContract } from './contract-validator.ts';
-import { adminToken, isRemote, need, runId, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  expectConflict,
+  isRemote,
+  need,
+  runId,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * Subscription Plan Management (platform spec §2.9, §3, §4, §5, §7, §8, §9), through the HTTP
@@ -106,11 +114,33 @@ const connected = (plan: {
 
 describe('plan list (listSubscriptionPlans)', () => {
   it('lists every plan by display order then name, connected and not connected', async () => {
+    // Plans of the file's own in both states (deleted after it), whatever plans the backend holds.
+    const listed = { connected: key('kit_listed_connected'), loose: key('kit_listed_loose') };
+    for (const [plan_key, generate_stripe_ids, display_order] of [
+      [listed.connected, true, 2],
+      [listed.loose, false, 1],
+    ] as const) {
+      const created = await checked(
+        'createSubscriptionPlan',
+        api.POST('/admin/subscription-plans', {
+          body: { name: `Kit listed ${display_order}`, plan_key, generate_stripe_ids, display_order },
+        }),
+      );
+      expect(created.response.status).toBe(201);
+    }
     const plans = await listPlans();
     const order = plans.map((plan) => [plan.display_order, plan.name] as const);
     expect(order).toEqual(
       [...order].sort(([a, nameA], [b, nameB]) => a - b || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0)),
     );
+    const mine = new Map(plans.map((plan) => [plan.plan_key, plan]));
+    const ownConnected = mine.get(listed.connected);
+    expect(ownConnected && connected(ownConnected)).toBe(true);
+    expect(mine.get(listed.loose)).toMatchObject({
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
     // The demo seed's plans in each state; another backend's plans are its own.
     if (isRemote) return;
     const byKey = new Map(plans.map((plan) => [plan.plan_key, plan]));
@@ -238,12 +268,14 @@ describe('create (createSubscriptionPlan)', () => {
     );
     expect(unknownField.response.status).toBe(400);
 
+    const taken = await anyPlanKey();
     const duplicate = await checked(
       'createSubscriptionPlan',
-      api.POST('/admin/subscription-plans', { body: { name: 'Another plan', plan_key: await anyPlanKey() } }),
+      api.POST('/admin/subscription-plans', { body: { name: 'Another plan', plan_key: taken } }),
     );
-    expect(duplicate.response.status).toBe(409);
-    expect(duplicate.error?.error).toBe('conflict');
+    expectConflict(duplicate.response.status, duplicate.error, 'createSubscriptionPlan', 'keyTaken', {
+      family: taken,
+    });
   });
 });
 
@@ -286,9 +318,8 @@ describe('generate ids (generateStripeIds)', () => {
       'generateStripeIds',
       api.POST('/admin/subscription-plans/{id}/generate-stripe-ids', { params: { path: { id: plan.id } } }),
     );
-    expect(again.response.status).toBe(409);
     // platform spec §4: "Stripe IDs already exist".
-    expect(again.error?.message).toContain('Stripe IDs already exist');
+    expectConflict(again.response.status, again.error, 'generateStripeIds', '', { Family: plan.name });
     expect((await planByKey(key('not_yet_connected'))).stripe_product_id).toBe(updated.stripe_product_id);
   });
 
@@ -404,14 +435,15 @@ describe('update (updateSubscriptionPlan)', () => {
 
   it('refuses a plan_key another plan uses with 409, and answers 404 for an unknown plan', async () => {
     const plan = await planByKey(key('starter_plan'));
+    const taken = await anyPlanKey(plan.id);
     const clash = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
         params: { path: { id: plan.id } },
-        body: { name: 'Starter Plan', plan_key: await anyPlanKey(plan.id) },
+        body: { name: 'Starter Plan', plan_key: taken },
       }),
     );
-    expect(clash.response.status).toBe(409);
+    expectConflict(clash.response.status, clash.error, 'updateSubscriptionPlan', '', { family: taken });
     const unknown = await checked(
       'updateSubscriptionPlan',
       api.PUT('/admin/subscription-plans/{id}', {
@@ -432,8 +464,13 @@ describe('delete (deleteSubscriptionPlan)', () => {
       'deleteSubscriptionPlan',
       api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id: free.id } } }),
     );
-    expect(result.response.status).toBe(409);
-    expect(result.error?.message).toContain('subscribed');
+    // Its subscribers as the Stripe plan list counts them (the same plans).
+    const stripePlans = await checked('listStripePlans', api.GET('/admin/stripe/plans'));
+    const subscribers = stripePlans.data?.plans.find((plan) => plan.id === free.id)?.user_count ?? 0;
+    expectConflict(result.response.status, result.error, 'deleteSubscriptionPlan', '', {
+      '"Family"': `"${free.name}"`,
+      '214 users are': subscribers === 1 ? '1 user is' : `${subscribers} users are`,
+    });
   });
 
   it('deletes the plan and archives its product', async () => {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, isRemote, named, runId, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  expectConflict,
+  isRemote,
+  named,
+  runId,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /** A category key of this file: as written in-process, carrying the run's id remotely (keys are unique). */
 const own = (key: string) => (isRemote ? `${key}-${runId}` : key);
@@ -229,9 +238,10 @@ describe('saveSupportItem', () => {
     expect(missing.body.details?.map((detail) => detail.path)).toContain('/key');
     const blank = await save('categories', { title: 'Blank key', key: '  ' });
     expect(blank.status).toBe(400);
-    const clash = await save('categories', { title: 'Second start', key: 'getting-started' });
-    expect(clash.status).toBe(409);
-    expect(clash.body.error).toBe('conflict');
+    const clash = await save('categories', { title: 'Second printing', key: category.key });
+    expectConflict(clash.status, clash.body, 'saveSupportItem', 'keyTaken', {
+      'getting-started': category.key,
+    });
   });
 
   it('requires articles to name an existing category (platform §5: a category picker is required)', async () => {

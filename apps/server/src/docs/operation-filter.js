@@ -33,7 +33,9 @@
 
   /**
    * Swagger UI's filter box with a placeholder that says what it finds and an accessible name
-   * (the original has neither); it drives the same filter state.
+   * (the original has neither); it drives the same filter state. The placeholder fits the box on
+   * a 375 px phone (282 of the 311 px inside it at 16 px); a method or a summary word finds an
+   * operation too.
    */
   function filterContainer(React) {
     return function FilterContainer({ specSelectors, layoutSelectors, layoutActions, getComponent }) {
@@ -50,7 +52,7 @@
             className: 'operation-filter-input',
             type: 'search',
             'aria-label': 'Filter operations',
-            placeholder: 'Filter by permission, operationId, method, path or tag',
+            placeholder: 'Filter: permission, operationId, path, tag',
             value: typeof filter === 'string' ? filter : '',
             disabled: specSelectors.loadingStatus() === 'loading',
             onChange: (event) => layoutActions.updateFilter(event.target.value),
