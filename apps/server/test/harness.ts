@@ -441,7 +441,7 @@ export async function adminWithoutPermissions(
 }
 
 /**
- * Expects a 409 whose message is the contract's example for that cause: the example `example` of
+ * Expects a 409 `conflict`; in-process, with the message of the contract's example for that cause: the example `example` of
  * the operation's 409 response (Conflict.<operationId>, or ListFull; '' for a response with one
  * example), with the example's own values replaced by the test's (`values`: text of the example →
  * text of this test). So every message the contract shows is one the server sends; the internals
@@ -463,5 +463,7 @@ export function expectConflict(
     expected = expected.replaceAll(from, String(to));
   }
   expect(status).toBe(409);
-  expect(body).toMatchObject({ error: 'conflict', message: expected });
+  // Another backend words its messages its own way (the specs fix none of these texts): it is
+  // held to the status and the error code, the reference server to its contract's examples too.
+  expect(body).toMatchObject(isRemote ? { error: 'conflict' } : { error: 'conflict', message: expected });
 }
