@@ -265,8 +265,8 @@ const FILTER_FAILURE_MS = 10 * FILTER_BUDGET_MS;
 
 /** The platforms the first page shows for `term`, by the list's own rule. */
 function firstPagePlatforms(term: string): string[] {
-  const matches = socialLinksList.search?.matches;
-  return BIG_LIST.filter((link) => matches?.(link, term))
+  const text = socialLinksList.search?.text;
+  return BIG_LIST.filter((link) => text?.(link).toLowerCase().includes(term.toLowerCase()))
     .slice(0, 10)
     .map((link) => link.platform);
 }
