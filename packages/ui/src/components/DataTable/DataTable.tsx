@@ -96,6 +96,13 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     [columns, rowActions, rowActionsHeader],
   );
 
+  // The table publishes the state it is given to its store after each render, and a new object
+  // there, even an equal one, is a change that renders the table again: keep it while it is equal.
+  const pageState = useMemo(
+    () => ({ pageIndex: clientPaging.page - 1, pageSize: clientPaging.pageSize }),
+    [clientPaging.page, clientPaging.pageSize],
+  );
+
   // A client-paged list the table does not sort itself gives the table only the page it shows: its
   // row model is built for those rows, not rebuilt over every row of a long list (10,000 permissions)
   // each time a keystroke of the screen's search hands it a new array. A client-sorted list needs
@@ -114,10 +121,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     data: tableData,
     getRowId,
     defaultColumn: DEFAULT_COLUMN,
-    state: {
-      sorting,
-      pagination: { pageIndex: clientPaging.page - 1, pageSize: clientPaging.pageSize },
-    },
+    state: { sorting, pagination: pageState },
     onSortingChange: handleSortingChange,
     manualSorting: isServerSorted,
     // Only client pagination of a client-sorted list slices in the table; server pages arrive
