@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { benchBrowser } from './browser.ts';
 import { benchBuild } from './build.ts';
+import { benchFilter } from './filter.ts';
 import { heading, missedBudgets, seconds } from './report.ts';
 import { benchServer } from './server.ts';
 import { benchStartup } from './startup.ts';
@@ -12,7 +13,7 @@ import { benchStartup } from './startup.ts';
  *
  *   SEED_USERS=20000 npm run bench     quicker run (default 100,000 users)
  *   BENCH_RUNS=50 npm run bench        more timed requests per endpoint (default 20)
- *   BENCH_SKIP=server,browser          skip parts (build, server, browser, start)
+ *   BENCH_SKIP=server,browser          skip parts (build, server, browser, filter, start)
  */
 
 const DEFAULT_USERS = 100_000;
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
   if (!skipped.has('server')) failed = (await benchServer(userCount)).failed || failed;
   if (!skipped.has('build')) failed = (await benchBuild()).failed || failed;
   if (!skipped.has('browser')) failed = (await benchBrowser()).failed || failed;
+  if (!skipped.has('filter')) failed = (await benchFilter()).failed || failed;
   if (!skipped.has('start')) failed = (await benchStartup()).failed || failed;
 
   console.log(heading('Summary'));
