@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { benchBrowser } from './browser.ts';
 import { benchBuild } from './build.ts';
+import { benchFilter } from './filter.ts';
 import { describeLoad, loadMethod } from './load.ts';
 import { count, heading, missedBudgets, ms, seconds, table } from './report.ts';
 import { benchServer, CONCURRENT_CLIENTS, type ConcurrencyFigure } from './server.ts';
@@ -13,8 +14,8 @@ import { benchStartup } from './startup.ts';
  *
  *   SEED_USERS=20000 npm run bench     quicker run (default 100,000 users)
  *   BENCH_RUNS=50 npm run bench        more timed requests per endpoint (default 20)
- *   BENCH_SKIP=server,browser          skip parts (build, server, browser, start; within the
- *                                      server part, pglite or postgres alone)
+ *   BENCH_SKIP=server,browser          skip parts (build, server, browser, filter, start; within
+ *                                      the server part, pglite or postgres alone)
  *   BENCH_CONCURRENCY_SECONDS=30       longer concurrency run (default 10 s)
  *   BENCH_LOAD=in-process              concurrency clients in the server's own process instead of a
  *                                      separate one (default child-process), to compare
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
   }
   if (!skipped.has('build')) failed = (await benchBuild()).failed || failed;
   if (!skipped.has('browser')) failed = (await benchBrowser()).failed || failed;
+  if (!skipped.has('filter')) failed = (await benchFilter()).failed || failed;
   if (!skipped.has('start')) failed = (await benchStartup()).failed || failed;
 
   console.log(heading('Summary'));

@@ -274,28 +274,34 @@ export function selectedFeatureList(selected: SelectedFeatures): {
   return takeWithMore(selectedFeatureItems(selected), PLAN_FEATURES_SHOWN);
 }
 
+/** What the plan search looks in: a plan's name, key, description and selected features. */
+export interface SearchablePlan {
+  name: string;
+  plan_key: string;
+  description?: string | null;
+  selectedFeatures?: unknown;
+  selected_features?: unknown;
+}
+
+/**
+ * The text the plan search looks in (name, key, description and the selected features as the
+ * table words them, one per line). Built once per plan list by the screens, which then match each
+ * keystroke against it, rather than reading the features again at every keystroke.
+ */
+export function planSearchText(plan: SearchablePlan): string {
+  const features = selectedFeatureItems(readSelectedFeatures(plan)).map((feature) => feature.text);
+  return [plan.name, plan.plan_key, plan.description ?? '', ...features].join('\n');
+}
+
 /**
  * The search of both plan tables (platform spec §2.7, §2.9): a plan matches when its name, key,
  * description or one of its selected features contains the term (case-insensitive). The spec
  * returns every plan at once, so the screens search in the browser.
  */
-export function planMatchesSearch(
-  plan: {
-    name: string;
-    plan_key: string;
-    description?: string | null;
-    selectedFeatures?: unknown;
-    selected_features?: unknown;
-  },
-  term: string,
-): boolean {
+export function planMatchesSearch(plan: SearchablePlan, term: string): boolean {
   const wanted = term.trim().toLowerCase();
   if (!wanted) return true;
-  const features = selectedFeatureItems(readSelectedFeatures(plan)).map((feature) => feature.text);
-  return [plan.name, plan.plan_key, plan.description ?? '', ...features]
-    .join('\n')
-    .toLowerCase()
-    .includes(wanted);
+  return planSearchText(plan).toLowerCase().includes(wanted);
 }
 
 /**

@@ -79,6 +79,7 @@ export {
 export type {
   CatalogueFeature,
   FeatureCategory,
+  SearchablePlan,
   SelectedFeatureItem,
   SelectedFeatures,
 } from './features';
@@ -94,6 +95,7 @@ export {
   NO_FEATURES_SELECTED,
   parseNumericFeatureInput,
   planMatchesSearch,
+  planSearchText,
   readSelectedFeatures,
   searchFeatureCatalogue,
   selectedFeatureItems,

@@ -118,7 +118,11 @@ export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
 }
 
+// Made once: building a NumberFormat costs far more than formatting with it, and the paging line
+// formats its counts at every keystroke of a search.
+const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
 /** en-US integer grouping for counts ("12,408"). */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(value);
+  return countFormat.format(value);
 }

@@ -29,7 +29,7 @@ export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P
           <SearchField
             label={`Search ${noun}`}
             placeholder={declaration.search.placeholder}
-            debounceMs={declaration.search.debounceMs ?? (declaration.search.matches ? 0 : undefined)}
+            debounceMs={declaration.search.debounceMs ?? (declaration.search.text ? 0 : undefined)}
             value={params.search}
             onChange={params.setSearch}
           />

@@ -117,11 +117,12 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
   /**
    * The search box, sent as `search`; absent when the list has none. `debounceMs` where the spec
    * gives the screen its own pause (enterprises: 500 ms); the search box's default otherwise.
-   * Lists whose operation takes no `search` (answered whole, `paging: 'client'`) give `matches`:
-   * the browser keeps the rows it accepts for the trimmed term, at each keystroke (nothing is sent,
-   * so nothing waits for typing to pause) unless `debounceMs` says otherwise.
+   * Lists whose operation takes no `search` (answered whole, `paging: 'client'`) give `text`, what
+   * the browser searches in a row (e.g. platform and url): it keeps the rows whose text contains
+   * the trimmed term, in any case, at each keystroke (nothing is sent, so nothing waits for typing
+   * to pause) unless `debounceMs` says otherwise. See `useClientSearch`.
    */
-  search?: { placeholder: string; debounceMs?: number; matches?(row: Row, term: string): boolean };
+  search?: { placeholder: string; debounceMs?: number; text?(row: Row): string };
   filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
@@ -202,7 +203,7 @@ export function listQueryOf<P extends ListPath, Row, Filter extends FilterName<P
 ): ListQuery<P> {
   const query: Record<string, string | number> = {};
   const term = state.search.trim();
-  if (declaration.search && !declaration.search.matches && term) query.search = term;
+  if (declaration.search && !declaration.search.text && term) query.search = term;
   for (const name of Object.keys(declaration.filters)) {
     const value = state.filters[name];
     if (value) query[name] = value;

@@ -84,6 +84,29 @@ describe('useListParams (the URL is the only home of list state)', () => {
     expect(result.current.list.filters.status).toBe('all');
   });
 
+  it('replaces the history entry at each typed search, without running the route loader again', async () => {
+    let loads = 0;
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter(
+        [{ id: 'list', path: '/admin/users', element: children, loader: () => ++loads }],
+        { initialEntries: ['/admin/users'], hydrationData: { loaderData: { list: 0 } } },
+      );
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => ({ list: useListParams(spec), location: useLocation() }), {
+      wrapper,
+    });
+    act(() => result.current.list.setSearch('j'));
+    act(() => result.current.list.setSearch('jo'));
+    expect(result.current.location.search).toBe('?q=jo');
+    expect(router?.state.historyAction).toBe('REPLACE');
+    expect(loads).toBe(0);
+    // Any other change is a navigation like the rest: the loader runs.
+    await act(async () => result.current.list.setFilter('status', 'active'));
+    expect(loads).toBe(1);
+  });
+
   it('clears the search and every filter at once, back to page 1, keeping the page size', () => {
     const { result } = renderAt('/admin/users?q=ann&status=inactive&page=3&size=25');
     act(() => result.current.list.clearFilters());

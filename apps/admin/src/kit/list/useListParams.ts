@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@aac/domain';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type NavigateOptions, useSearchParams } from 'react-router-dom';
 
 /** A filter of a list screen: the values offered and the value meaning "no filter". */
 export interface ListFilter<Value extends string = string> {
@@ -54,6 +54,16 @@ function parseSort(raw: string | null, fields: readonly string[] | undefined): L
   return fields.includes(field) ? { field, direction: descending ? 'desc' : 'asc' } : undefined;
 }
 
+/**
+ * How each typed search reaches the URL. Replace: typing refines one view rather than making a new
+ * one, so Back is not flooded. No loader runs again: the route's loaders checked the session and
+ * the permission and started the list's first request when the screen opened, and a search changes
+ * none of that. flushSync: the router renders the new URL in the keystroke's own task rather than
+ * in a transition left for after the next frame, so a list filtered in the browser shows its rows
+ * in the frame that shows the typed character (one frame sooner, about 16 ms).
+ */
+const SEARCH_NAVIGATION: NavigateOptions = { replace: true, flushSync: true, defaultShouldRevalidate: false };
+
 /** The list state a query string holds, read without React (the hook and the route loader share it). */
 export function readListState<FilterName extends string>(
   searchParams: URLSearchParams,
@@ -102,7 +112,10 @@ export function useListParams<FilterName extends string>(
   const { search, filters, page, pageSize, sort } = state;
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>, options: { resetPage: boolean; replace?: boolean }) => {
+    (
+      changes: Record<string, string | number | null>,
+      options: { resetPage: boolean; navigation?: NavigateOptions },
+    ) => {
       const next = new URLSearchParams(latest.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(name);
@@ -110,7 +123,7 @@ export function useListParams<FilterName extends string>(
       }
       if (options.resetPage) next.delete(`${prefix}page`);
       latest.current = next;
-      setSearchParams(next, { replace: options.replace ?? false });
+      setSearchParams(next, options.navigation);
     },
     [setSearchParams, prefix],
   );
@@ -122,9 +135,11 @@ export function useListParams<FilterName extends string>(
     pageSize,
     sort,
     isFiltered: search.trim() !== '' || filterNames.some((name) => filters[name] !== spec.filters[name].all),
-    // Typing refines one view rather than making a new one: replace, so Back is not flooded.
     setSearch: (value) =>
-      update({ [key.search]: value.trim() === '' ? null : value }, { resetPage: true, replace: true }),
+      update(
+        { [key.search]: value.trim() === '' ? null : value },
+        { resetPage: true, navigation: SEARCH_NAVIGATION },
+      ),
     setFilter: (name, value) =>
       update({ [`${prefix}${name}`]: value === spec.filters[name].all ? null : value }, { resetPage: true }),
     setPage: (value) => update({ [key.page]: value <= 1 ? null : value }, { resetPage: false }),

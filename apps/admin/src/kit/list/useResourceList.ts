@@ -2,6 +2,7 @@ import { errorMessage, useApi } from '@aac/api-client';
 import { totalPagesFor } from '@aac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useClientSearch } from './clientSearch';
 import { fetchAllPages } from './exportCsv';
 import { fetchList, listQueryOptions } from './listQuery';
 import {
@@ -63,12 +64,7 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
   );
   if (result.data) lastRows.current = answeredRows;
   // A list searched in the browser (its operation takes no search) keeps the rows that match.
-  const term = search.trim();
-  const matches = declaration.search?.matches;
-  const allRows = useMemo(
-    () => (matches && term ? answeredRows.filter((row) => matches(row, term)) : answeredRows),
-    [answeredRows, matches, term],
-  );
+  const allRows = useClientSearch(answeredRows, declaration.search?.text, search);
   const totals: ListTotals | undefined = !result.data
     ? undefined
     : isServerPaged && declaration.totals

@@ -2,10 +2,11 @@ import { clearSession, storeAdminSession } from '@aac/api-client';
 import { CONFIRMATIONS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectFilterTyping } from '../../testing/filterTiming';
 import type { SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, choose, rowNames } from '../../testing/tableQueries';
-import { ACCESS_ADMIN_MANAGER, ACCESS_SUPER_ADMIN, PERMISSIONS } from './fixtures';
+import { ACCESS_ADMIN_MANAGER, ACCESS_SUPER_ADMIN, manyPermissions, PERMISSIONS } from './fixtures';
 import { type AccessApi, type AccessApiOptions, createAccessApi } from './handlers';
 import { RolesScreen } from './RolesScreen';
 
@@ -110,6 +111,40 @@ export const NoPermissionsFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No permissions found' })).toBeVisible();
     await expect(canvas.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  },
+};
+
+/** Ten thousand permissions: the long list of a screen's own search over a table paged in the browser. */
+const MANY_PERMISSIONS = manyPermissions(10_000);
+
+/** The names on the first page for `term`: name, description or category contains it, any case. */
+function firstPagePermissions(term: string): string[] {
+  const needle = term.toLowerCase();
+  return MANY_PERMISSIONS.filter((permission) =>
+    `${permission.name} ${permission.description ?? ''} ${permission.category}`
+      .toLowerCase()
+      .includes(needle),
+  )
+    .slice(0, 10)
+    .map((permission) => permission.name);
+}
+
+/**
+ * Ten thousand permissions filtered in the browser at each keystroke of "4242" (typed twice), timed
+ * to the painted rows against the budget (testing/filterTiming says what fails it).
+ */
+export const TenThousandPermissionsFilter: Story = {
+  parameters: { api: { permissions: MANY_PERMISSIONS }, screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(async () => expect((await names(canvas))[0]).toBe('users.read'), { timeout: 10_000 });
+    await expectFilterTyping({
+      root: canvasElement,
+      searchbox: canvas.getByRole('searchbox', { name: 'Search permissions' }),
+      typed: '4242',
+      firstPage: firstPagePermissions,
+      what: '10,000 permissions',
+    });
+    await expect(await names(canvas)).toEqual(['custom_4242.read']);
   },
 };
 

@@ -17,6 +17,7 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { useClientSearch } from '../../kit/list/clientSearch';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryView } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
@@ -31,6 +32,10 @@ const PERMISSION_LIST = {
   filters: { category: { values: [], all: '', open: true } },
   pageSize: { fixed: 10 },
 } as const;
+
+/** What the permission search looks in. */
+const permissionSearchText = (permission: Permission) =>
+  `${permission.name} ${permission.description ?? ''} ${permission.category}`;
 
 /**
  * Role & Permission Management (platform spec §2.11): the role cards (name, description,
@@ -56,18 +61,11 @@ export function RolesScreen() {
     () => [...new Set(catalog.permissions.map((permission) => permission.category))].sort(),
     [catalog.permissions],
   );
-  const term = params.search.trim().toLowerCase();
+  const found = useClientSearch(catalog.permissions, permissionSearchText, params.search);
+  const category = params.filters.category;
   const shown = useMemo(
-    () =>
-      catalog.permissions.filter(
-        (permission) =>
-          (!params.filters.category || permission.category === params.filters.category) &&
-          (!term ||
-            `${permission.name} ${permission.description ?? ''} ${permission.category}`
-              .toLowerCase()
-              .includes(term)),
-      ),
-    [catalog.permissions, params.filters.category, term],
+    () => (category ? found.filter((permission) => permission.category === category) : found),
+    [found, category],
   );
   const isOwnRole = (role: Role) => actor?.role === role.name && actor.role !== SUPER_ADMIN_ROLE;
   const canEditRole = (role: Role) =>
@@ -158,6 +156,8 @@ export function RolesScreen() {
                   <SearchField
                     label="Search permissions"
                     placeholder="Search permissions..."
+                    // Searched in the browser: every keystroke filters at once, as the kit's lists do.
+                    debounceMs={0}
                     value={params.search}
                     onChange={params.setSearch}
                   />

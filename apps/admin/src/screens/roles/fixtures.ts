@@ -36,6 +36,24 @@ export const PERMISSIONS: Permission[] = AREAS.flatMap(([category, areas]) =>
   description: `${verb} ${area}`,
 }));
 
+/**
+ * The 60 permissions, then custom ones up to `count` ("custom_61.read", "Read custom area 61", in
+ * the categories in turn), for the measure of a long list searched in the browser.
+ */
+export function manyPermissions(count: number): Permission[] {
+  const categories = AREAS.map(([category]) => category);
+  const extra = Array.from({ length: Math.max(0, count - PERMISSIONS.length) }, (_, index) => {
+    const id = PERMISSIONS.length + index + 1;
+    return {
+      id,
+      name: `custom_${id}.read`,
+      category: categories[id % categories.length] ?? 'administration',
+      description: `Read custom area ${id}`,
+    };
+  });
+  return [...PERMISSIONS, ...extra];
+}
+
 const idsOf = (...names: string[]) =>
   PERMISSIONS.filter((permission) => names.includes(permission.name)).map((permission) => permission.id);
 const ALL_IDS = PERMISSIONS.map((permission) => permission.id);

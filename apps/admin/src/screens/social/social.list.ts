@@ -14,7 +14,7 @@ export const socialLinksList = defineResourceList<SocialLink>()({
   noun: { one: 'social link', other: 'social links' },
   search: {
     placeholder: 'Search by platform or url',
-    matches: (link, term) => `${link.platform} ${link.url}`.toLowerCase().includes(term.toLowerCase()),
+    text: (link) => `${link.platform} ${link.url}`,
   },
   filters: {},
   pageSize: { fixed: 10 },

@@ -96,20 +96,37 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     [columns, rowActions, rowActionsHeader],
   );
 
+  // The table publishes the state it is given to its store after each render, and a new object
+  // there, even an equal one, is a change that renders the table again: keep it while it is equal.
+  const pageState = useMemo(
+    () => ({ pageIndex: clientPaging.page - 1, pageSize: clientPaging.pageSize }),
+    [clientPaging.page, clientPaging.pageSize],
+  );
+
+  // A client-paged list the table does not sort itself gives the table only the page it shows: its
+  // row model is built for those rows, not rebuilt over every row of a long list (10,000 permissions)
+  // each time a keystroke of the screen's search hands it a new array. A client-sorted list needs
+  // every row in the model, and pages there.
+  const pagesHere = isClientPaginated && (isServerSorted || sorting.length === 0);
+  const pageStart = (clientPaging.page - 1) * clientPaging.pageSize;
+  const pageEnd = pageStart + clientPaging.pageSize;
+  const tableData = useMemo(() => {
+    const rows = pagesHere ? data.slice(pageStart, pageEnd) : data;
+    return rows.length === 0 ? NO_ROWS : rows;
+  }, [data, pagesHere, pageStart, pageEnd]);
+
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
-    data: data.length === 0 ? NO_ROWS : data,
+    data: tableData,
     getRowId,
     defaultColumn: DEFAULT_COLUMN,
-    state: {
-      sorting,
-      pagination: { pageIndex: clientPaging.page - 1, pageSize: clientPaging.pageSize },
-    },
+    state: { sorting, pagination: pageState },
     onSortingChange: handleSortingChange,
     manualSorting: isServerSorted,
-    // Only client pagination slices here; server pages arrive sliced and virtual lists show all.
-    manualPagination: !isClientPaginated,
+    // Only client pagination of a client-sorted list slices in the table; server pages arrive
+    // sliced, other client pages are sliced above, and virtual lists show all.
+    manualPagination: !isClientPaginated || pagesHere,
     autoResetPageIndex: false,
   });
 

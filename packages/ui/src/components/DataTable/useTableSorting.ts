@@ -1,5 +1,5 @@
 import type { SortingState, Updater } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 const NO_SORTING: SortingState = [];
 
@@ -22,7 +22,7 @@ export function useTableSorting({
 }: TableSortingOptions) {
   const isServerSorted = onSortingChange !== undefined;
   const [clientSorting, setClientSorting] = useState<SortingState>(initialSorting ?? NO_SORTING);
-  const sorting = isServerSorted ? (serverSorting ?? NO_SORTING) : clientSorting;
+  const sorting = useEqualSorting(isServerSorted ? (serverSorting ?? NO_SORTING) : clientSorting);
   const handleSortingChange = useCallback(
     (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -36,4 +36,22 @@ export function useTableSorting({
     [onSortingChange, sorting, onClientSortingChange],
   );
   return { sorting, isServerSorted, handleSortingChange };
+}
+
+function isSameSorting(a: SortingState, b: SortingState): boolean {
+  return (
+    a.length === b.length &&
+    a.every((sort, index) => sort.id === b[index]?.id && sort.desc === b[index]?.desc)
+  );
+}
+
+/**
+ * The previous sorting while an equal one arrives: screens build the server's sort afresh at every
+ * render, and the table takes a new array, even an equal one, for a change (it renders again and
+ * re-sorts its rows).
+ */
+function useEqualSorting(sorting: SortingState): SortingState {
+  const kept = useRef(sorting);
+  if (kept.current !== sorting && !isSameSorting(kept.current, sorting)) kept.current = sorting;
+  return kept.current;
 }

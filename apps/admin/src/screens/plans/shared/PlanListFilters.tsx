@@ -2,13 +2,14 @@ import {
   matchesPlanKind,
   PLAN_KIND_FILTERS,
   type PlanKindFilter,
-  planMatchesSearch,
+  planSearchText,
   plansFoundLabel,
   totalSubscribersLabel,
 } from '@aac/domain';
 import { Button, FilterBar, SearchField, Select } from '@aac/ui';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
+import { useClientSearch } from '../../../kit/list/clientSearch';
 import { type ListParams, useListParams } from '../../../kit/list/useListParams';
 import * as css from './planCells.css';
 
@@ -21,6 +22,9 @@ const PLAN_LIST = {
 } as const;
 
 type PlanListParams = ListParams<keyof (typeof PLAN_LIST)['filters']>;
+
+// One empty list while the plans load, so the search's texts are not rebuilt at every render.
+const NO_PLANS: readonly never[] = [];
 
 interface FilterablePlan {
   name: string;
@@ -36,11 +40,8 @@ export function usePlanListView<Plan extends FilterablePlan>(
 ): { params: PlanListParams; shown: Plan[] } {
   const params = useListParams(PLAN_LIST);
   const type = params.filters.type as PlanKindFilter | '';
-  const search = params.search;
-  const shown = useMemo(
-    () => (plans ?? []).filter((plan) => matchesPlanKind(plan, type) && planMatchesSearch(plan, search)),
-    [plans, type, search],
-  );
+  const found = useClientSearch(plans ?? NO_PLANS, planSearchText, params.search);
+  const shown = useMemo(() => found.filter((plan) => matchesPlanKind(plan, type)), [found, type]);
   return { params, shown };
 }
 
@@ -61,6 +62,8 @@ export function PlanListFilters({ params }: PlanListFiltersProps) {
         <SearchField
           label="Search plans"
           placeholder="Search plans..."
+          // Searched in the browser: every keystroke filters at once, as the kit's lists do.
+          debounceMs={0}
           value={params.search}
           onChange={params.setSearch}
         />
