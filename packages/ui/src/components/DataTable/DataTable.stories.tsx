@@ -178,6 +178,9 @@ export const ServerPagination: Story = {
 /** Server-side sorting: a header press asks the screen for a new order. */
 export const ServerSorting: Story = {
   args: { onSortingChange: fn(), sorting: [{ id: 'createdAt', desc: true }], pagination: undefined },
+  // The sorted header's look is pictured by Sorting; here 6 pixels of the Joined arrow differ
+  // from run to run on a busy machine after the click, so only the checks below stand.
+  parameters: { screenshot: false },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute(
       'aria-sort',
