@@ -33,18 +33,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * server it only does early what autovacuum would do. (0.9 s at 100,000 users.)
  */
 export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
-  // VACUUM marks a page all-visible only once its rows' commits are flushed to the WAL. With
-  // synchronous_commit off (e.g. the throw-away test clusters), the seed's commit, or an ANALYZE
-  // commit of this very run sharing its commit-log group, may not be yet: not one page was marked,
-  // and index-only scans (offset pages) read the table for every row until a later VACUUM.
-  await db.connection().execute(async (connection) => {
-    await sql`set synchronous_commit = on`.execute(connection);
-    try {
-      await sql`vacuum analyze`.execute(connection);
-    } finally {
-      await sql`reset synchronous_commit`.execute(connection);
-    }
-  });
+  await sql`vacuum analyze`.execute(db);
 }
 
 /** The trigram (GIN) search indexes of the schema, by name. */
@@ -77,8 +66,6 @@ async function setFastUpdate(db: Kysely<Database>, indexes: readonly string[], o
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Flushed at commit even where synchronous_commit is off: see vacuumAnalyze.
-    await sql`set local synchronous_commit = on`.execute(trx);
     const trigramIndexes = await trigramIndexNames(trx);
     await setFastUpdate(trx, trigramIndexes, true);
     const context = seedContext(trx, options);
