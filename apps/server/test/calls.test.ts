@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   call,
+  eachValue,
   expectConflict,
   need,
   needCount,
@@ -94,9 +95,7 @@ describe('listScheduledCalls', () => {
       // A status the filter finds nothing of: one anywhere in the list is a failure, none a skip.
       const all = await everyCall();
       needEach(
-        Object.fromEntries(
-          statuses.map((status) => [`${status} scheduled call`, all.some((item) => item.status === status)]),
-        ),
+        eachValue(all, statuses, (item) => item.status, 'scheduled call'),
         skip,
       );
     }

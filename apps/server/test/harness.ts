@@ -129,6 +129,21 @@ export function needEach(present: Record<string, unknown>, skip: (note: string) 
 }
 
 /**
+ * What `needEach` takes for a record of each value of a field, e.g. a contact message in each
+ * status: "<value> <noun>" → whether `rows` hold one.
+ */
+export function eachValue<Row>(
+  rows: readonly Row[],
+  values: readonly string[],
+  field: (row: Row) => unknown,
+  noun: string,
+): Record<string, boolean> {
+  return Object.fromEntries(
+    values.map((value) => [`${value} ${noun}`, rows.some((row) => field(row) === value)]),
+  );
+}
+
+/**
  * Like `need`, for a check that needs at least `least` records the contract cannot create (a
  * second page to turn to, rows to sort): remotely skipped, saying how many there are.
  */

@@ -3,6 +3,7 @@ import {
   accounts,
   adminToken,
   call,
+  eachValue,
   need,
   needCount,
   needEach,
@@ -83,12 +84,7 @@ describe('listContactMessages', () => {
         if (page >= result.pagination.pages) break;
       }
       needEach(
-        Object.fromEntries(
-          statuses.map((status) => [
-            `${status} contact message`,
-            all.some((message) => message.status === status),
-          ]),
-        ),
+        eachValue(all, statuses, (message) => message.status, 'contact message'),
         skip,
       );
     }

@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   describeInternals,
+  eachValue,
   isRemote,
   need,
   needCount,
@@ -105,12 +106,7 @@ describe('subscription list (listNewsletterSubscriptions)', () => {
       // A status the filter finds nothing of: one anywhere in the list is a failure, none a skip.
       const all = await everySubscription();
       needEach(
-        Object.fromEntries(
-          statuses.map((status) => [
-            `${status} newsletter subscription`,
-            all.some((subscription) => subscription.status === status),
-          ]),
-        ),
+        eachValue(all, statuses, (subscription) => subscription.status, 'newsletter subscription'),
         skip,
       );
     }

@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   describeInternals,
+  eachValue,
   isRemote,
   need,
   needCount,
@@ -71,12 +72,7 @@ describe('payment history (listPayments)', () => {
     // core spec §2.3: the status filter offers all, completed, pending, failed, refunded.
     const statuses = ['completed', 'pending', 'failed', 'refunded'] as const;
     needEach(
-      Object.fromEntries(
-        statuses.map((status) => [
-          `${status} payment`,
-          payments.some((payment) => payment.status === status),
-        ]),
-      ),
+      eachValue(payments, statuses, (payment) => payment.status, 'payment'),
       skip,
     );
     for (const status of statuses) expect(payments.some((payment) => payment.status === status)).toBe(true);

@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   describeInternals,
+  eachValue,
   expectConflict,
   need,
   needCount,
@@ -177,9 +178,7 @@ describe('listUsers', () => {
       // A type the filter finds nothing of: one anywhere in the list is a failure, none a skip.
       const everyone = await everyUser();
       needEach(
-        Object.fromEntries(
-          types.map((type) => [`${type} user`, everyone.some((user) => user.user_type === type)]),
-        ),
+        eachValue(everyone, types, (user) => user.user_type, 'user'),
         skip,
       );
     }
