@@ -139,3 +139,5 @@ export type {
 } from './hooks/useSelection';
 export { useSelection } from './hooks/useSelection';
 export * from './theme';
+// The app fixes react-aria's locale (labels, announcements, direction) to its own language.
+export { I18nProvider } from 'react-aria-components';
