@@ -1,3 +1,5 @@
+// The app fixes react-aria's locale (labels, announcements, direction) to its own language.
+export { I18nProvider } from 'react-aria-components';
 export type { ActionMenuItem, ActionMenuProps } from './components/ActionMenu';
 export { ActionMenu } from './components/ActionMenu';
 export type { AppShellProps, NavigationItem, NavigationLinkProps } from './components/AppShell';
@@ -139,5 +141,3 @@ export type {
 } from './hooks/useSelection';
 export { useSelection } from './hooks/useSelection';
 export * from './theme';
-// The app fixes react-aria's locale (labels, announcements, direction) to its own language.
-export { I18nProvider } from 'react-aria-components';
