@@ -24,7 +24,15 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  await build({ root: adminRoot, configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
+  // Vitest runs with NODE_ENV=test, which would give the build React's development version (and
+  // StrictMode's double effects): the tests drive what `npm start` ships instead.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: adminRoot, configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
 
   const server = await startSeededServer({ adminDistDir: path.join(adminRoot, 'dist') });
   project.provide('baseUrl', server.baseUrl);

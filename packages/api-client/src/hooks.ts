@@ -7,6 +7,7 @@
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import type { ApiClient } from './client';
+import { ApiClientContext } from './clientContext';
 import type { paths } from './schema';
 
 export type ApiHooks = OpenapiQueryClient<paths>;
@@ -30,10 +31,17 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
-/** Makes a client and its hooks available to useApi() below it (inside a QueryClientProvider). */
+/**
+ * Makes a client and its hooks available to useApi() below it (inside a QueryClientProvider), and
+ * the client alone to useApiClient().
+ */
 export function ApiProvider({ client, children }: ApiProviderProps) {
   const value = useMemo<ApiContextValue>(() => ({ client, $api: createApiHooks(client) }), [client]);
-  return createElement(ApiContext.Provider, { value }, children);
+  return createElement(
+    ApiClientContext.Provider,
+    { value: client },
+    createElement(ApiContext.Provider, { value }, children),
+  );
 }
 
 /** The client and hooks of the nearest ApiProvider. */

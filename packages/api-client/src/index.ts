@@ -7,6 +7,11 @@ export {
   createApiClient,
   DEFAULT_API_BASE_URL,
 } from './client';
+export type { ApiClientProviderProps } from './clientContext';
+export {
+  ApiClientProvider,
+  useApiClient,
+} from './clientContext';
 export type {
   ApiErrorBody,
   FetchResult,

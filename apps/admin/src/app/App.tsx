@@ -1,37 +1,15 @@
-import { ApiProvider, createApiClient, createApiHooks } from '@aac/api-client';
-import { I18nProvider } from '@aac/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@aac/api-client';
 import { RouterProvider } from 'react-router-dom';
+import { apiClient } from './apiClient';
 import { createAdminRouter } from './router';
 
-const apiClient = createApiClient();
+// The admin area's data layer loads with the admin area, not with the sign-in page.
+const router = createAdminRouter({ loadData: () => import('./data') });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // One quiet retry covers a dropped connection; the error state with Retry covers the rest.
-      retry: 1,
-    },
-  },
-});
-
-const router = createAdminRouter({ queryClient, $api: createApiHooks(apiClient) });
-
-/**
- * The admin is written and formatted in US English (index.html's lang, the domain's formats), so
- * react-aria's labels and announcements follow it rather than the browser's language; the build
- * keeps only react-aria's en-US strings.
- */
 export function App() {
   return (
-    <I18nProvider locale="en-US">
-      <ApiProvider client={apiClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiProvider>
-    </I18nProvider>
+    <ApiClientProvider client={apiClient}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>
   );
 }

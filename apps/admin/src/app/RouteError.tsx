@@ -1,4 +1,4 @@
-import { Banner, Button } from '@aac/ui';
+import { Banner, PlainButton } from '@aac/ui';
 import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorPage } from './RouteError.css';
@@ -25,15 +25,16 @@ export function RouteError() {
         tone="critical"
         title="This page could not be loaded"
         action={
-          <Button
+          // Plain: this page is part of the app's first bundle, which loads no react-aria.
+          <PlainButton
             variant="solid"
             tone="neutral"
             size="small"
             icon={<RotateCw size={16} />}
-            onPress={() => window.location.reload()}
+            onClick={() => window.location.reload()}
           >
             Retry
-          </Button>
+          </PlainButton>
         }
       >
         The server could not be reached, or a new version of the app was published. Retry to load it again.

@@ -15,7 +15,8 @@ const entry = {
   prefetch,
   load: vi.fn(),
 } as unknown as ScreenEntry;
-const context = { queryClient: new QueryClient(), $api: {} as ApiHooks };
+const data = { queryClient: new QueryClient(), $api: {} as ApiHooks, DataProviders: () => <></> };
+const context = { loadData: async () => data };
 
 function runLoader(url: string) {
   const route = screenRoute(entry, context);
@@ -44,18 +45,21 @@ describe('the route of a registered screen', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('starts the first request for the URL asked for, without waiting for it', () => {
+  it('starts the first request for the URL asked for, without waiting for it', async () => {
     storeAdminSession('token', { ...READ_ONLY_ADMIN, permissions: ['children.write'] });
     expect(runLoader('http://admin.test/admin/children?status=active')()).toBeNull();
-    expect(prefetch).toHaveBeenCalledWith(
-      context.queryClient,
-      context.$api,
-      new URL('http://admin.test/admin/children?status=active'),
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(
+        data.queryClient,
+        data.$api,
+        new URL('http://admin.test/admin/children?status=active'),
+      ),
     );
   });
 
-  it('leaves a visitor without a session to the admin area, which sends them to sign in', () => {
+  it('leaves a visitor without a session to the admin area, which sends them to sign in', async () => {
     expect(runLoader('http://admin.test/admin/children')()).toBeNull();
+    await Promise.resolve();
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,17 @@
-import { ADMIN_LOGIN_PATH, type ApiHooks, LOGIN_PATH } from '@aac/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '@aac/api-client';
 import { createBrowserRouter, data, Navigate, type RouteObject, redirect } from 'react-router-dom';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { requireAdmin } from './auth/requireAdmin';
-import { UserLoginPage } from './auth/UserLoginPage';
 import { RouteError } from './RouteError';
 import { ADMIN_HOME, landingPathFor, SCREENS, type ScreenEntry } from './screens';
 
+/** What the admin area's data chunk (app/data.tsx) gives the routes. */
+export type AdminData = Pick<typeof import('./data'), 'queryClient' | '$api' | 'DataProviders'>;
+
 export interface RouterContext {
-  queryClient: QueryClient;
-  $api: ApiHooks;
+  /** Loads the admin area's query client and hooks; the sign-in pages never need them. */
+  loadData: () => Promise<AdminData>;
 }
 
 const notAvailable: RouteObject['lazy'] = async () => ({
@@ -23,7 +24,7 @@ const notAvailable: RouteObject['lazy'] = async () => ({
  * the screen's own chunk loads (React Router runs `loader` and `lazy` in parallel), so the data
  * is not waiting for the code. Errors, a failed chunk included, show inside the shell.
  */
-export function screenRoute(screen: ScreenEntry, { queryClient, $api }: RouterContext): RouteObject {
+export function screenRoute(screen: ScreenEntry, { loadData }: RouterContext): RouteObject {
   const { load, prefetch } = screen;
   return {
     path: screen.path,
@@ -36,7 +37,10 @@ export function screenRoute(screen: ScreenEntry, { queryClient, $api }: RouterCo
       if (!hasPermission(admin, screen.permission)) {
         throw data(`You don't have access to ${screen.title}.`, { status: 403 });
       }
-      if (prefetch) void prefetch(queryClient, $api, new URL(request.url));
+      if (prefetch) {
+        const url = new URL(request.url);
+        void loadData().then(({ queryClient, $api }) => prefetch(queryClient, $api, url));
+      }
       return null;
     },
     lazy: load
@@ -56,13 +60,29 @@ export function screenRoute(screen: ScreenEntry, { queryClient, $api }: RouterCo
 export function adminRoutes(context: RouterContext): RouteObject[] {
   return [
     { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage /> },
-    { path: LOGIN_PATH, element: <UserLoginPage /> },
+    // The other sign-in (parents, therapists) is not the admin's: it loads when opened.
+    {
+      path: LOGIN_PATH,
+      lazy: async () => ({ Component: (await import('./auth/UserLoginPage')).UserLoginPage }),
+    },
     {
       path: '/admin',
       id: 'admin',
       loader: requireAdmin,
       errorElement: <RouteError />,
-      lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
+      lazy: async () => {
+        const [{ AdminLayout }, { DataProviders }] = await Promise.all([
+          import('./AdminLayout'),
+          context.loadData(),
+        ]);
+        return {
+          element: (
+            <DataProviders>
+              <AdminLayout />
+            </DataProviders>
+          ),
+        };
+      },
       children: [
         {
           index: true,

@@ -2,6 +2,7 @@ import type { ApiHooks } from '@aac/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyListPrefetch } from '../kit/list/lazyListPrefetch';
+import { prefetchQuery } from '../kit/prefetchQuery';
 import type { NavIconName } from './navIcons';
 
 /**
@@ -93,8 +94,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     // Both requests of the screen: the plans and the sync status line.
     prefetch: async (queryClient, $api) => {
       await Promise.all([
-        queryClient.prefetchQuery($api.queryOptions('get', '/admin/stripe/plans')),
-        queryClient.prefetchQuery($api.queryOptions('get', '/admin/stripe/sync-status')),
+        prefetchQuery(queryClient, $api.queryOptions('get', '/admin/stripe/plans')),
+        prefetchQuery(queryClient, $api.queryOptions('get', '/admin/stripe/sync-status')),
       ]);
     },
   },
@@ -163,7 +164,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     permission: 'support.read',
     load: () => import('../screens/support/SupportScreen').then((module) => module.SupportScreen),
     prefetch: async (queryClient, $api) => {
-      await queryClient.prefetchQuery($api.queryOptions('get', '/admin/support/content'));
+      await prefetchQuery(queryClient, $api.queryOptions('get', '/admin/support/content'));
     },
   },
   {
@@ -263,4 +264,5 @@ export function preloadScreenCode(pathname: string): void {
   const ignore = () => undefined;
   screen.load().catch(ignore);
   import('./AdminLayout').catch(ignore);
+  import('./data').catch(ignore);
 }

@@ -1,5 +1,4 @@
-import { SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApi } from '@aac/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApiClient } from '@aac/api-client';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
@@ -15,8 +14,7 @@ export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to co
  * Sent here by an expired session (`reason=expired`), it says so.
  */
 export function AdminLoginPage() {
-  const { client, $api } = useApi();
-  const queryClient = useQueryClient();
+  const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle('Sign in');
@@ -36,8 +34,8 @@ export function AdminLoginPage() {
         const { token, ...session } = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
         const signedIn = session.admin;
         storeAdminSession(token, signedIn);
-        // The answer says what /me would: the shell starts from it instead of asking again.
-        queryClient.setQueryData($api.queryOptions('get', '/admin/auth/me', {}).queryKey, session);
+        // The admin area needs its data layer next; the answer seeds what its /me would ask.
+        (await import('../data')).rememberSignIn(session);
         navigate(returnPathFrom(location.search, landingPathFor(signedIn.permissions)), { replace: true });
       }}
     />

@@ -1,5 +1,5 @@
 import { errorMessage } from '@aac/api-client';
-import { Banner, Button, TextField } from '@aac/ui';
+import { Banner, PlainButton, TextField } from '@aac/ui';
 import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import * as styles from './SignInForm.css';
 
@@ -116,9 +116,9 @@ export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProp
         {notice && !failure ? <Banner tone="info">{notice}</Banner> : null}
         {failure ? <Banner tone="critical">{failure}</Banner> : null}
         <SignInFields signIn={signIn} />
-        <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
+        <PlainButton type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
           Sign in
-        </Button>
+        </PlainButton>
       </form>
     </main>
   );

@@ -1,4 +1,4 @@
-import { storeUserSession, unwrap, useApi } from '@aac/api-client';
+import { storeUserSession, unwrap, useApiClient } from '@aac/api-client';
 import { Banner } from '@aac/ui';
 import { useState } from 'react';
 import { SignInForm } from './SignInForm';
@@ -9,7 +9,7 @@ import * as styles from './SignInForm.css';
  * dashboard, so after signing in it says so and offers the admin sign-in instead.
  */
 export function UserLoginPage() {
-  const { client } = useApi();
+  const client = useApiClient();
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
   if (signedInAs) {
     return (

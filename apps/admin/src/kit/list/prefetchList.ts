@@ -1,5 +1,6 @@
 import type { ApiHooks } from '@aac/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchQuery } from '../prefetchQuery';
 import { listQueryOptions } from './listQuery';
 import {
   type FilterName,
@@ -17,7 +18,8 @@ export function prefetchList<P extends ListPath, Row, Filter extends FilterName<
   declaration: ResourceListDeclaration<P, Row, Filter>,
 ) {
   return (queryClient: QueryClient, $api: ApiHooks, url: URL): Promise<void> =>
-    queryClient.prefetchQuery(
+    prefetchQuery(
+      queryClient,
       listQueryOptions(
         $api,
         declaration.path,

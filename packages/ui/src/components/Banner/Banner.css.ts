@@ -62,8 +62,8 @@ export const dismiss = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
 

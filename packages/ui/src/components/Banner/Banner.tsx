@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import {
   actions,
   type BannerVariants,
@@ -81,16 +80,18 @@ export function Banner({
         <div className={actions}>
           {action}
           {isDismissable ? (
-            <Button
+            // A plain button: banners show on the sign-in page, which loads no react-aria.
+            <button
+              type="button"
               aria-label="Dismiss"
               className={dismiss}
-              onPress={() => {
+              onClick={() => {
                 setVisible(false);
                 onDismiss?.();
               }}
             >
               <X aria-hidden="true" className={dismissIcon} />
-            </Button>
+            </button>
           ) : null}
         </div>
       ) : null}

@@ -5,6 +5,13 @@ import { vars } from '../../theme';
 /** A pending button's spinner turns; shared with IconButton. */
 export const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+/**
+ * Hovered or pressed: react-aria's state attributes on Button, the native states on PlainButton
+ * (which react-aria does not mark; a pending one shows neither).
+ */
+const HOVERED =
+  '&[data-hovered], &[data-pressed], &:not([data-rac]):not([data-pending]):hover, &:not([data-rac]):not([data-pending]):active';
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -22,11 +29,11 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '2px',
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress', opacity: 0.85 },
     },
   },
@@ -50,7 +57,7 @@ export const button = recipe({
       style: {
         background: vars.color.brand,
         color: vars.color.textOnSolid,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandHover } },
+        selectors: { [HOVERED]: { background: vars.color.brandHover } },
       },
     },
     {
@@ -58,7 +65,7 @@ export const button = recipe({
       style: {
         background: vars.color.critical,
         color: vars.color.textOnSolid,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.criticalHover } },
+        selectors: { [HOVERED]: { background: vars.color.criticalHover } },
       },
     },
     {
@@ -67,7 +74,7 @@ export const button = recipe({
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover } },
+        selectors: { [HOVERED]: { background: vars.color.surfaceHover } },
       },
     },
     {
@@ -75,7 +82,7 @@ export const button = recipe({
       style: {
         background: vars.color.brandSoft,
         color: vars.color.brandText,
-        selectors: { '&[data-hovered], &[data-pressed]': { borderColor: vars.color.brand } },
+        selectors: { [HOVERED]: { borderColor: vars.color.brand } },
       },
     },
     {
@@ -83,7 +90,7 @@ export const button = recipe({
       style: {
         background: vars.color.criticalSoft,
         color: vars.color.criticalText,
-        selectors: { '&[data-hovered], &[data-pressed]': { borderColor: vars.color.critical } },
+        selectors: { [HOVERED]: { borderColor: vars.color.critical } },
       },
     },
     {
@@ -91,28 +98,28 @@ export const button = recipe({
       style: {
         background: vars.color.neutralSoft,
         color: vars.color.neutralText,
-        selectors: { '&[data-hovered], &[data-pressed]': { borderColor: vars.color.borderStrong } },
+        selectors: { [HOVERED]: { borderColor: vars.color.borderStrong } },
       },
     },
     {
       variants: { variant: 'ghost', tone: 'brand' },
       style: {
         color: vars.color.brandText,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        selectors: { [HOVERED]: { background: vars.color.brandSoft } },
       },
     },
     {
       variants: { variant: 'ghost', tone: 'critical' },
       style: {
         color: vars.color.criticalText,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.criticalSoft } },
+        selectors: { [HOVERED]: { background: vars.color.criticalSoft } },
       },
     },
     {
       variants: { variant: 'ghost', tone: 'neutral' },
       style: {
         color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover } },
+        selectors: { [HOVERED]: { background: vars.color.surfaceHover } },
       },
     },
   ],

@@ -34,6 +34,12 @@ const inputFocus = {
   borderColor: vars.color.focusRing,
 };
 
+const disabledInput = {
+  background: vars.color.surfaceSunken,
+  color: vars.color.textSubtle,
+  cursor: 'not-allowed',
+};
+
 /** The box of a text input, a text area or a select trigger. */
 export const inputBox = recipe({
   base: {
@@ -54,11 +60,13 @@ export const inputBox = recipe({
       '&[data-focus-visible], &[data-focused]': inputFocus,
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid][data-focused]': { outlineColor: vars.color.critical },
-      '&[data-disabled]': {
-        background: vars.color.surfaceSunken,
-        color: vars.color.textSubtle,
-        cursor: 'not-allowed',
-      },
+      '&[data-disabled]': disabledInput,
+      // The same states on a native input (TextField), which react-aria does not mark with data-*.
+      '&:not([data-rac]):hover:not(:disabled)': { borderColor: vars.color.text },
+      '&:not([data-rac]):focus': inputFocus,
+      '&:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.critical },
+      '&:not([data-rac])[aria-invalid="true"]:focus': { outlineColor: vars.color.critical },
+      '&:not([data-rac]):disabled': disabledInput,
     },
   },
   variants: {

@@ -1,7 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import { TextField as AriaTextField, Input } from 'react-aria-components';
-import { fieldRoot, inputBox } from './Field.css';
-import { FieldDescription, FieldErrorText, FieldLabel } from './FieldParts';
+import { type ReactNode, type Ref, useId } from 'react';
+import { fieldDescription, fieldError, fieldLabel, fieldRoot, inputBox, requiredMark } from './Field.css';
 
 export interface TextFieldProps {
   /** The field's name for people, e.g. "Email". It is the accessible name. */
@@ -47,7 +45,12 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A single-line text input with label, help text and inline error, on react-aria's TextField. */
+/**
+ * A single-line text input with label, help text and inline error. A native <input> tied to its
+ * label and texts by id, with the same states and look as the react-aria fields: a text field
+ * needs nothing react-aria adds, and the sign-in page, which is built from it, then loads no
+ * react-aria at all.
+ */
 export function TextField({
   label,
   hideLabel = false,
@@ -57,21 +60,55 @@ export function TextField({
   placeholder,
   size,
   inputRef,
+  onChange,
+  onBlur,
+  isRequired,
+  isDisabled,
+  isReadOnly,
   ...props
 }: TextFieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
   return (
-    <AriaTextField
-      {...props}
-      type={type}
-      aria-label={hideLabel ? label : undefined}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldRoot}
-    >
-      {hideLabel ? null : <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <Input ref={inputRef} placeholder={placeholder} className={inputBox({ size })} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
+    <div className={fieldRoot}>
+      {hideLabel ? null : (
+        <label htmlFor={id} className={fieldLabel}>
+          {label}
+          {/* Screen readers hear "required" from the input. */}
+          {isRequired ? (
+            <span aria-hidden="true" className={requiredMark}>
+              *
+            </span>
+          ) : null}
+        </label>
+      )}
+      <input
+        {...props}
+        id={id}
+        ref={inputRef}
+        type={type}
+        placeholder={placeholder}
+        className={inputBox({ size })}
+        aria-label={hideLabel ? label : undefined}
+        aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-required={isRequired || undefined}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        onBlur={onBlur ? () => onBlur() : undefined}
+      />
+      {description ? (
+        <span id={descriptionId} className={fieldDescription}>
+          {description}
+        </span>
+      ) : null}
+      {errorMessage ? (
+        <span id={errorId} className={fieldError}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
   );
 }
