@@ -120,7 +120,7 @@ export default defineConfig(({ command }) => ({
             // while the screen's code is still downloading.
             {
               name: 'lists',
-              test: /apps[\\/]admin[\\/]src[\\/](screens[\\/].*\.list\.ts$|kit[\\/]list[\\/](prefetchList|listQuery|resourceList|filterOptions|useListParams)\.ts$)/,
+              test: /apps[\\/]admin[\\/]src[\\/](screens[\\/].*\.list\.ts$|kit[\\/]list[\\/](prefetchList|listQuery|resourceList|filterOptions|listParams)\.ts$)/,
               priority: 2,
             },
             // Code most screens share (the design system, the table, react-aria's overlays): one

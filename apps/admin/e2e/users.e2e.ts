@@ -10,7 +10,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { MAX_PAGE_NUMBERS_SHOWN, MESSAGES } from '@aac/domain';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session, signIn } from './browser';
 import { type ListPage, listPage } from './listPage';
@@ -34,17 +34,23 @@ afterAll(async () => {
 });
 
 describe('User Management', () => {
-  it('asks for the list once, though the route starts the request before the screen code has loaded', async () => {
+  it('asks for the list once, sent by the preload script before the app has loaded, and shows its answer', async () => {
     const asked: string[] = [];
-    const listen = (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/admin/users') asked.push(url.search);
-    };
-    page.on('request', listen);
+    const senders: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/admin/users') return;
+      asked.push(url.search);
+      // The script whose code called fetch: the preload chunk, not the app's bundle.
+      senders.push(initiator.stack?.callFrames[0]?.url ?? initiator.type);
+    });
     await page.goto('/admin/users?q=chen.clarke&status=active');
     await users.eventually(() => users.rowNames()).toHaveLength(2);
-    page.off('request', listen);
+    await cdp.detach();
     expect(asked).toEqual(['?search=chen.clarke&status=active&page=1&limit=10']);
+    expect(senders).toEqual([expect.stringMatching(/\/assets\/preload-[\w-]+\.js$/)]);
   });
 
   it('sorts by a column header on the server, page 2 continuing page 1, held in the URL', async () => {

@@ -1,10 +1,13 @@
 /** The typed HTTP client of the contract (openapi/openapi.yaml), with the session middlewares. */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { DEFAULT_API_BASE_URL, takeEarlyResponse } from './early';
 import type { paths } from './schema';
 import { authMiddleware, sessionExpiryMiddleware } from './session';
 
-/** conventions: the contract's server is /api; paths are written without it. */
-export const DEFAULT_API_BASE_URL = '/api';
+export { DEFAULT_API_BASE_URL };
+
+/** The browser's fetch, except that a request the preload script already sent takes its answer. */
+const fetchOrTakeEarly = (request: Request) => takeEarlyResponse(request) ?? globalThis.fetch(request);
 
 export type ApiClient = Client<paths>;
 
@@ -27,7 +30,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fetch,
     middleware = [authMiddleware, sessionExpiryMiddleware],
   } = options;
-  const client = createClient<paths>(fetch ? { baseUrl, fetch } : { baseUrl });
+  const client = createClient<paths>({ baseUrl, fetch: fetch ?? fetchOrTakeEarly });
   client.use(...middleware);
   return client;
 }

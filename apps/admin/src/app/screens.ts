@@ -1,7 +1,8 @@
 import type { ApiHooks } from '@aac/api-client';
+import { sendEarlyGet } from '@aac/api-client/early';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { lazyListPrefetch } from '../kit/list/lazyListPrefetch';
+import { type ListRequest, lazyList } from '../kit/list/lazyList';
 import { prefetchQuery } from '../kit/prefetchQuery';
 import type { NavIconName } from './navIcons';
 
@@ -23,6 +24,8 @@ export interface ScreenEntry {
   load?: () => Promise<ComponentType>;
   /** Starts the screen's first request for a URL, in parallel with `load`. */
   prefetch?: (queryClient: QueryClient, $api: ApiHooks, url: URL) => Promise<void>;
+  /** That first request (a list's), for the preload script to send before the app's code has arrived. */
+  firstRequest?: (url: URL) => Promise<ListRequest>;
 }
 
 export const SCREENS: readonly ScreenEntry[] = [
@@ -43,9 +46,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Users',
     permission: 'users.read',
     load: () => import('../screens/users/UsersScreen').then((module) => module.UsersScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/users/users.list').then((module) => module.usersList),
-    ),
+    ...lazyList(() => import('../screens/users/users.list').then((module) => module.usersList)),
   },
   {
     path: '/admin/children',
@@ -55,9 +56,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Baby',
     permission: 'children.read',
     load: () => import('../screens/children/ChildrenScreen').then((module) => module.ChildrenScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/children/children.list').then((module) => module.childrenList),
-    ),
+    ...lazyList(() => import('../screens/children/children.list').then((module) => module.childrenList)),
   },
   {
     path: '/admin/enterprises',
@@ -67,7 +66,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Building2',
     permission: 'enterprises.read',
     load: () => import('../screens/enterprises/EnterprisesScreen').then((module) => module.EnterprisesScreen),
-    prefetch: lazyListPrefetch(() =>
+    ...lazyList(() =>
       import('../screens/enterprises/enterprises.list').then((module) => module.enterprisesList),
     ),
   },
@@ -79,9 +78,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'CreditCard',
     permission: 'payments.read',
     load: () => import('../screens/payments/PaymentsScreen').then((module) => module.PaymentsScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/payments/payments.list').then((module) => module.paymentsList),
-    ),
+    ...lazyList(() => import('../screens/payments/payments.list').then((module) => module.paymentsList)),
   },
   {
     path: '/admin/plans/stripe',
@@ -117,9 +114,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Gift',
     permission: 'referrals.read',
     load: () => import('../screens/referrals/ReferralsScreen').then((module) => module.ReferralsScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/referrals/referrals.list').then((module) => module.referralsList),
-    ),
+    ...lazyList(() => import('../screens/referrals/referrals.list').then((module) => module.referralsList)),
   },
   {
     path: '/admin/blog/posts',
@@ -129,7 +124,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'FileText',
     permission: 'blog.read',
     load: () => import('../screens/blog/PostsScreen').then((module) => module.PostsScreen),
-    prefetch: lazyListPrefetch(() => import('../screens/blog/posts.list').then((module) => module.postsList)),
+    ...lazyList(() => import('../screens/blog/posts.list').then((module) => module.postsList)),
   },
   {
     path: '/admin/blog/categories',
@@ -139,9 +134,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Newspaper',
     permission: 'blog.read',
     load: () => import('../screens/blog/CategoriesScreen').then((module) => module.CategoriesScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/blog/categories.list').then((module) => module.categoriesList),
-    ),
+    ...lazyList(() => import('../screens/blog/categories.list').then((module) => module.categoriesList)),
   },
   {
     path: '/admin/blog/subscriptions',
@@ -151,7 +144,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Mail',
     permission: 'newsletter.read',
     load: () => import('../screens/blog/SubscriptionsScreen').then((module) => module.SubscriptionsScreen),
-    prefetch: lazyListPrefetch(() =>
+    ...lazyList(() =>
       import('../screens/blog/subscriptions.list').then((module) => module.subscriptionsList),
     ),
   },
@@ -175,9 +168,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'Share2',
     permission: 'social.read',
     load: () => import('../screens/social/SocialLinksScreen').then((module) => module.SocialLinksScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/social/social.list').then((module) => module.socialLinksList),
-    ),
+    ...lazyList(() => import('../screens/social/social.list').then((module) => module.socialLinksList)),
   },
   {
     path: '/admin/messages',
@@ -187,9 +178,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'MessageSquare',
     permission: 'messages.read',
     load: () => import('../screens/messages/MessagesScreen').then((module) => module.MessagesScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/messages/messages.list').then((module) => module.messagesList),
-    ),
+    ...lazyList(() => import('../screens/messages/messages.list').then((module) => module.messagesList)),
   },
   {
     path: '/admin/scheduled-calls',
@@ -199,9 +188,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'CalendarClock',
     permission: 'calls.read',
     load: () => import('../screens/calls/CallsScreen').then((module) => module.CallsScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/calls/calls.list').then((module) => module.callsList),
-    ),
+    ...lazyList(() => import('../screens/calls/calls.list').then((module) => module.callsList)),
   },
   {
     path: '/admin/settings',
@@ -220,9 +207,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     icon: 'UserCog',
     permission: 'admins.read',
     load: () => import('../screens/admins/AdminsScreen').then((module) => module.AdminsScreen),
-    prefetch: lazyListPrefetch(() =>
-      import('../screens/admins/admins.list').then((module) => module.adminsList),
-    ),
+    ...lazyList(() => import('../screens/admins/admins.list').then((module) => module.adminsList)),
   },
   {
     path: '/admin/roles',
@@ -265,4 +250,18 @@ export function preloadScreenCode(pathname: string): void {
   screen.load().catch(ignore);
   import('./AdminLayout').catch(ignore);
   import('./data').catch(ignore);
+}
+
+/**
+ * Sends the first request of the screen at a URL for an admin holding `permissions`, before the
+ * app's bundle has arrived; the app's client takes the answer when its route asks for the same
+ * URL. Nothing is sent for a screen outside the permissions: the route refuses it unfetched.
+ */
+export function requestScreenDataEarly(url: URL, token: string, permissions: readonly string[]): void {
+  const screen = screenAt(url.pathname.replace(/\/+$/, ''));
+  if (!screen?.firstRequest || !permissions.includes(screen.permission)) return;
+  screen
+    .firstRequest(url)
+    .then(({ path, query }) => sendEarlyGet(path, query, token))
+    .catch(() => undefined);
 }

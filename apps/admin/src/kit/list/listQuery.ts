@@ -5,7 +5,7 @@
  * `defineResourceList` has already checked against the contract, and gets the path's typed
  * answer back.
  */
-import { type ApiClient, type ApiHooks, type FetchResult, unwrap } from '@aac/api-client';
+import type { ApiHooks } from '@aac/api-client';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ListData, ListPath, ListQuery } from './resourceList';
 
@@ -14,8 +14,6 @@ type PlainQueryOptions = (
   path: string,
   init: { params: { query: object } },
 ) => UseQueryOptions<unknown, Error, unknown, QueryKey>;
-
-type PlainGet = (path: string, init: { params: { query: object } }) => Promise<FetchResult<unknown>>;
 
 /**
  * The query options of one list request, with the same key `$api.useQuery` would use
@@ -34,14 +32,4 @@ export function listQueryOptions<P extends ListPath>(
     ListData<P>,
     QueryKey
   >;
-}
-
-/** One list request outside React Query (the export's fetch of every page). */
-export async function fetchList<P extends ListPath>(
-  client: ApiClient,
-  path: P,
-  query: ListQuery<P>,
-): Promise<ListData<P>> {
-  const get = client.GET as unknown as PlainGet;
-  return unwrap(await get(path, { params: { query } })) as ListData<P>;
 }

@@ -9,7 +9,7 @@
 import type { paths } from '@aac/api-client/schema';
 import type { ListPagination } from '@aac/domain';
 import type { PaginationSummary } from '@aac/ui';
-import { type ListParamsSpec, type ListSort, readListState } from './useListParams';
+import { type ListParamsSpec, type ListSort, readListState } from './listParams';
 
 /** The contract paths that answer GET with a JSON body. */
 export type ListPath = {

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useClientSearch } from './clientSearch';
 import { fetchAllPages } from './exportCsv';
-import { fetchList, listQueryOptions } from './listQuery';
+import { fetchList } from './fetchList';
+import { listQueryOptions } from './listQuery';
 import {
   type FilterName,
   type ListPath,
