@@ -14,6 +14,7 @@ import { benchStartup } from './startup.ts';
  *
  *   SEED_USERS=20000 npm run bench     quicker run (default 100,000 users)
  *   BENCH_RUNS=50 npm run bench        more timed requests per endpoint (default 20)
+ *   BENCH_LIGHTHOUSE_RUNS=9           Lighthouse runs per page, the median run reported (default 5)
  *   BENCH_SKIP=server,browser          skip parts (build, server, browser, filter, start; within
  *                                      the server part, pglite or postgres alone)
  *   BENCH_CONCURRENCY_SECONDS=30       longer concurrency run (default 10 s)
