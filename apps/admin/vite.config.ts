@@ -123,6 +123,16 @@ export default defineConfig(({ command }) => ({
               test: /apps[\\/]admin[\\/]src[\\/](screens[\\/].*\.list\.ts$|kit[\\/]list[\\/](prefetchList|listQuery|resourceList|filterOptions|listParams)\.ts$)/,
               priority: 2,
             },
+            // Code only an open dialog runs: the design system's dialogs and the kit's dialog forms.
+            // Dialogs load when opened (kit/lazyDialog), so with them apart a list's first load
+            // carries none of it, while screens that still import a dialog directly load this file
+            // with their own. (react-aria's modal modules are shared with its popovers.)
+            {
+              name: 'dialogs',
+              test: /(packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|FormDialog|ConfirmDialog|TextArea)[\\/]|apps[\\/]admin[\\/]src[\\/]kit[\\/](DetailsDialog\.tsx|form[\\/]|change[\\/]DeleteConfirmationDialog\.tsx))/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             // Code most screens share (the design system, the table, react-aria's overlays): one
             // file cached across screens, so each later screen adds only its own chunk. Libraries
             // only a few chunks use (the editor, charts, CSV, the virtualiser) stay apart.

@@ -86,6 +86,9 @@ describe('session expiry (core spec §4)', () => {
   it('clears all five keys, raises token-expired and lands on /admin/login when the token has expired', async () => {
     const { page } = session;
     await signIn(page, '/admin/users');
+    // The signed-in page has asked everything it asks on opening: a request still to leave would
+    // carry the forged token below from this page, which would end the session before the reload.
+    await page.waitForLoadState('networkidle');
     // Every key the spec names is present, as if a parent session had also been open on the device.
     await page.evaluate((names) => {
       for (const name of names) if (!localStorage.getItem(name)) localStorage.setItem(name, 'x');

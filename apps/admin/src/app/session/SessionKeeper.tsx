@@ -1,10 +1,9 @@
 import { readStoredAdmin, setSessionListener, storeAdminSession, unwrap, useApi } from '@aac/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyDialog } from '../../kit/lazyDialog';
 import type { SignedInAdmin } from '../auth/adminSession';
 import { landingPathFor } from '../screens';
-import { SessionSignInDialog } from './SessionSignInDialog';
-import { SessionWarningDialog } from './SessionWarningDialog';
 import {
   issuedAt,
   renewableFrom,
@@ -29,6 +28,25 @@ export interface SessionKeeperProps {
 
 type Phase = 'active' | 'warning' | 'expired';
 
+// Not part of a screen's first load; preloaded a few seconds later (below), so the warning and the
+// sign-in open at once, even if the network is gone by then.
+const SessionWarningDialog = lazyDialog(() =>
+  import('./SessionWarningDialog').then((module) => module.SessionWarningDialog),
+);
+const SessionSignInDialog = lazyDialog(() =>
+  import('./SessionSignInDialog').then((module) => module.SessionSignInDialog),
+);
+
+/** Runs `task` when the browser is idle (or after a second where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1_000);
+  return () => window.clearTimeout(id);
+}
+
 const USER_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 function browserReload(path: string) {
@@ -52,6 +70,20 @@ export function SessionKeeper({
 }: SessionKeeperProps) {
   const { client } = useApi();
   const queryClient = useQueryClient();
+  // A few seconds in, when the first screen has its data, not while it is still loading.
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        SessionWarningDialog.preload();
+        SessionSignInDialog.preload();
+      });
+    }, 3_000);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
   const [clock, setClock] = useState<SessionClock | null>(null);
   const [phase, setPhase] = useState<Phase>('active');
   const clockRef = useRef<SessionClock | null>(null);

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '@aac/ui';
-import { useRef } from 'react';
+import { type ComponentType, useRef } from 'react';
+import { lazyDialog } from '../lazyDialog';
 
 export interface DeleteConfirmationProps<Row> {
   /** The row to delete; null keeps the question closed. */
@@ -19,43 +19,19 @@ export interface DeleteConfirmationProps<Row> {
   isPending: boolean;
 }
 
+// The dialog's code (and the design system's) loads the first time a delete is asked for.
+const LoadedDeleteConfirmation = lazyDialog(() =>
+  import('./DeleteConfirmationDialog').then((module) => module.DeleteConfirmationDialog),
+) as ComponentType<DeleteConfirmationProps<unknown>>;
+
 /**
  * The confirmation every destructive row action asks first: "Delete <name>", the spec's question,
- * Cancel and Delete (busy "Deleting..." while it runs). Closes once the delete has settled.
+ * Cancel and Delete (busy "Deleting..." while it runs). Closes once the delete has settled. Its
+ * code loads when a row's delete is first asked for; it then stays, to animate closed.
  */
-export function DeleteConfirmation<Row>({
-  row,
-  rowName,
-  question,
-  consequence,
-  onDelete,
-  onClose,
-  isPending,
-}: DeleteConfirmationProps<Row>) {
-  // Keep the name while the dialog animates out after the row is gone.
-  const lastName = useRef('');
-  const lastConsequence = useRef<string | null>(null);
-  const lastQuestion = useRef('');
-  if (row) {
-    lastName.current = rowName(row);
-    lastQuestion.current = typeof question === 'string' ? question : question(row);
-    lastConsequence.current = consequence?.(row) ?? null;
-  }
-  return (
-    <ConfirmDialog
-      isOpen={row !== null}
-      title={`Delete ${lastName.current}`}
-      question={lastQuestion.current}
-      consequence={lastConsequence.current}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
-      isPending={isPending}
-      onConfirm={async () => {
-        if (!row) return;
-        await onDelete(row);
-        onClose();
-      }}
-      onCancel={onClose}
-    />
-  );
+export function DeleteConfirmation<Row>(props: DeleteConfirmationProps<Row>) {
+  const asked = useRef(false);
+  if (props.row !== null) asked.current = true;
+  if (!asked.current) return null;
+  return <LoadedDeleteConfirmation {...(props as DeleteConfirmationProps<unknown>)} />;
 }

@@ -5,18 +5,21 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ExportButton } from '../../kit/list/ExportButton';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { EditUserDialog } from './EditUserDialog';
-import { SubscriptionDialog } from './SubscriptionDialog';
-import { UserDetailsDialog } from './UserDetailsDialog';
 import { readOnlyUserActions, userActions, userColumns, userCsvColumns } from './users.columns';
 import { fullName, type User, usersList } from './users.list';
 
 type UserAction = 'view' | 'edit' | 'subscription' | 'delete';
+
+// Loaded by the row action that opens them.
+const UserDetailsDialog = lazyDialog(() => import('./UserDetailsDialog').then((m) => m.UserDetailsDialog));
+const EditUserDialog = lazyDialog(() => import('./EditUserDialog').then((m) => m.EditUserDialog));
+const SubscriptionDialog = lazyDialog(() => import('./SubscriptionDialog').then((m) => m.SubscriptionDialog));
 
 /**
  * User Management (core spec §2.1): search, status and type filters, the server-paged users with

@@ -1,8 +1,13 @@
-import { Menu, X } from 'lucide-react';
-import { Fragment, type ReactNode, useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './AppShell.css';
+import { NavigationList } from './NavigationList';
+
+// The drawer and react-aria's modal code load when the menu button is first pressed.
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+);
 
 export interface NavigationItem {
   href: string;
@@ -51,55 +56,6 @@ export function currentItemHref(items: readonly NavigationItem[], path: string):
   return best;
 }
 
-function groupItems(items: readonly NavigationItem[]) {
-  const groups = new Map<string, NavigationItem[]>();
-  for (const item of items) {
-    const key = item.group ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups.entries()];
-}
-
-interface NavigationListProps {
-  productName: string;
-  items: readonly NavigationItem[];
-  currentHref: string | undefined;
-  renderLink: (props: NavigationLinkProps) => ReactNode;
-  onNavigate?: () => void;
-}
-
-function NavigationList({ productName, items, currentHref, renderLink, onNavigate }: NavigationListProps) {
-  return (
-    <nav aria-label={productName} className={styles.nav}>
-      {groupItems(items).map(([group, groupItemsList]) => (
-        <Fragment key={group}>
-          <div>
-            {group ? <p className={styles.groupLabel}>{group}</p> : null}
-            <ul className={styles.list}>
-              {groupItemsList.map((item) => (
-                <li key={item.href}>
-                  {renderLink({
-                    href: item.href,
-                    className: styles.link,
-                    'aria-current': item.href === currentHref ? 'page' : undefined,
-                    onClick: onNavigate,
-                    children: (
-                      <>
-                        {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
-                        <span>{item.label}</span>
-                      </>
-                    ),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Fragment>
-      ))}
-    </nav>
-  );
-}
-
 /**
  * The frame of the admin area: a header (product, controls, signed-in admin), grouped side
  * navigation with the current page marked, and the main landmark. Below the navigation breakpoint
@@ -125,33 +81,25 @@ export function AppShell({
       </a>
       <header className={styles.header}>
         <div className={styles.menuButtonSlot}>
-          <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-            <IconButton label="Open navigation" icon={<Menu />} variant="ghost" />
-            <ModalOverlay className={styles.drawerOverlay} isDismissable>
-              <Modal className={styles.drawer}>
-                <Dialog aria-label={`${productName} navigation`} className={styles.drawerDialog}>
-                  <div className={styles.drawerHeader}>
-                    <Heading slot="title" className={styles.brand}>
-                      {productName}
-                    </Heading>
-                    <IconButton
-                      label="Close navigation"
-                      icon={<X />}
-                      variant="ghost"
-                      onPress={() => setDrawerOpen(false)}
-                    />
-                  </div>
-                  <NavigationList
-                    productName={productName}
-                    items={navigation}
-                    currentHref={currentHref}
-                    renderLink={renderLink}
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+          <IconButton
+            label="Open navigation"
+            icon={<Menu />}
+            variant="ghost"
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerOpen}
+            onPress={() => setDrawerOpen(true)}
+          />
+          {isDrawerOpen ? (
+            <Suspense fallback={null}>
+              <NavigationDrawer
+                productName={productName}
+                items={navigation}
+                currentHref={currentHref}
+                renderLink={renderLink}
+                onClose={() => setDrawerOpen(false)}
+              />
+            </Suspense>
+          ) : null}
         </div>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
