@@ -8,14 +8,17 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useAccessCatalog } from '../roles/useAccessCatalog';
-import { AdminFormDialog } from './AdminFormDialog';
 import { adminActions, adminColumns } from './admins.columns';
 import { type Admin, adminName, adminsList } from './admins.list';
+
+// Loaded by the action that opens them.
+const AdminFormDialog = lazyDialog(() => import('./AdminFormDialog').then((m) => m.AdminFormDialog));
 
 /**
  * Admin Management (platform spec §2.10): search, the role filter (All Roles and the server's

@@ -7,13 +7,16 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { CategoryDialog } from './CategoryDialog';
 import { categoryActions, categoryColumns } from './categories.columns';
 import { type BlogCategory, categoriesList } from './categories.list';
+
+// Loaded by the action that opens them.
+const CategoryDialog = lazyDialog(() => import('./CategoryDialog').then((m) => m.CategoryDialog));
 
 /**
  * Blog Categories (core spec §2.5): the searchable table with New category, edit,

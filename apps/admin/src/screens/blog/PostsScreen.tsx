@@ -7,15 +7,18 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ExportButton } from '../../kit/list/ExportButton';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useCategoryMarks } from './categoryAppearance';
-import { PostDialog } from './PostDialog';
 import { nextPostStatus, postActions, postColumns, postCsvColumns } from './posts.columns';
 import { type BlogPost, postName, postsList } from './posts.list';
+
+// Loaded by the action that opens them.
+const PostDialog = lazyDialog(() => import('./PostDialog').then((m) => m.PostDialog));
 
 /**
  * Blog Management (core spec §2.4): the categories summary, the posts with search and status

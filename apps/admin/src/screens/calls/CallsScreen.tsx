@@ -5,13 +5,16 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { CallDetailsDialog } from './CallDetailsDialog';
 import { callActions, callColumns, readOnlyCallActions } from './calls.columns';
 import { callerName, callsList, type ScheduledCall } from './calls.list';
+
+// Loaded by the action that opens them.
+const CallDetailsDialog = lazyDialog(() => import('./CallDetailsDialog').then((m) => m.CallDetailsDialog));
 
 /**
  * Scheduled Calls Management (platform spec §2.5): search and status filter (held in the URL),

@@ -5,16 +5,19 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ExportButton } from '../../kit/list/ExportButton';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { ChildDetailsDialog } from './ChildDetailsDialog';
-import { ChildStatusDialog } from './ChildStatusDialog';
 import { childActions, childColumns, childCsvColumns, readOnlyChildActions } from './children.columns';
 import { type Child, childName, childrenList } from './children.list';
-import { EditChildDialog } from './EditChildDialog';
+
+// Loaded by the action that opens them.
+const ChildDetailsDialog = lazyDialog(() => import('./ChildDetailsDialog').then((m) => m.ChildDetailsDialog));
+const ChildStatusDialog = lazyDialog(() => import('./ChildStatusDialog').then((m) => m.ChildStatusDialog));
+const EditChildDialog = lazyDialog(() => import('./EditChildDialog').then((m) => m.EditChildDialog));
 
 /**
  * Child Management (core spec §2.2): search, status, communication level and age range filters,

@@ -7,14 +7,19 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { EnterpriseFormDialog } from './EnterpriseFormDialog';
 import { enterpriseActions, enterpriseColumns, readOnlyEnterpriseActions } from './enterprises.columns';
 import { type Enterprise, enterpriseName, enterprisesList } from './enterprises.list';
-import { TeamDialog } from './TeamDialog';
+
+// Loaded by the action that opens them.
+const EnterpriseFormDialog = lazyDialog(() =>
+  import('./EnterpriseFormDialog').then((m) => m.EnterpriseFormDialog),
+);
+const TeamDialog = lazyDialog(() => import('./TeamDialog').then((m) => m.TeamDialog));
 
 /** What goes with an enterprise account: its team; its children stay with their parents. */
 export function enterpriseDeletionConsequence(enterprise: Enterprise): string | null {

@@ -14,10 +14,13 @@ import {
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { QueryView } from '../../kit/QueryView';
-import { AddMemberDialog } from './AddMemberDialog';
 import { type Enterprise, enterpriseName, type TeamMember } from './enterprises.list';
 import { teamHeader, teamReason, teamSummary } from './TeamDialog.css';
+
+// Loaded by the action that opens them.
+const AddMemberDialog = lazyDialog(() => import('./AddMemberDialog').then((m) => m.AddMemberDialog));
 
 /** "Olivia Grant", or the email when both names are blank. */
 export function memberName(member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>): string {

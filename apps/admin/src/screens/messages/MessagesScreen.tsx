@@ -6,15 +6,20 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListCount } from '../../kit/list/ListCount';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { MessageDetailsDialog } from './MessageDetailsDialog';
 import { MessageStatusContext, type SetMessageStatus } from './MessageStatusSelect';
 import { messageActions, messageColumns, readOnlyMessageActions } from './messages.columns';
 import { type ContactMessage, messagesList, senderName } from './messages.list';
+
+// Loaded by the action that opens them.
+const MessageDetailsDialog = lazyDialog(() =>
+  import('./MessageDetailsDialog').then((m) => m.MessageDetailsDialog),
+);
 
 /**
  * Contact Messages (platform spec §2.2): search and status filter (held in the URL), the count

@@ -7,14 +7,17 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { StripePlanDialog } from './StripePlanDialog';
 import { SyncStatusLine } from './SyncStatusLine';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
 import { type StripePlan, stripePlanActions, stripePlanColumns } from './stripePlans.columns';
 
 /** The delete answers success false, with the provider's reason, when Stripe refused it. */
 class DeleteRefused extends Error {}
+
+// Loaded by the action that opens them.
+const StripePlanDialog = lazyDialog(() => import('./StripePlanDialog').then((m) => m.StripePlanDialog));
 
 /**
  * Plan Management synchronised with Stripe (platform spec §2.7, §2.8, §4, §5, §8): the sync status

@@ -7,10 +7,15 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { planActions, planColumns, type SubscriptionPlan } from './plans.columns';
-import { SubscriptionPlanDialog } from './SubscriptionPlanDialog';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
+
+// Loaded by the action that opens them.
+const SubscriptionPlanDialog = lazyDialog(() =>
+  import('./SubscriptionPlanDialog').then((m) => m.SubscriptionPlanDialog),
+);
 
 /**
  * Subscription Plan Management (platform spec §2.9): "Search plans...", the type filter and

@@ -17,13 +17,12 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { useClientSearch } from '../../kit/list/clientSearch';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryView } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { PermissionFormDialog } from './PermissionFormDialog';
 import { permissionActions, permissionColumns } from './permissions.columns';
-import { RoleFormDialog } from './RoleFormDialog';
 import * as css from './roles.css';
 import { type Permission, type Role, useAccessCatalog } from './useAccessCatalog';
 
@@ -36,6 +35,12 @@ const PERMISSION_LIST = {
 /** What the permission search looks in. */
 const permissionSearchText = (permission: Permission) =>
   `${permission.name} ${permission.description ?? ''} ${permission.category}`;
+
+// Loaded by the action that opens them.
+const PermissionFormDialog = lazyDialog(() =>
+  import('./PermissionFormDialog').then((m) => m.PermissionFormDialog),
+);
+const RoleFormDialog = lazyDialog(() => import('./RoleFormDialog').then((m) => m.RoleFormDialog));
 
 /**
  * Role & Permission Management (platform spec §2.11): the role cards (name, description,

@@ -7,13 +7,18 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { EditSocialLinkDialog } from './EditSocialLinkDialog';
 import { socialLinkActions, socialLinkColumns } from './social.columns';
 import { type SocialLink, socialLinksList } from './social.list';
+
+// Loaded by the action that opens them.
+const EditSocialLinkDialog = lazyDialog(() =>
+  import('./EditSocialLinkDialog').then((m) => m.EditSocialLinkDialog),
+);
 
 /**
  * Social Links Management (platform spec §2.4): search, the footer links with their active badge

@@ -7,12 +7,12 @@ import { usePermission } from '../../app/auth/usePermission';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
+import { lazyDialog } from '../../kit/lazyDialog';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useUrlTab } from '../../kit/useUrlTab';
 import { SupportItemCard } from './SupportItemCard';
-import { SupportItemDialog } from './SupportItemDialog';
 import {
   itemsOf,
   SUPPORT_TAB_KEYS,
@@ -24,6 +24,9 @@ import * as styles from './support.css';
 
 // The spec returns every tab at once: the search runs here, held in the URL (`?q=`) with the tab.
 const SEARCH_ONLY = { filters: {} } as const;
+
+// Loaded by the action that opens them.
+const SupportItemDialog = lazyDialog(() => import('./SupportItemDialog').then((m) => m.SupportItemDialog));
 
 /**
  * Support Content Management (platform spec §2.3): the five tabs (held in the URL), search by
