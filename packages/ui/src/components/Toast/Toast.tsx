@@ -1,31 +1,13 @@
 import { TOAST_DURATION_MS } from '@aac/domain';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastList as AriaToastList,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-} from 'react-aria-components';
-import {
-  close,
-  closeIcon,
-  content,
-  description as descriptionClass,
-  icon,
-  iconBox,
-  list,
-  region,
-  title as titleClass,
-  toast,
-} from './Toast.css';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { ToastQueue, useToastQueue } from 'react-stately';
+
+// The region's code (react-aria's toasts and landmark) loads with the first toast.
+const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-interface ToastMessage {
+export interface ToastMessage {
   tone: ToastTone;
   /** The message, e.g. "Plan created successfully". */
   title: string;
@@ -52,23 +34,6 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const icons: Record<ToastTone, ReactNode> = {
-  success: <CircleCheck />,
-  error: <CircleAlert />,
-  info: <Info />,
-};
-
-/**
- * How a toast is announced. react-aria makes every toast's content an alert (assertive), which
- * interrupts whatever a screen reader is saying; only an error deserves that. A success or an
- * info waits for the current speech to end.
- */
-const liveRegion: Record<ToastTone, { role: 'status' | 'alert'; 'aria-live': 'polite' | 'assertive' }> = {
-  success: { role: 'status', 'aria-live': 'polite' },
-  info: { role: 'status', 'aria-live': 'polite' },
-  error: { role: 'alert', 'aria-live': 'assertive' },
-};
-
 export interface ToastProviderProps {
   /** The app (or the part of it) whose components call useToast. */
   children: ReactNode;
@@ -84,7 +49,7 @@ export interface ToastProviderProps {
  * they are reading.
  */
 export function ToastProvider({ children, maxVisible = 5 }: ToastProviderProps) {
-  const [queue] = useState(() => new AriaToastQueue<ToastMessage>({ maxVisibleToasts: maxVisible }));
+  const [queue] = useState(() => new ToastQueue<ToastMessage>({ maxVisibleToasts: maxVisible }));
   const api = useMemo<ToastApi>(() => {
     const add =
       (tone: ToastTone) =>
@@ -108,38 +73,16 @@ export function ToastProvider({ children, maxVisible = 5 }: ToastProviderProps) 
       },
     };
   }, [queue]);
+  const hasToasts = useToastQueue(queue).visibleToasts.length > 0;
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <AriaToastRegion queue={queue} aria-label="Notifications" className={region}>
-        <AriaToastList<ToastMessage> className={list}>
-          {({ toast: queued }) => (
-            <AriaToast
-              toast={queued}
-              className={toast({ tone: queued.content.tone })}
-              data-tone={queued.content.tone}
-            >
-              <span aria-hidden="true" className={`${icon({ tone: queued.content.tone })} ${iconBox}`}>
-                {icons[queued.content.tone]}
-              </span>
-              <AriaToastContent className={content} {...liveRegion[queued.content.tone]}>
-                <Text slot="title" className={titleClass}>
-                  {queued.content.title}
-                </Text>
-                {queued.content.description ? (
-                  <Text slot="description" className={descriptionClass}>
-                    {queued.content.description}
-                  </Text>
-                ) : null}
-              </AriaToastContent>
-              <Button slot="close" aria-label="Close" className={close}>
-                <X aria-hidden="true" className={closeIcon} />
-              </Button>
-            </AriaToast>
-          )}
-        </AriaToastList>
-      </AriaToastRegion>
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <ToastRegion queue={queue} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
