@@ -40,11 +40,16 @@ const liveRegion: Record<ToastTone, { role: 'status' | 'alert'; 'aria-live': 'po
   error: { role: 'alert', 'aria-live': 'assertive' },
 };
 
+export interface ToastRegionProps {
+  /** The queue of ToastProvider, whose visible toasts the region shows. */
+  queue: ToastQueue<ToastMessage>;
+}
+
 /**
  * The region of the toasts on screen: a landmark named "Notifications" (F6 reaches it), each toast
  * with its icon, text and Close. A chunk of its own, loaded with the first toast.
  */
-export function ToastRegion({ queue }: { queue: ToastQueue<ToastMessage> }) {
+export function ToastRegion({ queue }: ToastRegionProps) {
   return (
     <AriaToastRegion queue={queue} aria-label="Notifications" className={region}>
       <AriaToastList<ToastMessage> className={list}>
