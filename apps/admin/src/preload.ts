@@ -1,4 +1,4 @@
-import type { SessionStorageKey } from '@aac/api-client';
+import { readStoredAdmin, readStoredValue } from '@aac/api-client/storage';
 import { preloadScreenCode, requestScreenDataEarly } from './app/screens';
 
 /**
@@ -6,23 +6,12 @@ import { preloadScreenCode, requestScreenDataEarly } from './app/screens';
  * screen's address (a reload, a bookmark, a shared link), the screen's code and the shell start
  * loading now, beside the app's bundle, and the screen's first request is sent, instead of after
  * that bundle has arrived and run. The router later asks for the same modules and gets them from
- * the module map; the client takes the request's answer.
+ * the module map; the client takes the request's answer. (The session is read through the API
+ * client's storage module alone: the rest of the client belongs to the app's bundle.)
  */
-// Read directly rather than through the API client, whose modules belong to the app's bundle.
-const read = (key: SessionStorageKey) => localStorage.getItem(key) ?? sessionStorage.getItem(key);
-
-/** The stored admin's permissions; none when the stored admin is missing or unreadable. */
-function storedPermissions(): string[] {
-  try {
-    const permissions: unknown = JSON.parse(read('adminUser') ?? 'null')?.permissions;
-    return Array.isArray(permissions) ? permissions.filter((name) => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-const token = read('adminToken');
+const token = readStoredValue('adminToken');
 if (token) {
   preloadScreenCode(window.location.pathname);
-  requestScreenDataEarly(new URL(window.location.href), token, storedPermissions());
+  const permissions = readStoredAdmin<{ permissions?: unknown }>()?.permissions;
+  requestScreenDataEarly(new URL(window.location.href), token, Array.isArray(permissions) ? permissions : []);
 }

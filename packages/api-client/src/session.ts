@@ -15,8 +15,17 @@ import {
   TOKEN_EXPIRED_EVENT,
 } from '@aac/domain';
 import type { Middleware } from 'openapi-fetch';
+import { browserStorages, readStoredAdmin, readStoredValue } from './storage';
 
-export { ADMIN_LOGIN_PATH, LOGIN_PATH, SESSION_STORAGE_KEYS, type SessionStorageKey, TOKEN_EXPIRED_EVENT };
+export {
+  ADMIN_LOGIN_PATH,
+  LOGIN_PATH,
+  readStoredAdmin,
+  readStoredValue,
+  SESSION_STORAGE_KEYS,
+  type SessionStorageKey,
+  TOKEN_EXPIRED_EVENT,
+};
 
 /** core spec §4: the pages on which a 401 or 403 ends the session (see endsSession). */
 const PROTECTED_PAGE_PREFIXES = ['/dashboard', '/admin', '/parent-dashboard'] as const;
@@ -64,19 +73,6 @@ export function setSessionListener(listener: SessionListener): () => void {
   };
 }
 
-function browserStorages(): Storage[] {
-  if (typeof window === 'undefined') return [];
-  const storages: Storage[] = [];
-  // Either storage may be unavailable (privacy modes throw on access).
-  try {
-    storages.push(window.localStorage);
-  } catch {}
-  try {
-    storages.push(window.sessionStorage);
-  } catch {}
-  return storages;
-}
-
 /** The browser: window.localStorage and sessionStorage, window.location, window as event target. */
 export const browserSessionEnvironment: SessionEnvironment = {
   storages: browserStorages,
@@ -91,18 +87,6 @@ export const browserSessionEnvironment: SessionEnvironment = {
 
 function environment(overrides?: Partial<SessionEnvironment>): SessionEnvironment {
   return { ...browserSessionEnvironment, ...overrides };
-}
-
-/** The first non-empty value stored under `key`, or null. */
-export function readStoredValue(
-  key: SessionStorageKey,
-  storages: Storage[] = browserStorages(),
-): string | null {
-  for (const storage of storages) {
-    const value = storage.getItem(key);
-    if (value) return value;
-  }
-  return null;
 }
 
 /** Removes all five session keys from every storage (core spec §4). */
@@ -130,17 +114,6 @@ export function storeAdminSession(
 /** Keeps a signed-in user (the /login page): the token under authToken. */
 export function storeUserSession(token: string, storages: Storage[] = browserStorages()): void {
   storages[0]?.setItem('authToken', token);
-}
-
-/** The admin stored by storeAdminSession, or null when missing or unreadable. */
-export function readStoredAdmin<T = unknown>(storages: Storage[] = browserStorages()): T | null {
-  const raw = readStoredValue('adminUser', storages);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
 }
 
 function isUnderPath(pathname: string, prefix: string): boolean {

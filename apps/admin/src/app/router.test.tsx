@@ -16,7 +16,7 @@ const entry = {
   load: vi.fn(),
 } as unknown as ScreenEntry;
 const data = { queryClient: new QueryClient(), $api: {} as ApiHooks, DataProviders: () => <></> };
-const context = { loadData: async () => data };
+const context = { loadData: vi.fn(async () => data) };
 
 function runLoader(url: string) {
   const route = screenRoute(entry, context);
@@ -27,6 +27,7 @@ function runLoader(url: string) {
 afterEach(() => {
   localStorage.clear();
   prefetch.mockClear();
+  context.loadData.mockClear();
 });
 
 describe('the route of a registered screen', () => {
@@ -42,6 +43,8 @@ describe('the route of a registered screen', () => {
       init: { status: 403 },
       data: "You don't have access to Child Management.",
     });
+    // Not even the data layer is loaded for a refused screen.
+    expect(context.loadData).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
 
@@ -57,9 +60,9 @@ describe('the route of a registered screen', () => {
     );
   });
 
-  it('leaves a visitor without a session to the admin area, which sends them to sign in', async () => {
+  it('leaves a visitor without a session to the admin area, which sends them to sign in', () => {
     expect(runLoader('http://admin.test/admin/children')()).toBeNull();
-    await Promise.resolve();
+    expect(context.loadData).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

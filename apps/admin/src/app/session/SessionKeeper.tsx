@@ -37,16 +37,6 @@ const SessionSignInDialog = lazyDialog(() =>
   import('./SessionSignInDialog').then((module) => module.SessionSignInDialog),
 );
 
-/** Runs `task` when the browser is idle (or after a second where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1_000);
-  return () => window.clearTimeout(id);
-}
-
 const USER_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 function browserReload(path: string) {
@@ -72,17 +62,11 @@ export function SessionKeeper({
   const queryClient = useQueryClient();
   // A few seconds in, when the first screen has its data, not while it is still loading.
   useEffect(() => {
-    let cancelIdle: () => void = () => undefined;
     const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        SessionWarningDialog.preload();
-        SessionSignInDialog.preload();
-      });
+      SessionWarningDialog.preload();
+      SessionSignInDialog.preload();
     }, 3_000);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle();
-    };
+    return () => window.clearTimeout(timer);
   }, []);
   const [clock, setClock] = useState<SessionClock | null>(null);
   const [phase, setPhase] = useState<Phase>('active');

@@ -1,32 +1,14 @@
-import { LoaderCircle } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { visuallyHidden } from '../VisuallyHidden';
-import { type ButtonVariants, button, buttonIcon, pendingIcon } from './Button.css';
+import { button } from './Button.css';
+import { ButtonContent, type ButtonLookProps, PendingStatus } from './ButtonParts';
 import { pendingAttributes, withoutPressHandlers } from './pending';
 
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>,
-    ButtonVariants {
-  /** The label: a verb saying what happens, e.g. "Save changes". */
-  children: ReactNode;
-  /** An icon (lucide-react element) shown before the label. */
-  icon?: ReactNode;
-  /**
-   * The label while `isPending` is true, e.g. "Creating..." or "Saving...". The spec's busy labels
-   * replace the button text while a request runs (platform spec §2.8).
-   */
-  pendingLabel?: string;
+    ButtonLookProps {
   /** The <button> element, for code that must focus or measure it. */
   ref?: Ref<HTMLButtonElement>;
-  /** `solid` (default) for the main action, `soft` for secondary ones, `ghost` for the quietest. */
-  variant?: ButtonVariants['variant'];
-  /** `brand` (default), `critical` for destructive actions, `neutral` for everything else. */
-  tone?: ButtonVariants['tone'];
-  /** `small` in toolbars and table rows; standard unless given. */
-  size?: ButtonVariants['size'];
-  /** Stretch to the width of its container, e.g. on the sign-in form. */
-  fullWidth?: ButtonVariants['fullWidth'];
 }
 
 /**
@@ -66,24 +48,9 @@ export function Button({
         className={button({ variant, tone, size, fullWidth })}
         render={(domProps) => <button {...domProps} {...pendingAttributes(pending, domProps)} />}
       >
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className={pendingIcon} />
-        ) : icon ? (
-          <span aria-hidden="true" className={buttonIcon}>
-            {icon}
-          </span>
-        ) : null}
-        <span>{label}</span>
+        <ButtonContent pending={pending} icon={icon} label={label} />
       </AriaButton>
-      {/*
-        Only buttons that can be pending (the caller passes `isPending`, even false) carry the
-        region: it must be in the page before its text changes for screen readers to speak it.
-      */}
-      {isPending === undefined ? null : (
-        <span role="status" className={visuallyHidden}>
-          {pending ? label : null}
-        </span>
-      )}
+      <PendingStatus isPending={isPending} label={label} />
     </>
   );
 }

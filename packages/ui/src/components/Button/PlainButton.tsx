@@ -1,29 +1,14 @@
-import { LoaderCircle } from 'lucide-react';
-import type { MouseEventHandler, ReactNode } from 'react';
-import { visuallyHidden } from '../VisuallyHidden';
-import { type ButtonVariants, button, buttonIcon, pendingIcon } from './Button.css';
+import type { MouseEventHandler } from 'react';
+import { button } from './Button.css';
+import { ButtonContent, type ButtonLookProps, PendingStatus } from './ButtonParts';
 
-export interface PlainButtonProps extends ButtonVariants {
-  /** The label: a verb saying what happens, e.g. "Sign in". */
-  children: ReactNode;
+export interface PlainButtonProps extends ButtonLookProps {
   /** `submit` for a form's main action; `button` unless given. */
   type?: 'button' | 'submit';
   /** Called on a press (pointer, Enter or Space), except while pending. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
-  /** An icon (lucide-react element) shown before the label. */
-  icon?: ReactNode;
   /** Busy: the label becomes `pendingLabel`, a spinner turns, presses do nothing. */
   isPending?: boolean;
-  /** The label while `isPending` is true, e.g. "Signing in...". */
-  pendingLabel?: string;
-  /** `solid` (default) for the main action, `soft` for secondary ones, `ghost` for the quietest. */
-  variant?: ButtonVariants['variant'];
-  /** `brand` (default), `critical` for destructive actions, `neutral` for everything else. */
-  tone?: ButtonVariants['tone'];
-  /** `small` in toolbars; standard unless given. */
-  size?: ButtonVariants['size'];
-  /** Stretch to the width of its container, e.g. on the sign-in form. */
-  fullWidth?: ButtonVariants['fullWidth'];
 }
 
 /**
@@ -56,20 +41,9 @@ export function PlainButton({
         aria-disabled={pending || undefined}
         data-pending={pending || undefined}
       >
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className={pendingIcon} />
-        ) : icon ? (
-          <span aria-hidden="true" className={buttonIcon}>
-            {icon}
-          </span>
-        ) : null}
-        <span>{label}</span>
+        <ButtonContent pending={pending} icon={icon} label={label} />
       </button>
-      {isPending === undefined ? null : (
-        <span role="status" className={visuallyHidden}>
-          {pending ? label : null}
-        </span>
-      )}
+      <PendingStatus isPending={isPending} label={label} />
     </>
   );
 }

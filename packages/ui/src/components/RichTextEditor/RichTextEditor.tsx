@@ -25,7 +25,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -45,7 +45,8 @@ import {
 import { Button } from '../Button';
 import { tooltip as tooltipClass } from '../IconButton/IconButton.css';
 import { TextField } from '../TextField';
-import { fieldDescription, fieldError, fieldLabel, fieldRoot, requiredMark } from '../TextField/Field.css';
+import { fieldLabel, fieldRoot } from '../TextField/Field.css';
+import { NativeFieldTexts, RequiredMark, useNativeFieldIds } from '../TextField/NativeFieldParts';
 import { prose } from './prose.css';
 import * as styles from './RichTextEditor.css';
 import SafeHtml from './SafeHtml';
@@ -115,14 +116,9 @@ export default function RichTextEditor({
   showPreview = true,
   defaultMode = 'write',
 }: RichTextEditorProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const ids = useNativeFieldIds(description, errorMessage);
+  const { labelId, describedBy } = ids;
   const [mode, setMode] = useState<RichTextEditorMode>(defaultMode);
-  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
 
   const editor = useEditor({
     extensions: [
@@ -173,11 +169,7 @@ export default function RichTextEditor({
   const labelElement = (
     <span id={labelId} className={fieldLabel}>
       {label}
-      {isRequired ? (
-        <span aria-hidden="true" className={requiredMark}>
-          *
-        </span>
-      ) : null}
+      <RequiredMark isRequired={isRequired} />
     </span>
   );
   const writer = (
@@ -226,16 +218,7 @@ export default function RichTextEditor({
           {writer}
         </>
       )}
-      {description ? (
-        <span id={descriptionId} className={fieldDescription}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <NativeFieldTexts ids={ids} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel, requiredMark } from './Field.css';
+import { fieldDescription, fieldError, fieldLabel } from './Field.css';
+import { RequiredMark } from './NativeFieldParts';
 
 export interface FieldLabelProps {
   /** The label's text, e.g. "Email". */
@@ -14,11 +15,7 @@ export function FieldLabel({ children, isRequired }: FieldLabelProps) {
   return (
     <Label className={fieldLabel}>
       {children}
-      {isRequired ? (
-        <span aria-hidden="true" className={requiredMark}>
-          *
-        </span>
-      ) : null}
+      <RequiredMark isRequired={isRequired} />
     </Label>
   );
 }

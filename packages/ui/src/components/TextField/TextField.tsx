@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, useId } from 'react';
-import { fieldDescription, fieldError, fieldLabel, fieldRoot, inputBox, requiredMark } from './Field.css';
+import type { ReactNode, Ref } from 'react';
+import { fieldLabel, fieldRoot, inputBox } from './Field.css';
+import { NativeFieldTexts, RequiredMark, useNativeFieldIds } from './NativeFieldParts';
 
 export interface TextFieldProps {
   /** The field's name for people, e.g. "Email". It is the accessible name. */
@@ -67,31 +68,24 @@ export function TextField({
   isReadOnly,
   ...props
 }: TextFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+  const ids = useNativeFieldIds(description, errorMessage);
   return (
     <div className={fieldRoot}>
       {hideLabel ? null : (
-        <label htmlFor={id} className={fieldLabel}>
+        <label htmlFor={ids.id} className={fieldLabel}>
           {label}
-          {/* Screen readers hear "required" from the input. */}
-          {isRequired ? (
-            <span aria-hidden="true" className={requiredMark}>
-              *
-            </span>
-          ) : null}
+          <RequiredMark isRequired={isRequired} />
         </label>
       )}
       <input
         {...props}
-        id={id}
+        id={ids.id}
         ref={inputRef}
         type={type}
         placeholder={placeholder}
         className={inputBox({ size })}
         aria-label={hideLabel ? label : undefined}
-        aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         aria-invalid={errorMessage ? true : undefined}
         aria-required={isRequired || undefined}
         disabled={isDisabled}
@@ -99,16 +93,7 @@ export function TextField({
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         onBlur={onBlur ? () => onBlur() : undefined}
       />
-      {description ? (
-        <span id={descriptionId} className={fieldDescription}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <NativeFieldTexts ids={ids} description={description} errorMessage={errorMessage} />
     </div>
   );
 }
