@@ -76,6 +76,19 @@ function preloadScriptTag(): Plugin {
   };
 }
 
+/** react-aria modules only open overlays run (see the `overlays` group below). */
+const overlayModules = new RegExp(
+  [
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Popover|Menu|ListBox|Select|Dialog|Modal|Tooltip|OverlayArrow|Collection|DragAndDrop|Header|Keyboard|Separator|Heading)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](listbox|select|selection|dialog)[\/]`,
+    String.raw`react-aria[\/]dist[\/]private[\/]collections[\/](?!Hidden\.mjs)`,
+    String.raw`react-aria[\/]dist[\/]private[\/]overlays[\/](?!(useOverlayTrigger|useCloseOnScroll)\.mjs)`,
+    String.raw`react-aria[\/]dist[\/]private[\/]menu[\/](useMenu|useMenuItem|useMenuSection|utils)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](focus[\/]FocusScope|tooltip[\/]useTooltip|utils[\/]scrollIntoView)\.mjs$`,
+    String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select)[\/]`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -133,7 +146,20 @@ export default defineConfig(({ command }) => ({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
-            // Code most screens share (the design system, the table, react-aria's overlays): one
+            // react-aria's code for what only an interaction shows: popovers, menus, listboxes,
+            // tooltips' bubbles, modals and their focus containment, the collections and selection
+            // behind them. Pickers, menus and tooltips render their triggers at once and load their
+            // open part on the way to the first opening (lazyPart), dialogs load when opened, so no
+            // page needs this file to show; it comes with the first of them, or on idle.
+            // Without this group its modules, shared by every dialog, would join `common`.
+            // The users e2e test checks that the list's first load fetches none of it.
+            {
+              name: 'overlays',
+              test: overlayModules,
+              priority: 1.2,
+              includeDependenciesRecursively: false,
+            },
+            // Code most screens share (the design system, the table, the query cache): one
             // file cached across screens, so each later screen adds only its own chunk. Libraries
             // only a few chunks use (the editor, charts, CSV, the virtualiser) stay apart.
             { name: 'common', minShareCount: 6, priority: 1 },

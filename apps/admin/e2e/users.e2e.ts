@@ -53,6 +53,40 @@ describe('User Management', () => {
     expect(senders).toEqual([expect.stringMatching(/\/assets\/preload-[\w-]+\.js$/)]);
   });
 
+  it('shows the list without the code of menus, pickers and tooltips, which arrives for the first one opened', async () => {
+    const scripts: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Every script from the network, so that one a previous test loaded still counts.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const file = new URL(request.url).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) scripts.push(file);
+    });
+    await page.goto('/admin/users?q=chen.clarke');
+    await users.eventually(() => users.rowNames()).toHaveLength(2);
+    const overlayCode = /^(overlays|SelectPopover|ActionMenuPopover|TooltipBubble)-/;
+    expect(scripts.filter((file) => overlayCode.test(file))).toEqual([]);
+
+    // The first menu opened loads its part and works as react-aria's menu does.
+    const more = users.table.getByRole('button', { name: /^More actions for / }).first();
+    await more.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect(menu.getByRole('menuitem').count()).resolves.toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await users.gone(menu);
+    await expect(more.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+    // So does the first picker: the Status filter opens its list and chooses from it.
+    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await users.eventually(() => new URL(page.url()).searchParams.get('status')).toBe('inactive');
+    expect(scripts.filter((file) => overlayCode.test(file)).length).toBeGreaterThan(0);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  });
+
   it('sorts by a column header on the server, page 2 continuing page 1, held in the URL', async () => {
     // What the server itself answers for the first two pages (20 rows) of that order.
     const serverEmails = (sort: string) =>

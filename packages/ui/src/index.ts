@@ -140,4 +140,6 @@ export type {
   UseSelectionOptions,
 } from './hooks/useSelection';
 export { useSelection } from './hooks/useSelection';
+export { type LazyPart, lazyPart } from './lazyPart';
+export { preloadInteractiveParts } from './preloadParts';
 export * from './theme';

@@ -1,4 +1,5 @@
 import { readStoredAdmin, setSessionListener, storeAdminSession, unwrap, useApi } from '@aac/api-client';
+import { preloadInteractiveParts } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '../../kit/lazyDialog';
@@ -65,6 +66,7 @@ export function SessionKeeper({
     const timer = window.setTimeout(() => {
       SessionWarningDialog.preload();
       SessionSignInDialog.preload();
+      preloadInteractiveParts();
     }, 3_000);
     return () => window.clearTimeout(timer);
   }, []);

@@ -1,8 +1,16 @@
 import { Ellipsis } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type ReactNode, useRef, useState } from 'react';
+import { useMenuTrigger } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
+import { lazyPart } from '../../lazyPart';
 import { IconButton } from '../IconButton';
-import { criticalItem, item, itemIcon, menu, popover } from './ActionMenu.css';
+
+// The menu itself (react-aria's popover, menu and focus containment) loads when the pointer or
+// focus reaches a trigger, or on the first press: a table with a menu on every row carries none
+// of it until then.
+export const ActionMenuPopover = lazyPart(() =>
+  import('./ActionMenuPopover').then((module) => module.ActionMenuPopover),
+);
 
 /** One choice of an ActionMenu. */
 export interface ActionMenuItem<Id extends string = string> {
@@ -41,7 +49,8 @@ export interface ActionMenuProps<Id extends string = string> {
 /**
  * A labelled "more actions" button opening a menu of named actions: where a row or a card has
  * more actions than fit as icon buttons. Keyboard: Enter, Space or ArrowDown opens it, arrows
- * move, Enter chooses, Escape closes (react-aria's Menu).
+ * move, Enter chooses, Escape closes (react-aria's MenuTrigger hooks and Menu; the menu's code
+ * loads on the way, see ActionMenuPopover).
  */
 export function ActionMenu<Id extends string>({
   label,
@@ -52,12 +61,23 @@ export function ActionMenu<Id extends string>({
   isDisabled = false,
   'data-action': dataAction,
 }: ActionMenuProps<Id>) {
-  // Controlled, so that a pending menu stays shut: the trigger's press comes from MenuTrigger's
-  // context, which the pending button cannot drop.
+  // Controlled, so that a pending menu stays shut: a press on the spinning trigger does nothing.
   const [isOpen, setOpen] = useState(false);
+  const state = useMenuTriggerState({
+    isOpen: isOpen && !isPending,
+    onOpenChange: (open) => setOpen(open && !isPending),
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, triggerRef);
+  // The menu takes focus when it opens, so a press leaves it to the menu; a pending trigger opens
+  // nothing and takes focus as any pressed button does.
+  const { preventFocusOnPress, ...triggerProps } = menuTriggerProps;
   return (
-    <MenuTrigger isOpen={isOpen && !isPending} onOpenChange={(open) => setOpen(open && !isPending)}>
+    <>
       <IconButton
+        {...triggerProps}
+        preventFocusOnPress={preventFocusOnPress && !isPending}
+        ref={triggerRef}
         icon={<Ellipsis />}
         label={label}
         showTooltip
@@ -66,27 +86,20 @@ export function ActionMenu<Id extends string>({
         data-action={dataAction}
         size={size}
         variant="ghost"
+        onHoverStart={ActionMenuPopover.preload}
+        onFocus={ActionMenuPopover.preload}
       />
-      <Popover className={popover} placement="bottom end">
-        <Menu className={menu} aria-label={label} onAction={(key) => onAction(key as Id)}>
-          {items.map((menuItem) => (
-            <MenuItem
-              key={menuItem.id}
-              id={menuItem.id}
-              textValue={menuItem.label}
-              aria-label={menuItem.accessibleLabel}
-              className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
-            >
-              {menuItem.icon ? (
-                <span aria-hidden="true" className={itemIcon}>
-                  {menuItem.icon}
-                </span>
-              ) : null}
-              {menuItem.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {state.isOpen ? (
+        <ActionMenuPopover
+          state={state}
+          triggerRef={triggerRef}
+          menuProps={menuProps}
+          label={label}
+          items={items}
+          // The ids are the items' own, so the one chosen is one of `Id`.
+          onAction={(id) => onAction(id as Id)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -105,12 +105,3 @@ export const spinning = style({
 
 // lucide icons take the size of their box.
 globalStyle(`${icon} > svg`, { width: '100%', height: '100%' });
-
-export const tooltip = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.text,
-  color: vars.color.canvas,
-  fontSize: vars.fontSize.xsmall,
-  boxShadow: vars.shadow.medium,
-});

@@ -1,13 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  Tooltip,
-  TooltipTrigger,
-} from 'react-aria-components';
+import { type ReactNode, type Ref, useRef } from 'react';
+import { mergeProps, mergeRefs } from 'react-aria';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { pendingAttributes, withoutPressHandlers } from '../Button/pending';
-import { type IconButtonVariants, icon, iconButton, spinning, tooltip } from './IconButton.css';
+import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
+import { type IconButtonVariants, icon, iconButton, spinning } from './IconButton.css';
 
 export interface IconButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'>,
@@ -39,27 +36,32 @@ export function IconButton({
   ref,
   ...props
 }: IconButtonProps) {
-  const button = (
-    <AriaButton
-      {...(isPending ? withoutPressHandlers(props) : props)}
-      ref={ref}
-      type={type}
-      aria-label={label}
-      className={iconButton({ variant, tone, size })}
-      render={(domProps) => <button {...domProps} {...pendingAttributes(isPending, domProps)} />}
-    >
-      <span aria-hidden="true" className={icon}>
-        {isPending ? <LoaderCircle className={spinning} /> : iconElement}
-      </span>
-    </AriaButton>
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // react-aria's tooltip behaviour on the button; the bubble's code loads when one first opens.
+  const { triggerProps, bubble } = useLazyTooltip(
+    { text: label, delay: 500, isDisabled: !showTooltip },
+    buttonRef,
   );
-  if (!showTooltip) return button;
   return (
-    <TooltipTrigger delay={500}>
-      {button}
-      <Tooltip className={tooltip} offset={6}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
+    <>
+      <AriaButton
+        {...(isPending ? withoutPressHandlers(props) : props)}
+        ref={mergeRefs(ref, buttonRef)}
+        type={type}
+        aria-label={label}
+        className={iconButton({ variant, tone, size })}
+        render={(domProps) => (
+          <button
+            {...(showTooltip ? mergeProps(domProps, triggerProps) : domProps)}
+            {...pendingAttributes(isPending, domProps)}
+          />
+        )}
+      >
+        <span aria-hidden="true" className={icon}>
+          {isPending ? <LoaderCircle className={spinning} /> : iconElement}
+        </span>
+      </AriaButton>
+      {bubble}
+    </>
   );
 }

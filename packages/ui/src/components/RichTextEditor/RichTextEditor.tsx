@@ -43,10 +43,10 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { tooltip as tooltipClass } from '../IconButton/IconButton.css';
 import { TextField } from '../TextField';
 import { fieldLabel, fieldRoot } from '../TextField/Field.css';
 import { NativeFieldTexts, RequiredMark, useNativeFieldIds } from '../TextField/NativeFieldParts';
+import { tooltip as tooltipClass } from '../Tooltip/Tooltip.css';
 import { prose } from './prose.css';
 import * as styles from './RichTextEditor.css';
 import SafeHtml from './SafeHtml';

@@ -1,27 +1,17 @@
-import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  Button,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
-import { fieldRoot, inputBox } from '../TextField/Field.css';
-import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
-import {
-  checkIcon,
-  chevron,
-  listBox,
-  option,
-  optionIcon,
-  optionLabel,
-  popover,
-  trigger,
-  value as valueClass,
-} from './Select.css';
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { mergeProps, useMenuTrigger } from 'react-aria';
+import { Button } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
+import { lazyPart } from '../../lazyPart';
+import { fieldLabel, fieldRoot, inputBox } from '../TextField/Field.css';
+import { NativeFieldTexts, RequiredMark, useNativeFieldIds } from '../TextField/NativeFieldParts';
+import { chevron, optionIcon, optionLabel, trigger, value as valueClass } from './Select.css';
+import { useTypeAhead } from './useTypeAhead';
+
+// The list (react-aria's popover, listbox and focus containment) loads when the pointer or focus
+// reaches the picker, or on the first press: a filter bar carries none of it until then.
+export const SelectPopover = lazyPart(() => import('./SelectPopover').then((module) => module.SelectPopover));
 
 export interface SelectOption<Value extends string = string> {
   /** The value handed to `onChange`, e.g. "active" or "all" for an "All Status" option. */
@@ -67,8 +57,11 @@ export interface SelectProps<Value extends string = string> {
 }
 
 /**
- * A single-choice picker on react-aria's Select: opens with Enter, Space or the arrow keys, moves
- * with the arrows and type-ahead, chooses with Enter, and closes with Escape.
+ * A single-choice picker with react-aria's behaviour: it opens with a press, Enter, Space or the
+ * arrow keys, the list moves with the arrows and type-ahead, Enter chooses and Escape closes;
+ * typing on the closed picker chooses the next option starting with the letters typed.
+ * The closed picker is a button naming the field and its value; the list's code (SelectPopover)
+ * loads on the way to the first opening.
  */
 export function Select<Value extends string = string>({
   label,
@@ -80,74 +73,95 @@ export function Select<Value extends string = string>({
   placeholder = 'Select…',
   description,
   errorMessage,
-  isDisabled,
+  isDisabled = false,
   isRequired,
   name,
   size,
   valueLabel,
 }: SelectProps<Value>) {
+  const ids = useNativeFieldIds(description, errorMessage);
+  const valueId = `${ids.id}-value`;
+  const listId = `${ids.id}-list`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [uncontrolled, setUncontrolled] = useState<Value | null>(defaultValue ?? null);
+  const selected = value !== undefined ? value : uncontrolled;
+  const chosen = options.find((item) => item.value === selected) ?? null;
+  const choose = (next: Value) => {
+    if (value === undefined) setUncontrolled(next);
+    if (next !== selected) onChange?.(next);
+  };
+  const state = useMenuTriggerState({});
+  const { menuTriggerProps } = useMenuTrigger({ type: 'listbox', isDisabled }, state, triggerRef);
+  const typeAhead = useTypeAhead(options, selected, choose);
+
+  const text = chosen ? (valueLabel ? valueLabel(chosen) : chosen.label) : placeholder;
   return (
-    <AriaSelect
-      className={fieldRoot}
-      aria-label={hideLabel ? label : undefined}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(key: Key | null) => {
-        // The keys are the option values; looking the option up keeps the value's type.
-        const chosen = options.find((item) => item.value === key);
-        if (chosen) onChange?.(chosen.value);
-      }}
-      placeholder={placeholder}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      name={name}
-    >
-      {hideLabel ? null : <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <Button className={`${inputBox({ size })} ${trigger}`}>
-        <SelectValue className={valueClass}>
-          {({ selectedItems, selectedText, isPlaceholder }) => {
-            const chosen = selectedItems[0] as SelectOption<Value> | null | undefined;
-            if (isPlaceholder || !chosen) return placeholder;
-            const text = valueLabel ? valueLabel(chosen) : selectedText;
-            return chosen.icon ? (
-              <span className={optionLabel}>
-                <span aria-hidden="true" className={optionIcon}>
-                  {chosen.icon}
-                </span>
-                {text}
-              </span>
-            ) : (
-              text
-            );
+    <div className={fieldRoot} data-disabled={isDisabled || undefined}>
+      {hideLabel ? null : (
+        // Tied to the picker, whose name it gives; a press on it moves focus to the picker without
+        // opening it, as react-aria's Select label does (a label's default would press the button).
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: a label's press, as on any label.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches the picker itself.
+        <label
+          id={ids.labelId}
+          htmlFor={menuTriggerProps.id}
+          className={fieldLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
           }}
-        </SelectValue>
+        >
+          {label}
+          <RequiredMark isRequired={isRequired} />
+        </label>
+      )}
+      <Button
+        {...mergeProps(menuTriggerProps, {
+          onKeyDown: (event: KeyboardEvent) => {
+            if (!state.isOpen) typeAhead(event);
+          },
+        })}
+        id={menuTriggerProps.id}
+        ref={triggerRef}
+        isDisabled={isDisabled}
+        aria-label={hideLabel ? label : undefined}
+        aria-labelledby={hideLabel ? `${menuTriggerProps.id} ${valueId}` : `${ids.labelId} ${valueId}`}
+        aria-describedby={ids.describedBy}
+        aria-controls={state.isOpen ? listId : undefined}
+        className={`${inputBox({ size })} ${trigger}`}
+        data-invalid={errorMessage ? true : undefined}
+        data-open={state.isOpen || undefined}
+        onHoverStart={SelectPopover.preload}
+        onFocus={SelectPopover.preload}
+      >
+        <span id={valueId} className={valueClass} data-placeholder={chosen ? undefined : true}>
+          {chosen?.icon ? (
+            <span className={optionLabel}>
+              <span aria-hidden="true" className={optionIcon}>
+                {chosen.icon}
+              </span>
+              {text}
+            </span>
+          ) : (
+            text
+          )}
+        </span>
         <ChevronDown aria-hidden="true" className={chevron} />
       </Button>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={popover} offset={4}>
-        <ListBox className={listBox} items={options.map((item) => ({ id: item.value, ...item }))}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={option}>
-              {({ isSelected }) => (
-                <>
-                  <span className={optionLabel}>
-                    {item.icon ? (
-                      <span aria-hidden="true" className={optionIcon}>
-                        {item.icon}
-                      </span>
-                    ) : null}
-                    {item.label}
-                  </span>
-                  {isSelected ? <Check aria-hidden="true" className={checkIcon} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
+      <NativeFieldTexts ids={ids} description={description} errorMessage={errorMessage} />
+      {state.isOpen ? (
+        <SelectPopover
+          state={state}
+          triggerRef={triggerRef}
+          id={listId}
+          labelledBy={hideLabel ? (menuTriggerProps.id ?? listId) : ids.labelId}
+          focusStrategy={state.focusStrategy ?? true}
+          options={options}
+          selected={selected}
+          onChoose={(next) => choose(next as Value)}
+        />
+      ) : null}
+    </div>
   );
 }

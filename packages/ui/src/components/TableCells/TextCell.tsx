@@ -1,8 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTooltipTrigger } from 'react-aria';
-import { Tooltip, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components';
-import { useTooltipTriggerState } from 'react-stately';
-import { tooltip } from '../IconButton/IconButton.css';
+import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
 import { oneLine } from './TableCells.css';
 
 export interface TextCellProps {
@@ -28,15 +25,17 @@ function useIsCut(element: HTMLElement | null): boolean {
  * A value that must not break mid-word, such as an email address: one line, cut with an ellipsis
  * when the column is narrower. A cut value can take keyboard focus, and shows the whole text in a
  * tooltip on hover and on focus (react-aria's tooltip hooks: react-aria-components' Focusable
- * would want an interactive role, which a value is not).
+ * would want an interactive role, which a value is not). The tooltip's bubble loads when one first opens.
  */
 export function TextCell({ children }: TextCellProps) {
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const ref = useRef<HTMLSpanElement | null>(null);
   ref.current = element;
   const isCut = useIsCut(element);
-  const state = useTooltipTriggerState({ delay: 300, isDisabled: !isCut });
-  const { triggerProps, tooltipProps } = useTooltipTrigger({ isDisabled: !isCut }, state, ref);
+  const { triggerProps, bubble } = useLazyTooltip(
+    { text: children, delay: 300, isDisabled: !isCut, placement: 'bottom start' },
+    ref,
+  );
   return (
     <>
       <span
@@ -47,15 +46,7 @@ export function TextCell({ children }: TextCellProps) {
       >
         {children}
       </span>
-      {isCut ? (
-        <TooltipTriggerStateContext.Provider value={state}>
-          <TooltipContext.Provider value={{ ...tooltipProps, triggerRef: ref }}>
-            <Tooltip className={tooltip} offset={6} placement="bottom start">
-              {children}
-            </Tooltip>
-          </TooltipContext.Provider>
-        </TooltipTriggerStateContext.Provider>
-      ) : null}
+      {isCut ? bubble : null}
     </>
   );
 }

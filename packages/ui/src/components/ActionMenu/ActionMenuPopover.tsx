@@ -1,0 +1,85 @@
+import { type RefObject, useRef } from 'react';
+import type { AriaMenuOptions } from 'react-aria';
+import {
+  Menu,
+  MenuItem,
+  OverlayTriggerStateContext,
+  Popover,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
+import type { RootMenuTriggerState } from 'react-stately';
+import type { ActionMenuItem } from './ActionMenu';
+import { criticalItem, item, itemIcon, menu, popover } from './ActionMenu.css';
+
+export interface ActionMenuPopoverProps {
+  /** The trigger's open state, from react-stately's useMenuTriggerState. */
+  state: RootMenuTriggerState;
+  /** The trigger button the popover hangs from. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The menu's id, name and focus strategy, from react-aria's useMenuTrigger. */
+  menuProps: AriaMenuOptions<unknown>;
+  /** The menu's accessible name: the trigger's label, e.g. "More actions for Jane Doe". */
+  label: string;
+  /** The choices, in menu order. */
+  items: ReadonlyArray<ActionMenuItem>;
+  /** Called with the chosen item's id; the menu then closes. */
+  onAction: (id: string) => void;
+}
+
+/**
+ * The open part of an ActionMenu: react-aria's Popover and Menu, given the contexts its
+ * MenuTrigger would give them, so that they behave as they do there (focus moves into the menu
+ * and back to the trigger, Escape and a press outside close it, choosing an item closes it).
+ */
+export function ActionMenuPopover({
+  state,
+  triggerRef,
+  menuProps,
+  label,
+  items,
+  onAction,
+}: ActionMenuPopoverProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <OverlayTriggerStateContext.Provider value={state}>
+      <RootMenuTriggerStateContext.Provider value={state}>
+        <Popover
+          className={popover}
+          placement="bottom end"
+          trigger="MenuTrigger"
+          triggerRef={triggerRef}
+          scrollRef={scrollRef}
+          aria-labelledby={menuProps['aria-labelledby']}
+        >
+          <Menu
+            id={menuProps.id}
+            aria-labelledby={menuProps['aria-labelledby']}
+            autoFocus={menuProps.autoFocus}
+            onClose={menuProps.onClose}
+            ref={scrollRef}
+            className={menu}
+            aria-label={label}
+            onAction={(key) => onAction(String(key))}
+          >
+            {items.map((menuItem) => (
+              <MenuItem
+                key={menuItem.id}
+                id={menuItem.id}
+                textValue={menuItem.label}
+                aria-label={menuItem.accessibleLabel}
+                className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
+              >
+                {menuItem.icon ? (
+                  <span aria-hidden="true" className={itemIcon}>
+                    {menuItem.icon}
+                  </span>
+                ) : null}
+                {menuItem.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </RootMenuTriggerStateContext.Provider>
+    </OverlayTriggerStateContext.Provider>
+  );
+}
