@@ -79,7 +79,10 @@ describe('User Management', () => {
     await expect(more.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
 
     // So does the first picker: the Status filter opens its list and chooses from it.
-    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Inactive' }).click();
     await users.eventually(() => new URL(page.url()).searchParams.get('status')).toBe('inactive');
     expect(scripts.filter((file) => overlayCode.test(file)).length).toBeGreaterThan(0);
