@@ -79,13 +79,13 @@ function preloadScriptTag(): Plugin {
 /** react-aria modules only open overlays run (see the `overlays` group below). */
 const overlayModules = new RegExp(
   [
-    String.raw`react-aria-components[\/]dist[\/]private[\/](Popover|Menu|ListBox|Select|Dialog|Modal|Tooltip|OverlayArrow|Collection|DragAndDrop|Header|Keyboard|Separator|Heading)\.mjs$`,
-    String.raw`react-aria[\/]dist[\/]private[\/](listbox|select|selection|dialog)[\/]`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Popover|Menu|ListBox|Select|Dialog|Modal|Tooltip|OverlayArrow|Collection|DragAndDrop|Header|Keyboard|Separator|Heading|TextField|TextArea|Input|Group|Form|Checkbox|Switch|NumberField)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](listbox|select|selection|dialog|textfield|form|checkbox|toggle|switch|numberfield|spinbutton)[\/]`,
     String.raw`react-aria[\/]dist[\/]private[\/]collections[\/](?!Hidden\.mjs)`,
     String.raw`react-aria[\/]dist[\/]private[\/]overlays[\/](?!(useOverlayTrigger|useCloseOnScroll)\.mjs)`,
     String.raw`react-aria[\/]dist[\/]private[\/]menu[\/](useMenu|useMenuItem|useMenuSection|utils)\.mjs$`,
     String.raw`react-aria[\/]dist[\/]private[\/](focus[\/]FocusScope|tooltip[\/]useTooltip|utils[\/]scrollIntoView)\.mjs$`,
-    String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select)[\/]`,
+    String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select|form|toggle|checkbox|numberfield)[\/]`,
   ].join('|'),
 );
 

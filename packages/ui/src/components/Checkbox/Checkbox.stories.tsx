@@ -11,7 +11,7 @@ const meta = {
   argTypes: {
     children: textControl,
   },
-  args: { children: 'Popular plan', onChange: fn(), onPress: fn() },
+  args: { children: 'Popular plan', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -43,8 +43,7 @@ export const clearButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
   },
 });
 

@@ -1,8 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { SearchField as AriaSearchField, Button, Input } from 'react-aria-components';
-import { fieldRoot, inputBox } from '../TextField/Field.css';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { fieldLabel, fieldRoot, inputBox } from '../TextField/Field.css';
+import { NativeFieldTexts, useNativeFieldIds } from '../TextField/NativeFieldParts';
 import {
   clearButton,
   clearIcon,
@@ -44,7 +43,9 @@ export interface SearchFieldProps {
 
 /**
  * A search input that reports its text after typing pauses, so a list reloads once per search and
- * not once per keystroke. Escape or the × clears it at once.
+ * not once per keystroke. Escape or the × clears it at once; Enter reports it at once.
+ * A native `<input type="search">` (a searchbox to screen readers) behaving as react-aria's
+ * SearchField does, which every list page would otherwise load for this one field.
  */
 export function SearchField({
   label,
@@ -101,25 +102,59 @@ export function SearchField({
     timer.current = setTimeout(() => report(next), debounceMs);
   };
 
+  const ids = useNativeFieldIds(description, undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => handleChange('');
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') report(text);
+    // Escape empties a field with text in it; in an empty one it goes on to whatever is around
+    // (a dialog closes).
+    if (event.key === 'Escape' && text !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
+  };
+
   return (
-    <AriaSearchField
-      value={text}
-      onChange={handleChange}
-      onClear={() => report('')}
-      onSubmit={(submitted) => report(submitted)}
-      aria-label={showLabel ? undefined : label}
-      isDisabled={isDisabled}
-      className={`${fieldRoot} ${searchRoot}`}
-    >
-      {showLabel ? <FieldLabel>{label}</FieldLabel> : null}
+    <div className={`${fieldRoot} ${searchRoot}`} data-empty={text === '' || undefined}>
+      {showLabel ? (
+        <label htmlFor={ids.id} className={fieldLabel}>
+          {label}
+        </label>
+      ) : null}
       <div className={searchBox}>
         <Search aria-hidden="true" className={searchIcon} />
-        <Input placeholder={placeholder} className={`${inputBox({ size })} ${searchInput}`} />
-        <Button aria-label="Clear search" className={`${clearButton} ${hiddenWhenEmpty}`}>
+        <input
+          ref={inputRef}
+          id={ids.id}
+          type="search"
+          value={text}
+          onChange={(event) => handleChange(event.target.value)}
+          onKeyDown={handleKeyDown}
+          aria-label={showLabel ? undefined : label}
+          aria-describedby={ids.describedBy}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          enterKeyHint="search"
+          className={`${inputBox({ size })} ${searchInput}`}
+        />
+        {/* Out of the tab order, as react-aria's: Escape does the same from the keyboard. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Clear search"
+          disabled={isDisabled}
+          className={`${clearButton} ${hiddenWhenEmpty}`}
+          onClick={() => {
+            clear();
+            inputRef.current?.focus();
+          }}
+        >
           <X aria-hidden="true" className={clearIcon} />
-        </Button>
+        </button>
       </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-    </AriaSearchField>
+      <NativeFieldTexts ids={ids} description={description} />
+    </div>
   );
 }
