@@ -104,6 +104,8 @@ export type { SkeletonProps } from './components/Skeleton';
 export { Skeleton } from './components/Skeleton';
 export type { SpinnerProps } from './components/Spinner';
 export { Spinner } from './components/Spinner';
+export type { StackProps } from './components/Stack';
+export { Stack } from './components/Stack';
 export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
 export { StatCard } from './components/StatCard';
 export type { StatusBadgeProps } from './components/StatusBadge';

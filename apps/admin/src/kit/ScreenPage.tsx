@@ -1,4 +1,4 @@
-import { PageHeader, sprinkles } from '@aac/ui';
+import { PageHeader, Stack } from '@aac/ui';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, useDocumentTitle } from '../app/documentTitle';
 import { useScreen } from '../app/useScreen';
@@ -18,9 +18,9 @@ export function ScreenPage({ actions, children }: ScreenPageProps) {
   const title = screen?.title ?? PRODUCT_NAME;
   useDocumentTitle(screen?.title);
   return (
-    <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+    <Stack>
       <PageHeader title={title} description={screen?.description} actions={actions} />
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { StatCard, type StatTrend, sprinkles, VisuallyHidden } from '@aac/ui';
+import { StatCard, type StatTrend, VisuallyHidden } from '@aac/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { QueryFailure } from './QueryView';
+import { statCards } from './StatCards.css';
 
 /** One card of a screen's statistics: what it counts, how it reads its figure from the answer. */
 export interface StatDefinition<Data> {
@@ -34,14 +35,7 @@ export function StatCards<Data>({ label, query, cards, failureTitle }: StatCards
   }
   const { data } = query;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={sprinkles({
-        display: 'grid',
-        gap: 'large',
-        gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 4 },
-      })}
-    >
+    <section aria-labelledby={headingId} className={statCards}>
       {/* The cards' titles are h3s; this h2 keeps the outline whole under the page's h1. */}
       <VisuallyHidden elementType="h2">
         <span id={headingId}>{label}</span>

@@ -1,8 +1,9 @@
 import { useApi } from '@aac/api-client';
 import { statusLabel } from '@aac/domain';
-import { FormDialog, Select, StatusBadge, sprinkles } from '@aac/ui';
+import { FormDialog, Select, StatusBadge } from '@aac/ui';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
+import { currentStatus } from './ChildStatusDialog.css';
 import { type Child, childName } from './children.list';
 import { STATUS_OPTIONS } from './EditChildDialog';
 
@@ -39,7 +40,7 @@ export function ChildStatusDialog({ child, onClose }: ChildStatusDialogProps) {
       onClose={onClose}
       {...form.dialog}
     >
-      <p className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'small', flexWrap: 'wrap' })}>
+      <p className={currentStatus}>
         <span>{childName(child)} is now</span>
         <StatusBadge status={child.status} />
       </p>

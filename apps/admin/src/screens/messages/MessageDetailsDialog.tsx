@@ -6,7 +6,7 @@ import {
   replyMailtoHref,
   statusAfterOpening,
 } from '@aac/domain';
-import { Button, DescriptionList, Dialog, LinkButton, StatusBadge, sprinkles } from '@aac/ui';
+import { Button, DescriptionList, Dialog, LinkButton, Stack, StatusBadge } from '@aac/ui';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
@@ -64,7 +64,7 @@ export function MessageDetailsDialog({ message, canWrite, onClose }: MessageDeta
         </>
       )}
     >
-      <div className={sprinkles({ display: 'grid', gap: 'large' })}>
+      <Stack>
         <DescriptionList
           columns={2}
           items={[
@@ -80,7 +80,7 @@ export function MessageDetailsDialog({ message, canWrite, onClose }: MessageDeta
             { label: 'Message', value: <p className={messageBody}>{message.message}</p> },
           ]}
         />
-      </div>
+      </Stack>
     </Dialog>
   );
 }

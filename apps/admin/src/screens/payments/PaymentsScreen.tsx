@@ -1,6 +1,6 @@
 import { type components, useApi } from '@aac/api-client';
 import { formatCount, formatUsd } from '@aac/domain';
-import { DataTable, sprinkles, Tabs } from '@aac/ui';
+import { DataTable, Stack, Tabs } from '@aac/ui';
 import { AlertTriangle, CalendarDays, DollarSign, Users } from 'lucide-react';
 import { ExportButton } from '../../kit/list/ExportButton';
 import { ListFilters } from '../../kit/list/ListFilters';
@@ -72,10 +72,10 @@ export function PaymentsScreen() {
             key: 'history',
             label: 'Payment History',
             content: (
-              <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+              <Stack>
                 <ListFilters list={list} />
                 <DataTable {...listTableProps(list)} columns={paymentColumns} />
-              </div>
+              </Stack>
             ),
           },
           { key: 'pricing', label: 'Pricing Plans', content: <PricingPlans /> },

@@ -1,6 +1,6 @@
 import { type components, useApi } from '@aac/api-client';
 import { formatCount, formatPercent, formatUsd } from '@aac/domain';
-import { ConfirmDialog, DataTable, sprinkles, Tabs } from '@aac/ui';
+import { ConfirmDialog, DataTable, Stack, Tabs } from '@aac/ui';
 import { Clock, Gift, Percent, Wallet } from 'lucide-react';
 import { useRef } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
@@ -104,24 +104,24 @@ export function ReferralsScreen() {
             key: 'referrals',
             label: 'Referrals',
             content: (
-              <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+              <Stack>
                 <ListFilters list={referrals} />
                 <DataTable {...listTableProps(referrals)} columns={referralColumns} />
-              </div>
+              </Stack>
             ),
           },
           {
             key: 'payouts',
             label: 'Payouts',
             content: (
-              <div className={sprinkles({ display: 'grid', gap: 'large', minWidth: 0 })}>
+              <Stack>
                 <ListFilters list={payouts} />
                 <DataTable
                   {...listTableProps(payouts)}
                   columns={payoutColumns}
                   {...(canWrite ? { rowActions: payoutActions, onRowAction: onPayoutAction } : {})}
                 />
-              </div>
+              </Stack>
             ),
           },
         ]}

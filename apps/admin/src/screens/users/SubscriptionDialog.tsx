@@ -8,10 +8,11 @@ import {
   subscriptionActions,
   subscriptionConsequence,
 } from '@aac/domain';
-import { Button, ConfirmDialog, DescriptionList, Dialog, StatusBadge, sprinkles, useToast } from '@aac/ui';
+import { Button, ConfirmDialog, DescriptionList, Dialog, Stack, StatusBadge, useToast } from '@aac/ui';
 import { useEffect, useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
 import { QueryView } from '../../kit/QueryView';
+import { consequence } from './SubscriptionDialog.css';
 import { fullName, type User } from './users.list';
 
 export interface SubscriptionDialogProps {
@@ -108,7 +109,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
           failureTitle={MESSAGES.subscriptionFetchFailed}
         >
           {(data) => (
-            <div className={sprinkles({ display: 'grid', gap: 'large' })}>
+            <Stack>
               <DescriptionList
                 items={[
                   { label: 'User', value: `${fullName(user)} (${data.email})` },
@@ -121,10 +122,8 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
                   },
                 ]}
               />
-              <p className={sprinkles({ marginTop: 'none', marginBottom: 'none' })}>
-                {subscriptionConsequence(data)}
-              </p>
-            </div>
+              <p className={consequence}>{subscriptionConsequence(data)}</p>
+            </Stack>
           )}
         </QueryView>
       </Dialog>

@@ -2,8 +2,8 @@ import type { Header, HeaderGroup, RowData } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import type { RowSelection } from '../../hooks/useSelection';
+import { PressButton } from '../Button/PressButton';
 import { Checkbox } from '../Checkbox';
 import { columnMinWidth, gridRow, head, headerCell, sortButton, sortIcon } from './DataTable.css';
 import { pinnedClass, selectionCellClass } from './DataTableBody';
@@ -33,10 +33,10 @@ function HeaderContent<Row extends RowData>({
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
   return (
-    <AriaButton className={sortButton} onPress={() => header.column.toggleSorting()}>
+    <PressButton className={sortButton} onPress={() => header.column.toggleSorting()}>
       <span>{render}</span>
       <Icon aria-hidden="true" className={sortIcon({ active: sorted !== false })} />
-    </AriaButton>
+    </PressButton>
   );
 }
 

@@ -1,13 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, type Ref, useRef } from 'react';
-import { mergeProps, mergeRefs } from 'react-aria';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { pendingAttributes, withoutPressHandlers } from '../Button/pending';
+import { type ReactNode, useRef } from 'react';
+import { mergeRefs } from 'react-aria';
+import { PressButton, type PressButtonProps } from '../Button/PressButton';
 import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
 import { type IconButtonVariants, icon, iconButton, spinning } from './IconButton.css';
 
 export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'>,
+  extends Omit<PressButtonProps, 'className' | 'children' | 'aria-label' | 'domProps'>,
     IconButtonVariants {
   /** The icon (lucide-react element). It is decoration: the accessible name is `label`. */
   icon: ReactNode;
@@ -20,7 +19,6 @@ export interface IconButtonProps
    * busy for assistive technology and ignores presses, and it keeps focus (as Button does).
    */
   isPending?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button that shows only an icon, named for assistive technology by its required `label`. */
@@ -44,23 +42,20 @@ export function IconButton({
   );
   return (
     <>
-      <AriaButton
-        {...(isPending ? withoutPressHandlers(props) : props)}
+      <PressButton
+        {...props}
+        // The tooltip's hover and focus handlers join the button's own.
+        domProps={showTooltip ? triggerProps : undefined}
+        isPending={isPending}
         ref={mergeRefs(ref, buttonRef)}
         type={type}
         aria-label={label}
         className={iconButton({ variant, tone, size })}
-        render={(domProps) => (
-          <button
-            {...(showTooltip ? mergeProps(domProps, triggerProps) : domProps)}
-            {...pendingAttributes(isPending, domProps)}
-          />
-        )}
       >
         <span aria-hidden="true" className={icon}>
           {isPending ? <LoaderCircle className={spinning} /> : iconElement}
         </span>
-      </AriaButton>
+      </PressButton>
       {bubble}
     </>
   );

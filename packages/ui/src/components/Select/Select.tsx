@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { mergeProps, useMenuTrigger } from 'react-aria';
-import { Button } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
 import { lazyPart } from '../../lazyPart';
+import { PressButton } from '../Button/PressButton';
 import { fieldLabel, fieldRoot, inputBox } from '../TextField/Field.css';
 import { NativeFieldTexts, RequiredMark, useNativeFieldIds } from '../TextField/NativeFieldParts';
 import { chevron, optionIcon, optionLabel, trigger, value as valueClass } from './Select.css';
@@ -115,7 +115,7 @@ export function Select<Value extends string = string>({
           <RequiredMark isRequired={isRequired} />
         </label>
       )}
-      <Button
+      <PressButton
         {...mergeProps(menuTriggerProps, {
           onKeyDown: (event: KeyboardEvent) => {
             if (!state.isOpen) typeAhead(event);
@@ -147,7 +147,7 @@ export function Select<Value extends string = string>({
           )}
         </span>
         <ChevronDown aria-hidden="true" className={chevron} />
-      </Button>
+      </PressButton>
       {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
       <NativeFieldTexts ids={ids} description={description} errorMessage={errorMessage} />
       {state.isOpen ? (

@@ -1,0 +1,2 @@
+export type { StackProps } from './Stack';
+export { Stack } from './Stack';
