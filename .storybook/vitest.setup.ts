@@ -5,8 +5,14 @@
  * (dialogs, toasts, menus) are part of the picture. A story opts out with
  * `parameters: { screenshot: false }` (only for stories whose pixels cannot be stable).
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// A picker's list, a menu and a tooltip's bubble load on the way to their first opening (the
+// design system's lazyPart), as dialogs do: with the whole suite running on two cores, that first
+// load can take longer than testing-library's default second. A missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 type StoryTestContext = {
   story?: { id: string; parameters: { screenshot?: boolean } };
