@@ -1,14 +1,18 @@
 import { ActionMenuPopover } from './components/ActionMenu/ActionMenu';
+import { NavigationDrawer } from './components/AppShell/AppShell';
 import { SelectPopover } from './components/Select/Select';
+import { ToastRegion } from './components/Toast/Toast';
 import { TooltipBubble } from './components/Tooltip/useLazyTooltip';
 
 /**
- * Loads the open parts of the pickers, menus and tooltips (see lazyPart) before anybody asks for
- * them: the app calls it once its first screen has settled, so that later a first opening on a
+ * Loads the open parts of the pickers, menus, tooltips, the navigation drawer and the toast region
+ * (see lazyPart) before anybody asks for them: the app calls it once its first screen has settled, so that later a first opening on a
  * touch screen, which has no hover to start the load, shows at once too.
  */
 export function preloadInteractiveParts(): void {
   ActionMenuPopover.preload();
   SelectPopover.preload();
   TooltipBubble.preload();
+  NavigationDrawer.preload();
+  ToastRegion.preload();
 }

@@ -1,12 +1,13 @@
 import { Menu } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { lazyPart } from '../../lazyPart';
 import { IconButton } from '../IconButton';
 import * as styles from './AppShell.css';
 import { NavigationList } from './NavigationList';
 
 // The drawer and react-aria's modal code load when the menu button is first pressed.
-const NavigationDrawer = lazy(() =>
-  import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+export const NavigationDrawer = lazyPart(() =>
+  import('./NavigationDrawer').then((module) => module.NavigationDrawer),
 );
 
 export interface NavigationItem {
@@ -90,15 +91,13 @@ export function AppShell({
             onPress={() => setDrawerOpen(true)}
           />
           {isDrawerOpen ? (
-            <Suspense fallback={null}>
-              <NavigationDrawer
-                productName={productName}
-                items={navigation}
-                currentHref={currentHref}
-                renderLink={renderLink}
-                onClose={() => setDrawerOpen(false)}
-              />
-            </Suspense>
+            <NavigationDrawer
+              productName={productName}
+              items={navigation}
+              currentHref={currentHref}
+              renderLink={renderLink}
+              onClose={() => setDrawerOpen(false)}
+            />
           ) : null}
         </div>
         <div className={styles.brand}>

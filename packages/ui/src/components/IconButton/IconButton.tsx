@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
-import { mergeRefs } from 'react-aria';
+import type { ReactNode } from 'react';
+import { useObjectRef } from 'react-aria';
 import { PressButton, type PressButtonProps } from '../Button/PressButton';
 import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
 import { type IconButtonVariants, icon, iconButton, spinning } from './IconButton.css';
@@ -34,7 +34,7 @@ export function IconButton({
   ref,
   ...props
 }: IconButtonProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useObjectRef(ref);
   // react-aria's tooltip behaviour on the button; the bubble's code loads when one first opens.
   const { triggerProps, bubble } = useLazyTooltip(
     { text: label, delay: 500, isDisabled: !showTooltip },
@@ -47,7 +47,7 @@ export function IconButton({
         // The tooltip's hover and focus handlers join the button's own.
         domProps={showTooltip ? triggerProps : undefined}
         isPending={isPending}
-        ref={mergeRefs(ref, buttonRef)}
+        ref={buttonRef}
         type={type}
         aria-label={label}
         className={iconButton({ variant, tone, size })}

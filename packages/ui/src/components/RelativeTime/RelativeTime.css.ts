@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { tooltip as tooltipLook } from '../Tooltip/Tooltip.css';
 
 export const time = style({
   position: 'relative',
@@ -19,19 +20,16 @@ export const time = style({
  * The exact moment above the relative one, while hovered or focused: the same look as an icon
  * button's tooltip, anchored at the right edge, where lists put their times.
  */
-export const tooltip = style({
-  display: 'none',
-  position: 'absolute',
-  insetInlineEnd: 0,
-  bottom: 'calc(100% + 6px)',
-  zIndex: vars.zIndex.sticky,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.text,
-  color: vars.color.canvas,
-  fontSize: vars.fontSize.xsmall,
-  boxShadow: vars.shadow.medium,
-  selectors: {
-    [`${time}:hover > &, ${time}:focus-visible > &`]: { display: 'block' },
+export const tooltip = style([
+  tooltipLook,
+  {
+    display: 'none',
+    position: 'absolute',
+    insetInlineEnd: 0,
+    bottom: 'calc(100% + 6px)',
+    zIndex: vars.zIndex.sticky,
+    selectors: {
+      [`${time}:hover > &, ${time}:focus-visible > &`]: { display: 'block' },
+    },
   },
-});
+]);

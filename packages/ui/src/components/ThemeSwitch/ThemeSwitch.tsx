@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { PressButton } from '../Button/PressButton';
 import { themeSwitch } from './ThemeSwitch.css';
 
 export type ColourMode = 'light' | 'dark';
@@ -14,27 +14,20 @@ export interface ThemeSwitchProps {
 /**
  * The light/dark switch of the header: a toggle button named "Dark mode", pressed while the dark
  * theme is on. The app remembers the choice; this component only shows and reports it.
- * A native button with `aria-pressed` and react-aria's hover and focus-ring states, as the other
- * buttons have them: react-aria's ToggleButton would bring its toggle-group and toolbar focus
- * management into every page's first load for this one button.
+ * A PressButton with `aria-pressed`, as every other button: react-aria's ToggleButton would bring
+ * its toggle-group and toolbar focus management into every page's first load for this one button.
  */
 export function ThemeSwitch({ mode, onChange }: ThemeSwitchProps) {
   const isDark = mode === 'dark';
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
   return (
-    <button
-      {...mergeProps(focusProps, hoverProps)}
-      type="button"
+    <PressButton
       className={themeSwitch}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
       data-selected={isDark || undefined}
       aria-label="Dark mode"
       aria-pressed={isDark}
-      onClick={() => onChange(isDark ? 'light' : 'dark')}
+      onPress={() => onChange(isDark ? 'light' : 'dark')}
     >
       {isDark ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
-    </button>
+    </PressButton>
   );
 }

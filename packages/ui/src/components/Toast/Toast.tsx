@@ -1,9 +1,10 @@
 import { TOAST_DURATION_MS } from '@aac/domain';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { ToastQueue, useToastQueue } from 'react-stately';
+import { lazyPart } from '../../lazyPart';
 
 // The region's code (react-aria's toasts and landmark) loads with the first toast.
-const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
+export const ToastRegion = lazyPart(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -78,11 +79,7 @@ export function ToastProvider({ children, maxVisible = 5 }: ToastProviderProps) 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {hasToasts ? (
-        <Suspense fallback={null}>
-          <ToastRegion queue={queue} />
-        </Suspense>
-      ) : null}
+      {hasToasts ? <ToastRegion queue={queue} /> : null}
     </ToastContext.Provider>
   );
 }
