@@ -85,6 +85,10 @@ const overlayModules = new RegExp(
     String.raw`react-aria[\/]dist[\/]private[\/]overlays[\/](?!(useOverlayTrigger|useCloseOnScroll)\.mjs)`,
     String.raw`react-aria[\/]dist[\/]private[\/]menu[\/](useMenu|useMenuItem|useMenuSection|utils)\.mjs$`,
     String.raw`react-aria[\/]dist[\/]private[\/](focus[\/]FocusScope|tooltip[\/]useTooltip|utils[\/]scrollIntoView)\.mjs$`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Button|ProgressBar|Autocomplete|SharedElementTransition|SelectionIndicator)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](live-announcer[\/]LiveAnnouncer|utils[\/](animation|useViewportSize|runAfterKeyboard|shadowdom[\/]ShadowTreeWalker)|interactions[\/]useInteractOutside)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](progress|meter)[\/]|react-aria[\/]dist[\/]private[\/]i18n[\/]useNumberFormatter\.mjs$|@internationalized[\/]number[\/]`,
+    String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useLoadMoreSentinel|useResizeObserver|useUpdateLayoutEffect)|focus[\/]virtualFocus)\.mjs$|react-stately[\/]dist[\/]private[\/]utils[\/]number\.mjs$`,
     String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select|form|toggle|checkbox|numberfield)[\/]`,
   ].join('|'),
 );
@@ -163,6 +167,10 @@ export default defineConfig(({ command }) => ({
             // file cached across screens, so each later screen adds only its own chunk. Libraries
             // only a few chunks use (the editor, charts, CSV, the virtualiser) stay apart.
             { name: 'common', minShareCount: 6, priority: 1 },
+            // The signed-in frame and everything only it needs that `common` does not hold: the
+            // navigation's icons among them, which other screens share too and would otherwise
+            // leave as a handful of tiny files on every signed-in page's first load.
+            { name: 'shell', test: /apps[\\/]admin[\\/]src[\\/]app[\\/]AdminLayout\.tsx$/, priority: 0.9 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { ADMIN_LOGIN_PATH, clearSession, readStoredValue, storeAdminSession, useApi } from '@aac/api-client';
-import { AppShell, Button, type NavigationItem, ThemeSwitch, ToastProvider } from '@aac/ui';
+import { AppShell, Button, lazyPart, type NavigationItem, ThemeSwitch, ToastProvider } from '@aac/ui';
 import { LogOut } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './AdminLayout.css';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
@@ -9,7 +9,14 @@ import { useColourMode } from './colourMode';
 import { PRODUCT_NAME } from './documentTitle';
 import { NAV_ICONS } from './navIcons';
 import { SCREENS } from './screens';
-import { SessionKeeper } from './session/SessionKeeper';
+
+// The session's clock, renewal and dialogs load a second after the frame has rendered, when the
+// first screen has what it needs: until then a refused token goes to the sign-in page, as it does
+// on any fresh load, and nothing is due to renew in the first seconds of a session.
+const SessionKeeper = lazyPart(() =>
+  import('./session/SessionKeeper').then((module) => module.SessionKeeper),
+);
+const SESSION_KEEPER_DELAY_MS = 1_000;
 
 /**
  * The signed-in frame of every admin screen: navigation to the screens this admin may open, the
@@ -22,6 +29,11 @@ export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [colourMode, setColourMode] = useColourMode();
+  const [isSessionKeeperDue, setSessionKeeperDue] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSessionKeeperDue(true), SESSION_KEEPER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // Ask the server who is signed in on every visit: an expired or revoked token ends the session
   // here (the client middleware clears it and goes to /admin/login), and a changed role shows at once.
@@ -78,12 +90,14 @@ export function AdminLayout() {
         }
       >
         <Outlet />
-        <SessionKeeper
-          admin={admin}
-          timing={me.data}
-          timingReceivedAt={me.dataUpdatedAt}
-          onSignOut={() => void signOut()}
-        />
+        {isSessionKeeperDue ? (
+          <SessionKeeper
+            admin={admin}
+            timing={me.data}
+            timingReceivedAt={me.dataUpdatedAt}
+            onSignOut={() => void signOut()}
+          />
+        ) : null}
       </AppShell>
     </ToastProvider>
   );

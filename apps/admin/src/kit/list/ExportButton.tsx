@@ -1,6 +1,6 @@
 import { Button } from '@aac/ui';
 import { Download } from 'lucide-react';
-import { type CsvColumn, csvFileName } from './exportCsv';
+import type { CsvColumn } from './exportCsv';
 import type { FilterName, ListPath } from './resourceList';
 import { useCsvExport } from './useCsvExport';
 import type { ResourceList } from './useResourceList';
@@ -22,11 +22,13 @@ export function ExportButton<P extends ListPath, Row, Filter extends FilterName<
   const { declaration, params, totals } = list;
   const { label, noun } = declaration;
   const { isExporting, exportRows } = useCsvExport({
-    fileName: () =>
-      csvFileName(label, [
+    fileName: () => ({
+      name: label,
+      narrowing: [
         ...Object.entries<string>(params.filters).map(([name, value]) => [name, value] as const),
         ['search', params.search] as const,
-      ]),
+      ],
+    }),
     columns,
     fetchRows: list.fetchAllMatching,
     noun,

@@ -1,11 +1,17 @@
 import { errorMessage } from '@aac/api-client';
 import { useToast } from '@aac/ui';
 import { useState } from 'react';
-import { type CsvColumn, downloadCsv, exportedMessage, toCsv } from './exportCsv';
+import type { CsvColumn } from './exportCsv';
+
+/** What an export's file is named after (see csvFileName): the list, then its search and filters. */
+export interface CsvFileNaming {
+  name: string;
+  narrowing: ReadonlyArray<readonly [string, string]>;
+}
 
 export interface CsvExportOptions<Row> {
-  /** The file's name at the moment of export (see csvFileName). */
-  fileName: () => string;
+  /** What the file is named after at the moment of export. */
+  fileName: () => CsvFileNaming;
   columns: readonly CsvColumn<Row>[];
   /** Every row matching the current search and filters (see fetchAllPages). */
   fetchRows: () => Promise<Row[]>;
@@ -23,9 +29,11 @@ export function useCsvExport<Row>({ fileName, columns, fetchRows, noun }: CsvExp
   const exportRows = async () => {
     setIsExporting(true);
     try {
-      const rows = await fetchRows();
-      downloadCsv(fileName(), await toCsv(rows, columns));
-      toast.success(exportedMessage(rows.length, noun));
+      // The CSV code loads with the first export, not with every list.
+      const [csv, rows] = await Promise.all([import('./exportCsv'), fetchRows()]);
+      const { name, narrowing } = fileName();
+      csv.downloadCsv(csv.csvFileName(name, narrowing), await csv.toCsv(rows, columns));
+      toast.success(csv.exportedMessage(rows.length, noun));
     } catch (error) {
       toast.error('Nothing was exported', { description: errorMessage(error) });
     } finally {

@@ -3,7 +3,6 @@ import { totalPagesFor } from '@aac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useClientSearch } from './clientSearch';
-import { fetchAllPages } from './exportCsv';
 import { fetchList } from './fetchList';
 import { listQueryOptions } from './listQuery';
 import {
@@ -86,6 +85,8 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
 
   const fetchAllMatching = useCallback(async (): Promise<Row[]> => {
     if (!isServerPaged) return [...allRows];
+    // Only an export asks for every page: its code loads then.
+    const { fetchAllPages } = await import('./exportCsv');
     return fetchAllPages(async (pageNumber, limit) => {
       const pageQuery = listQueryOf(declaration, {
         search,

@@ -57,7 +57,9 @@ type Story = StoryObj<typeof meta>;
 const apiOf = (loaded: unknown) => (loaded as { api: SubscriptionsApi }).api;
 const names = (canvas: Parameters<typeof rowNames>[0]) => rowNames(canvas, 'Subscribers');
 const select = (email: string) => userEvent.click(screen.getByRole('checkbox', { name: `Select ${email}` }));
-const bulk = () => within(screen.getByRole('toolbar', { name: 'Bulk actions on selected subscriptions' }));
+// The bulk-action bar loads with the table; it may show a moment after the selection.
+const bulk = async () =>
+  within(await screen.findByRole('toolbar', { name: 'Bulk actions on selected subscriptions' }));
 
 /** The four stat cards, 50 subscribers a page, and the row actions each status offers. */
 export const Loaded: Story = {
@@ -96,7 +98,7 @@ export const BulkNothingSelected: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(50), { timeout: 5000 });
-    await userEvent.click(bulk().getByRole('button', { name: 'Unsubscribe selected' }));
+    await userEvent.click((await bulk()).getByRole('button', { name: 'Unsubscribe selected' }));
     await expect(await screen.findByText(MESSAGES.bulkActionNothingSelected)).toBeVisible();
     await expect(apiOf(loaded).updates).toHaveLength(0);
   },
@@ -118,8 +120,8 @@ export const BulkUnsubscribePartlyFails: Story = {
     ]) {
       await select(email);
     }
-    await expect(screen.getByText('4 selected')).toBeVisible();
-    await userEvent.click(bulk().getByRole('button', { name: 'Unsubscribe selected' }));
+    await expect(await screen.findByText('4 selected')).toBeVisible();
+    await userEvent.click((await bulk()).getByRole('button', { name: 'Unsubscribe selected' }));
     await expect(await screen.findByText(MESSAGES.bulkActionFailed)).toBeVisible();
     await expect(
       screen.getByText(
@@ -146,7 +148,7 @@ export const BulkDeleteConfirm: Story = {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(50), { timeout: 5000 });
     await select('sam.reader@example.com');
     await select('ada.lovelace@example.org');
-    await userEvent.click(bulk().getByRole('button', { name: 'Delete selected' }));
+    await userEvent.click((await bulk()).getByRole('button', { name: 'Delete selected' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete 2 subscriptions' }));
     await expect(
       confirm.getByText('Are you sure you want to delete 2 selected subscriptions?'),
@@ -162,7 +164,7 @@ export const BulkDeleteRemoves: Story = {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(50), { timeout: 5000 });
     await select('sam.reader@example.com');
     await select('ada.lovelace@example.org');
-    await userEvent.click(bulk().getByRole('button', { name: 'Delete selected' }));
+    await userEvent.click((await bulk()).getByRole('button', { name: 'Delete selected' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete 2 subscriptions' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('2 subscriptions deleted')).toBeVisible();

@@ -297,7 +297,7 @@ export const Selection: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Omar Doe' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Li Doe' }));
-    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    const bar = await canvas.findByRole('region', { name: 'Bulk actions' });
     await expect(within(bar).getByText('3 selected')).toBeVisible();
     const selectPage = canvas.getByRole('checkbox', { name: 'Select all on this page' });
     await expect(selectPage).toBePartiallyChecked();
@@ -331,7 +331,7 @@ export const SelectionAcrossPages: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${fullName(storyUser(12))}` }));
-    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(await canvas.findByText('2 selected')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
   },
 };
@@ -516,7 +516,7 @@ export const VirtualizedWithSelection: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('cell', { name: storyUser(1).email });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(canvas.getByText('10,000 selected')).toBeVisible();
+    await expect(await canvas.findByText('10,000 selected')).toBeVisible();
   },
 };
 
@@ -525,7 +525,7 @@ export const Dark: Story = {
   render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
-    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await expect(await canvas.findByText('1 selected')).toBeVisible();
   },
 };
 

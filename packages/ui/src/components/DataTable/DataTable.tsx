@@ -1,7 +1,17 @@
 import type { Cell, Header, RowData } from '@tanstack/react-table';
 import { useTable } from '@tanstack/react-table';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { BulkActionBar } from '../BulkActionBar';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { lazyPart } from '../../lazyPart';
 import { PaginationBar } from '../PaginationBar';
 import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import {
@@ -25,6 +35,10 @@ import { useClientPaging } from './useClientPaging';
 import { useRowFocusKeeper } from './useRowFocusKeeper';
 import { useScrollEdges } from './useScrollEdges';
 import { useTableSorting } from './useTableSorting';
+
+// The bulk-action bar shows once rows are selected: a table that offers selection loads it when
+// it mounts, and a list without selection never does.
+const BulkActionBar = lazyPart(() => import('../BulkActionBar').then((module) => module.BulkActionBar));
 
 // Screens often pass `data ?? []`; one shared empty array keeps TanStack's row models cached.
 const NO_ROWS: ReadonlyArray<never> = [];
@@ -184,6 +198,9 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   })();
 
   const hasSelection = selection !== undefined;
+  useEffect(() => {
+    if (hasSelection) BulkActionBar.preload();
+  }, [hasSelection]);
   const scrollAreaHeight = virtualOptions?.height ?? 480;
   const layoutVars = useMemo(
     () => tableLayoutVars(leafColumns, hasSelection, scrollAreaHeight),
