@@ -29,6 +29,8 @@ export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [colourMode, setColourMode] = useColourMode();
+  // Opening the frame is activity, as the first screen's requests are.
+  const [shownAt] = useState(() => Date.now());
   const [isSessionKeeperDue, setSessionKeeperDue] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSessionKeeperDue(true), SESSION_KEEPER_DELAY_MS);
@@ -96,6 +98,7 @@ export function AdminLayout() {
             timing={me.data}
             timingReceivedAt={me.dataUpdatedAt}
             onSignOut={() => void signOut()}
+            activeAt={shownAt}
           />
         ) : null}
       </AppShell>

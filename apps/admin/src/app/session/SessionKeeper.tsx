@@ -23,6 +23,11 @@ export interface SessionKeeperProps {
   timingReceivedAt: number;
   /** Ends the session (the layout's sign-out). */
   onSignOut: () => void;
+  /**
+   * When the admin was last active before the keeper started listening: the layout mounts it a
+   * moment after the first screen, whose own requests and early typing it would otherwise miss.
+   */
+  activeAt?: number;
   /** Opens a page with a full load; a different account's sign-in starts afresh on its landing. */
   reload?: (path: string) => void;
 }
@@ -57,6 +62,7 @@ export function SessionKeeper({
   timing,
   timingReceivedAt,
   onSignOut,
+  activeAt = 0,
   reload = browserReload,
 }: SessionKeeperProps) {
   const { client } = useApi();
@@ -74,7 +80,7 @@ export function SessionKeeper({
   const [phase, setPhase] = useState<Phase>('active');
   const clockRef = useRef<SessionClock | null>(null);
   const phaseRef = useRef<Phase>('active');
-  const lastActivityAt = useRef(0);
+  const lastActivityAt = useRef(activeAt);
   const renewing = useRef(false);
   clockRef.current = clock;
   phaseRef.current = phase;
