@@ -33,6 +33,8 @@ export const LongEmail: Story = {
     // One line: no taller than the line it sits on, and cut rather than wrapped.
     await expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth);
     await expect(cell.getClientRects()).toHaveLength(1);
+    // The cut is measured after the browser's layout (the ResizeObserver's first report).
+    await waitFor(() => expect(cell).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(cell).toHaveFocus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
