@@ -53,7 +53,7 @@ describe('User Management', () => {
     expect(senders).toEqual([expect.stringMatching(/\/assets\/preload-[\w-]+\.js$/)]);
   });
 
-  it('shows the list without the code of menus, pickers and tooltips, which arrives for the first one opened', async () => {
+  it('shows the list without the code of menus, pickers, tooltips and the export, which arrives with the first use', async () => {
     const scripts: string[] = [];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -67,6 +67,17 @@ describe('User Management', () => {
     await users.eventually(() => users.rowNames()).toHaveLength(2);
     const overlayCode = /^(overlays|SelectPopover|ActionMenuPopover|TooltipBubble)-/;
     expect(scripts.filter((file) => overlayCode.test(file))).toEqual([]);
+    // Nor the export's code or the bulk-action bar (this list offers no selection).
+    const exportCode = /^exportCsv-/;
+    expect(scripts.filter((file) => exportCode.test(file) || /^BulkActionBar-/.test(file))).toEqual([]);
+
+    // The first export loads its code.
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Users' }).click(),
+    ]);
+    await users.visible(users.toast('Exported 2 users'));
+    expect(scripts.filter((file) => exportCode.test(file)).length).toBeGreaterThan(0);
 
     // The first menu opened loads its part and works as react-aria's menu does.
     const more = users.table.getByRole('button', { name: /^More actions for / }).first();
