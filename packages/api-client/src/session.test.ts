@@ -348,6 +348,41 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       window.history.pushState({}, '', '/');
     }
   });
+  it('sends the admin to sign-in once: the first ended session gives the reason, later answers change nothing', async () => {
+    window.localStorage.setItem('adminToken', 'expired-jwt');
+    window.localStorage.setItem('adminUser', '{}');
+    const navigate = vi.fn();
+    const expired = vi.fn();
+    const events = new EventTarget();
+    events.addEventListener(TOKEN_EXPIRED_EVENT, expired);
+    // As the server answers: a stale token is token_expired, no token at all is unauthorized.
+    const fetch = (async (request: Request) => {
+      const error = request.headers.has('Authorization') ? 'token_expired' : 'unauthorized';
+      return Response.json({ error, message: 'No' }, { status: 401 });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      fetch,
+      middleware: [
+        createAuthMiddleware(),
+        createSessionExpiryMiddleware({
+          currentPathname: () => '/admin/users',
+          currentSearch: () => '?status=inactive',
+          navigate,
+          events: () => events,
+          listener: () => undefined,
+        }),
+      ],
+    });
+    // Two calls answered together, then one that starts after the session was cleared.
+    await Promise.all([client.GET('/admin/users'), client.GET('/admin/auth/me')]);
+    await client.GET('/admin/users');
+    expect(storedKeys()).toEqual([]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      '/admin/login?from=%2Fadmin%2Fusers%3Fstatus%3Dinactive&reason=expired',
+    );
+  });
 });
 
 describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {

@@ -248,8 +248,13 @@ export async function endsSession(response: Response): Promise<boolean> {
  */
 export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
   const env = environment(overrides);
+  // Set once this page has been sent to sign-in. The first ended session decides where to: a call
+  // that starts after the session was cleared goes without a token, and its plain 401 must not
+  // send the admin to sign-in a second time without the reason the first one gave.
+  let leaving = false;
   return {
     async onResponse({ request, response, schemaPath, options }) {
+      if (leaving) return undefined;
       if (response.status !== 401 && response.status !== 403) return undefined;
       if (SIGN_IN_API_PATHS.includes(apiPathOf(request, schemaPath, options.baseUrl))) return undefined;
       const pathname = env.currentPathname();
@@ -260,6 +265,8 @@ export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnviron
         env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
         return undefined;
       }
+      if (leaving) return undefined;
+      leaving = true;
       clearSession(env.storages());
       env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
       env.navigate(sessionEndPath(pathname, env.currentSearch(), tokenExpired));
