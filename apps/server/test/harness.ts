@@ -157,7 +157,7 @@ export function needCount(count: number, least: number, what: string, skip: (not
 }
 
 /** Whether user tokens are available (remotely only when the user account could sign in). */
-export const hasUserAccount = !session || session.userToken !== '';
+export const hasUserAccount = session?.userToken !== '';
 /** Why a user-token check is skipped: the kit's user account does not sign in. */
 export const NO_USER_ACCOUNT =
   'The user account given to the kit (--user-email, --user-password) cannot sign in on this server.';
