@@ -169,15 +169,8 @@ export default defineConfig(({ command }) => ({
             { name: 'common', minShareCount: 6, priority: 1 },
             // The signed-in frame and everything only it needs that `common` does not hold: the
             // navigation's icons among them, which other screens share too and would otherwise
-            // leave as a handful of tiny files on every signed-in page's first load. The admin
-            // area's data layer, which every signed-in page loads with the frame, and the two
-            // power icons the lists' (de)activate actions share join it for the same reason: each
-            // was a file of its own (2.4 and 0.3 KiB) on the users page's first load.
-            {
-              name: 'shell',
-              test: /apps[\\/]admin[\\/]src[\\/]app[\\/](AdminLayout|data)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]power(-off)?\.mjs$/,
-              priority: 0.9,
-            },
+            // leave as a handful of tiny files on every signed-in page's first load.
+            { name: 'shell', test: /apps[\\/]admin[\\/]src[\\/]app[\\/]AdminLayout\.tsx$/, priority: 0.9 },
           ],
         },
       },
