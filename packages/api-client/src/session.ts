@@ -248,28 +248,31 @@ export async function endsSession(response: Response): Promise<boolean> {
  */
 export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
   const env = environment(overrides);
-  // Set once this page has been sent to sign-in. The first ended session decides where to: a call
-  // that starts after the session was cleared goes without a token, and its plain 401 must not
-  // send the admin to sign-in a second time without the reason the first one gave.
-  let leaving = false;
+  // Where this page was sent when its session ended. The first ended session decides: a call that
+  // starts after the session was cleared goes without a token, and its plain 401 must not send the
+  // admin to sign-in without the reason the first answer gave. A later ending answer goes to the
+  // same place again, in case the first navigation was cancelled (a "leave site?" prompt).
+  let endedAt: string | undefined;
   return {
     async onResponse({ request, response, schemaPath, options }) {
-      if (leaving) return undefined;
       if (response.status !== 401 && response.status !== 403) return undefined;
       if (SIGN_IN_API_PATHS.includes(apiPathOf(request, schemaPath, options.baseUrl))) return undefined;
       const pathname = env.currentPathname();
       if (!isProtectedPage(pathname) || isLoginPage(pathname)) return undefined;
       if (!(await endsSession(response))) return undefined;
       const tokenExpired = (await errorCodeOf(response)) === 'token_expired';
+      if (endedAt !== undefined) {
+        env.navigate(endedAt);
+        return undefined;
+      }
       if (tokenExpired && isUnderPath(pathname, '/admin') && env.listener()?.onTokenExpired?.()) {
         env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
         return undefined;
       }
-      if (leaving) return undefined;
-      leaving = true;
+      endedAt = sessionEndPath(pathname, env.currentSearch(), tokenExpired);
       clearSession(env.storages());
       env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
-      env.navigate(sessionEndPath(pathname, env.currentSearch(), tokenExpired));
+      env.navigate(endedAt);
       return undefined;
     },
   };
