@@ -44,6 +44,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * Presses a toolbar button and waits until the editor has the focus back: the editor's focus
+ * command returns it on the next animation frame, and keys typed before then reach the button.
+ */
+async function pressTool({ canvas, userEvent }: PlayContext, name: string) {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveFocus());
+}
 
 /** A controlled editor, as a form holds it: the HTML it reports is the HTML it shows. */
 function Controlled(props: RichTextEditorProps) {
@@ -66,22 +76,23 @@ export const Writing: Story = {
   // Ends with the pointer on Undo, whose tooltip may or may not have appeared: no stable picture.
   parameters: { screenshot: false },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const text = canvas.getByRole('textbox', { name: 'Content' });
     await expect(text).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByRole('toolbar', { name: 'Content formatting' })).toBeVisible();
     await userEvent.click(text);
     await userEvent.keyboard('Hello ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await pressTool(context, 'Bold');
     await userEvent.keyboard('world');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onChange).toHaveBeenLastCalledWith('<p>Hello <strong>world</strong></p>');
 
     // A heading from the toolbar, a list from the keyboard's Markdown shortcut.
-    await userEvent.click(canvas.getByRole('button', { name: 'Heading' }));
+    await pressTool(context, 'Heading');
     await expect(args.onChange).toHaveBeenLastCalledWith('<h2>Hello <strong>world</strong></h2>');
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await pressTool(context, 'Bold');
     await userEvent.keyboard('- first');
     await expect(args.onChange).toHaveBeenLastCalledWith(
       '<h2>Hello <strong>world</strong></h2><ul><li><p>first</p></li></ul>',
@@ -232,10 +243,11 @@ export const InsertingAnImage: Story = {
 /** A table with a header row; inside it, the toolbar offers rows, columns and removal. */
 export const Tables: Story = {
   args: { defaultValue: '<p>Weekly words</p>' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     await userEvent.click(canvas.getByRole('textbox', { name: 'Content' }));
     await expect(canvas.queryByRole('button', { name: 'Add row below' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Insert table' }));
+    await pressTool(context, 'Insert table');
     // Tab moves from cell to cell inside a table.
     await userEvent.keyboard('Day{Tab}Word{Tab}Times used');
     await userEvent.click(canvas.getByRole('button', { name: 'Add row below' }));
