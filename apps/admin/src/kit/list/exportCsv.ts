@@ -23,15 +23,14 @@ export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColu
   );
 }
 
+/** The search and filters an export was narrowed by, as name and value pairs. */
+export type CsvNarrowing = ReadonlyArray<readonly [string, string]>;
+
 /**
  * The file's name: what was exported, the search and filters that chose it, and the day, e.g.
  * `users-status-inactive-search-ann-2026-11-23.csv`; only letters, digits and dashes.
  */
-export function csvFileName(
-  name: string,
-  narrowing: ReadonlyArray<readonly [string, string]>,
-  today: Date = new Date(),
-): string {
+export function csvFileName(name: string, narrowing: CsvNarrowing, today: Date = new Date()): string {
   const parts = [name, ...narrowing.flatMap(([key, value]) => (value.trim() ? [key, value.trim()] : []))];
   const slug = parts
     .join('-')

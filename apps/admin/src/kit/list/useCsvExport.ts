@@ -1,12 +1,12 @@
 import { errorMessage } from '@aac/api-client';
 import { useToast } from '@aac/ui';
 import { useState } from 'react';
-import type { CsvColumn } from './exportCsv';
+import type { CsvColumn, CsvNarrowing } from './exportCsv';
 
 /** What an export's file is named after (see csvFileName): the list, then its search and filters. */
 export interface CsvFileNaming {
   name: string;
-  narrowing: ReadonlyArray<readonly [string, string]>;
+  narrowing: CsvNarrowing;
 }
 
 export interface CsvExportOptions<Row> {
