@@ -20,6 +20,7 @@ const INPUTS = [
   'openapi/openapi.yaml',
   'apps/admin/index.html',
   'apps/admin/vite.config.ts',
+  'apps/admin/prerenderPlugin.ts',
   'apps/admin/package.json',
   'apps/admin/public',
   'apps/admin/src',

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './prerenderPlugin.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -100,6 +101,8 @@ export default defineConfig(({ command }) => ({
     // (announcements, button labels) are left out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
     vanillaExtractPlugin(),
+    // The sign-in page and each screen's frame and header, drawn at build time (prerenderPlugin.ts).
+    prerenderPages({ plugins: () => [react(), vanillaExtractPlugin()], alias: productionReactRouter }),
     preloadScriptTag(),
     // Brotli and gzip copies beside each asset, made once at build time at the best ratio, so the
     // server sends them as they are (`preCompressed`) instead of compressing on every request.
@@ -132,12 +135,13 @@ export default defineConfig(({ command }) => ({
             { name: (id, ctx) => (inPreloadScript(id, ctx) ? 'preload' : null), priority: 4 },
             // Everything the sign-in page runs, in one file beside the entry.
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            // What a route loader needs to start a list's first request: the list declarations
-            // and the kit's query building, small and free of UI code, so the request leaves
-            // while the screen's code is still downloading.
+            // What a route loader needs to start a list's first request: the kit's query building,
+            // small and free of UI code, so the request leaves while the screen's code is still
+            // downloading. Each screen's list declaration is a file of its own beside it, so a
+            // page loads its own list only (1.8 kB less on the users page than all lists in one).
             {
               name: 'lists',
-              test: /apps[\\/]admin[\\/]src[\\/](screens[\\/].*\.list\.ts$|kit[\\/]list[\\/](prefetchList|listQuery|resourceList|filterOptions|listParams)\.ts$)/,
+              test: /apps[\\/]admin[\\/]src[\\/]kit[\\/]list[\\/](prefetchList|listQuery|resourceList|filterOptions|listParams)\.ts$/,
               priority: 2,
             },
             // Code only an open dialog runs: the design system's dialogs and the kit's dialog forms.

@@ -18,6 +18,7 @@ import type { Database } from './db/schema.ts';
 import { registerDocs } from './docs/docs.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { findPrerenderedPages, pageAddress } from './http/prerendered-pages.ts';
 import { installPublicReadCache } from './http/public-cache.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import {
@@ -185,11 +186,14 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 
 /**
  * Serves the built admin app (apps/admin/dist) with an SPA fallback: any GET outside /api and
- * /uploads that accepts HTML gets index.html, so deep links such as /admin/users work.
+ * /uploads that accepts HTML gets the build's prerendered page for that address (the sign-in
+ * form, a screen's frame and header, painted before the app's code arrives) or else index.html,
+ * so deep links such as /admin/users work.
  */
 async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const indexFile = path.join(config.adminDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const prerendered = hasBuild ? findPrerenderedPages(config.adminDistDir) : new Map();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: config.adminDistDir,
@@ -202,8 +206,10 @@ async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Pro
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath, config.adminDistDir));
       },
-      // Source maps would publish the app's source: served only outside production.
-      allowedPath: (pathname) => !(config.production && pathname.endsWith('.map')),
+      // Source maps would publish the app's source: served only outside production. Prerendered
+      // pages are sent for their addresses, with their own policy (below), never by file name.
+      allowedPath: (pathname) =>
+        !(config.production && pathname.endsWith('.map')) && !pathname.startsWith('/pages/'),
     });
   }
 
@@ -217,10 +223,12 @@ async function registerAdminApp(app: FastifyInstance, config: ServerConfig): Pro
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       if (hasBuild) {
+        const page = prerendered.get(pageAddress(request.url));
+        if (page) reply.header('content-security-policy', page.contentSecurityPolicy);
         return reply
           .type('text/html')
           .header('cache-control', ENTRY_CACHE_CONTROL)
-          .sendFile('index.html', config.adminDistDir, { cacheControl: false });
+          .sendFile(page?.file ?? 'index.html', config.adminDistDir, { cacheControl: false });
       }
       return reply.type('text/html').send(MISSING_BUILD_PAGE);
     }

@@ -4,7 +4,18 @@ import { apiClient } from './apiClient';
 import { createAdminRouter } from './router';
 
 // The admin area's data layer loads with the admin area, not with the sign-in page.
-const router = createAdminRouter({ loadData: () => import('./data') });
+export const router = createAdminRouter({ loadData: () => import('./data') });
+
+/** Calls `ready` once the router has run the first address's loaders and loaded its route modules. */
+export function whenRouterReady(ready: () => void): void {
+  if (router.state.initialized) return ready();
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) {
+      unsubscribe();
+      ready();
+    }
+  });
+}
 
 export function App() {
   return (

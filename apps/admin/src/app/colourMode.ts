@@ -3,11 +3,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type ColourMode = 'light' | 'dark';
 
-const STORAGE_KEY = 'colourMode';
+/** Where the light/dark choice is remembered (the prerendered pages' inline script reads it too). */
+export const COLOUR_MODE_STORAGE_KEY = 'colourMode';
 const listeners = new Set<() => void>();
 
 function preferredMode(): ColourMode {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = localStorage.getItem(COLOUR_MODE_STORAGE_KEY);
   if (stored === 'light' || stored === 'dark') return stored;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
@@ -29,7 +30,7 @@ function subscribe(listener: () => void) {
 export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
   const mode = useSyncExternalStore(subscribe, preferredMode, () => 'light' as ColourMode);
   const setMode = useCallback((next: ColourMode) => {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(COLOUR_MODE_STORAGE_KEY, next);
     applyColourMode(next);
     for (const listener of listeners) listener();
   }, []);

@@ -18,8 +18,25 @@ export function ScreenPage({ actions, children }: ScreenPageProps) {
   const title = screen?.title ?? PRODUCT_NAME;
   useDocumentTitle(screen?.title);
   return (
+    <ScreenPageLayout title={title} description={screen?.description} actions={actions}>
+      {children}
+    </ScreenPageLayout>
+  );
+}
+
+/**
+ * ScreenPage's markup alone. The build's prerendered pages draw a screen's header with it too, so
+ * the picture the browser paints first is exactly where the app then renders the same header.
+ */
+export function ScreenPageLayout({
+  title,
+  description,
+  actions,
+  children,
+}: ScreenPageProps & { title: string; description?: string }) {
+  return (
     <Stack>
-      <PageHeader title={title} description={screen?.description} actions={actions} />
+      <PageHeader title={title} description={description} actions={actions} />
       {children}
     </Stack>
   );

@@ -21,6 +21,23 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
+ * The policy as the header says it, with more script sources allowed (a page's inline script, by
+ * its hash): what helmet sends, written out for the responses that need more.
+ */
+export function contentSecurityPolicy(
+  extraScriptSources: readonly string[] = [],
+  extraStyleSources: readonly string[] = [],
+): string {
+  const extra: Record<string, readonly string[]> = {
+    'script-src': extraScriptSources,
+    'style-src': extraStyleSources,
+  };
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
+    .join(';');
+}
+
+/**
  * Uploaded and demo pictures are data from users: never sniffed into HTML, and if a browser is
  * pointed at one directly it renders in a sandbox with nothing allowed to run.
  */

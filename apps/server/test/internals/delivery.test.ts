@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,9 @@ import { adminToken, startServer, type TestServer } from '../harness.ts';
  */
 const SCRIPT = `console.log(${JSON.stringify('admin '.repeat(400))});`;
 const HASHED = '/assets/index-Ab12Cd34.js';
+/** A prerendered page as the admin build writes it: its first view, and an inline script. */
+const BOOT = 'document.documentElement.dataset.booted = "yes";';
+const PAGE = `<!doctype html><html><head><script>${BOOT}</script><title>User Management</title></head><body><div id="root" inert><h1>User Management</h1></div></body></html>`;
 
 let server: TestServer;
 let distDir: string;
@@ -24,6 +28,9 @@ beforeAll(async () => {
   // What the build writes beside each asset (vite-plugin-compression2).
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  mkdirSync(path.join(distDir, 'pages/admin'), { recursive: true });
+  writeFileSync(path.join(distDir, 'pages/admin/users.html'), PAGE);
+  writeFileSync(path.join(distDir, 'pages/admin/users.html.br'), brotliCompressSync(PAGE));
   server = await startServer({ adminDistDir: distDir });
 });
 afterAll(async () => {
@@ -60,13 +67,40 @@ describe.skipIf(process.env.SERVER_BASE_URL)('delivery of the built app and the 
   });
 
   it('makes browsers revalidate the entry page, by its name and as the fallback of a deep link', async () => {
-    const deepLink = await inject('/admin/users', { accept: 'text/html' });
+    const deepLink = await inject('/admin/children', { accept: 'text/html' });
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.headers['cache-control']).toBe('no-cache');
     expect(deepLink.body).toContain('<title>Admin</title>');
 
     const byName = await inject('/index.html', { accept: 'text/html' });
     expect(byName.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends a screen's prerendered page for its address, its inline script allowed by hash there alone", async () => {
+    const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    const scriptSources = (csp: string | string[] | undefined) =>
+      String(csp)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '))
+        ?.split(' ')
+        .slice(1);
+
+    for (const address of ['/admin/users', '/admin/users/', '/admin/users?page=2&q=ada']) {
+      const page = await inject(address, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+      expect(scriptSources(page.headers['content-security-policy'])).toEqual(["'self'", bootHash]);
+    }
+
+    // Any other address gets index.html under the plain policy, and the page is not a file to ask for.
+    for (const address of ['/admin/children', '/pages/admin/users.html']) {
+      const other = await inject(address, { accept: 'text/html' });
+      expect(other.body).toContain('<title>Admin</title>');
+      expect(scriptSources(other.headers['content-security-policy'])).toEqual(["'self'"]);
+    }
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones as they are', async () => {

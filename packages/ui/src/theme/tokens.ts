@@ -1,3 +1,6 @@
+/** The body font's stack without its web font: what text is drawn in until Inter has loaded. */
+export const fallbackFontStack = '"DejaVu Sans", system-ui, sans-serif';
+
 /** Values shared by both colour modes. Colours live in the mode files. */
 export const sharedTokens = {
   space: {
@@ -12,7 +15,7 @@ export const sharedTokens = {
   },
   radius: { small: '4px', medium: '8px', large: '12px', full: '9999px' },
   font: {
-    body: '"Inter", "DejaVu Sans", system-ui, sans-serif',
+    body: `"Inter", ${fallbackFontStack}`,
     mono: '"DejaVu Sans Mono", ui-monospace, monospace',
   },
   fontSize: {

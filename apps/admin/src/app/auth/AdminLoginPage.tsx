@@ -8,6 +8,9 @@ import { SignInForm } from './SignInForm';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to continue.';
 
+/** The sign-in form's heading, shared with the build's prerendered picture of this page. */
+export const ADMIN_SIGN_IN = { title: 'Sign in to the admin area', subtitle: 'Administrators only.' };
+
 /**
  * /admin/login: stores the token and the admin under the spec's keys, then returns to the page
  * first asked for (else the admin's landing screen). An admin already signed in goes there at once.
@@ -23,8 +26,8 @@ export function AdminLoginPage() {
     return <Navigate to={returnPathFrom(location.search, landingPathFor(admin.permissions))} replace />;
   return (
     <SignInForm
-      title="Sign in to the admin area"
-      subtitle="Administrators only."
+      title={ADMIN_SIGN_IN.title}
+      subtitle={ADMIN_SIGN_IN.subtitle}
       notice={
         new URLSearchParams(location.search).get('reason') === SESSION_EXPIRED_REASON
           ? SESSION_EXPIRED_NOTICE
