@@ -8,7 +8,10 @@ export const router = createAdminRouter({ loadData: () => import('./data') });
 
 /** Calls `ready` once the router has run the first address's loaders and loaded its route modules. */
 export function whenRouterReady(ready: () => void): void {
-  if (router.state.initialized) return ready();
+  if (router.state.initialized) {
+    ready();
+    return;
+  }
   const unsubscribe = router.subscribe((state) => {
     if (state.initialized) {
       unsubscribe();
