@@ -7,8 +7,11 @@ import type { BootOptions } from './src/prerender/boot';
 import type * as PrerenderModule from './src/prerender/pages';
 
 const ENTRY = 'src/prerender/pages.tsx';
-/** Where the prerendered pages go in the build, one per address: pages/admin/users.html. */
-export const PAGES_DIR = 'pages';
+/**
+ * Where the prerendered pages go in the build, one per address: pages/admin/users.html (the
+ * reference server reads them there, apps/server/src/http/prerendered-pages.ts).
+ */
+const PAGES_DIR = 'pages';
 
 export interface PrerenderOptions {
   /** The plugins the app is built with that the server-side build needs too (React, vanilla-extract). */
@@ -94,12 +97,13 @@ function writePages(module: typeof PrerenderModule, outDir: string, bundle: Roll
     };
     // `<` escaped, so nothing in the options can end the script element.
     const inline = `(${module.boot.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')});`;
-    const stylesheets = prerendered.framed
-      ? frameStylesheets
-          .filter((href) => !page.includes(`href="${href}"`))
-          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-          .join('')
-      : '';
+    const stylesheets =
+      prerendered.audience === 'admin'
+        ? frameStylesheets
+            .filter((href) => !page.includes(`href="${href}"`))
+            .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+            .join('')
+        : '';
     const html = page
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(prerendered.title)}</title>`)
       .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${inline}</script>`)

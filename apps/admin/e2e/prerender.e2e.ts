@@ -30,8 +30,14 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** What #root shows: whether it is inert and displayed, and its headings. */
-function firstView(page: Page) {
+/**
+ * What #root shows: whether it is inert and displayed, and its headings. Read once the page's
+ * stylesheets are in: they block rendering, so nothing is painted before them either.
+ */
+async function firstView(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   return page.evaluate(() => {
     const root = document.getElementById('root') as HTMLElement;
     return {

@@ -49,19 +49,16 @@ export function boot(options: BootOptions): void {
   const start = () => {
     if (started) return;
     started = true;
+    // Both as index.html has them: `crossorigin`, so the preloads serve the scripts' requests.
     for (const href of options.modulePreloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }),
+      );
     }
     for (const src of options.scripts) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.append(script);
+      document.head.append(
+        Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src }),
+      );
     }
   };
 

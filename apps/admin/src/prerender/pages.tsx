@@ -24,9 +24,8 @@ export interface PrerenderedPage {
   title: string;
   /** The markup inside #root. */
   markup: string;
+  /** 'admin' pages draw the signed-in frame (whose stylesheet comes with the frame's chunk). */
   audience: BootOptions['audience'];
-  /** Whether it draws the signed-in frame (whose stylesheet comes with the frame's chunk). */
-  framed: boolean;
 }
 
 export const bootSettings: Pick<BootOptions, 'themeClass' | 'colourModeKey' | 'tokenKey'> = {
@@ -50,7 +49,6 @@ export function prerenderedPages(): PrerenderedPage[] {
       <SignInForm title={ADMIN_SIGN_IN.title} subtitle={ADMIN_SIGN_IN.subtitle} onSignIn={async () => {}} />,
     ).replace(/<input /g, '<input readonly="" '),
     audience: 'visitor',
-    framed: false,
   };
   const screens = SCREENS.filter((screen) => screen.load).map(
     (screen): PrerenderedPage => ({
@@ -64,7 +62,6 @@ export function prerenderedPages(): PrerenderedPage[] {
         </AppShell>,
       ),
       audience: 'admin',
-      framed: true,
     }),
   );
   return [signIn, ...screens];

@@ -27,17 +27,16 @@ export function findPrerenderedPages(distDir: string): Map<string, PrerenderedPa
     if (!entry.endsWith('.html')) continue;
     const file = path.join(PAGES_DIR, entry);
     const html = readFileSync(path.join(distDir, file), 'utf8');
-    const hashes = (element: string) =>
-      [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map(
-        ([, code]) =>
-          `'sha256-${createHash('sha256')
-            .update(code ?? '')
-            .digest('base64')}'`,
-      );
+    const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) =>
+        `'sha256-${createHash('sha256')
+          .update(code ?? '')
+          .digest('base64')}'`,
+    );
     const address = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
     pages.set(address, {
       file,
-      contentSecurityPolicy: contentSecurityPolicy(hashes('script'), hashes('style')),
+      contentSecurityPolicy: contentSecurityPolicy(scriptHashes),
     });
   }
   return pages;

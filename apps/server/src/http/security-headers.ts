@@ -24,16 +24,11 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
  * The policy as the header says it, with more script sources allowed (a page's inline script, by
  * its hash): what helmet sends, written out for the responses that need more.
  */
-export function contentSecurityPolicy(
-  extraScriptSources: readonly string[] = [],
-  extraStyleSources: readonly string[] = [],
-): string {
-  const extra: Record<string, readonly string[]> = {
-    'script-src': extraScriptSources,
-    'style-src': extraStyleSources,
-  };
+export function contentSecurityPolicy(extraScriptSources: readonly string[]): string {
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(directive === 'script-src' ? extraScriptSources : [])].join(' '),
+    )
     .join(';');
 }
 
