@@ -1,5 +1,31 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { fallbackFontFamily } from './tokens';
+
+// What text is drawn in until Inter arrives: a local Arial-metric font scaled to Inter's average
+// width and given Inter's ascent and descent, so that nothing moves when Inter swaps in (a layout
+// shift, for Chromium, is a move of 3 px or more). Without it, the wider fallback moved the
+// pagination bar, the account block and right-aligned headers by 4 to 11 px on the users list.
+// Liberation Sans and Arimo have Arial's widths. Each weight has its own scale, measured in
+// Chromium as the width of the app's own labels and headings in Inter over their width in the
+// local font (400 over Regular; 500 and 600 over Bold); docs/FallbackFont.stories.tsx holds them
+// to it. Inter's ascent is 1984 and descent 494 of 2048 units; the overrides are divided by the
+// scale because size-adjust scales them too.
+const interFallback = (weight: number, local: string, sizeAdjust: number) => ({
+  src: local,
+  fontWeight: weight,
+  sizeAdjust: `${sizeAdjust}%`,
+  ascentOverride: `${((1984 / 2048 / sizeAdjust) * 10_000).toFixed(2)}%`,
+  descentOverride: `${((494 / 2048 / sizeAdjust) * 10_000).toFixed(2)}%`,
+  lineGapOverride: '0%',
+});
+const regular = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo')";
+const bold = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')";
+globalFontFace(fallbackFontFamily, [
+  interFallback(400, regular, 105.71),
+  interFallback(500, bold, 99.68),
+  interFallback(600, bold, 100.59),
+]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -6,4 +6,4 @@ export { darkTheme } from './dark.css';
 export { lightTheme } from './light.css';
 export type { Sprinkles } from './sprinkles.css';
 export { sprinkles } from './sprinkles.css';
-export { fallbackFontStack } from './tokens';
+export { fallbackFontFamily, fallbackFontStack } from './tokens';

@@ -1,5 +1,8 @@
+/** A local font with Inter's metrics (global.css.ts). */
+export const fallbackFontFamily = 'Inter fallback';
+
 /** The body font's stack without its web font: what text is drawn in until Inter has loaded. */
-export const fallbackFontStack = '"DejaVu Sans", system-ui, sans-serif';
+export const fallbackFontStack = `"${fallbackFontFamily}", "DejaVu Sans", system-ui, sans-serif`;
 
 /** Values shared by both colour modes. Colours live in the mode files. */
 export const sharedTokens = {

@@ -40,9 +40,13 @@ export const pageList = style({
   listStyle: 'none',
 });
 
-/** Page numbers keep one width so the bar does not jump while paging through 1-digit and 2-digit pages. */
+/**
+ * Page numbers keep one width so the bar does not jump while paging through 1-digit and 2-digit
+ * pages: two of Inter's digits (its ch is 0.6455 em). In em, not ch: a ch is the zero of whatever
+ * font draws it, so it would change when Inter swaps in for its fallback.
+ */
 export const pageNumber = style({
-  minWidth: '2ch',
+  minWidth: '1.291em',
   display: 'inline-flex',
   justifyContent: 'center',
   fontVariantNumeric: 'tabular-nums',
