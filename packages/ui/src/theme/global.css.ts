@@ -11,20 +11,31 @@ import { fallbackFontFamily } from './tokens';
 // local font (400 over Regular; 500 and 600 over Bold); docs/FallbackFont.stories.tsx holds them
 // to it. Inter's ascent is 1984 and descent 494 of 2048 units; the overrides are divided by the
 // scale because size-adjust scales them too.
-const interFallback = (weight: number, local: string, sizeAdjust: number) => ({
+const interFallback = (weight: number, local: string, sizeAdjust: number, unicodeRange?: string) => ({
   src: local,
   fontWeight: weight,
   sizeAdjust: `${sizeAdjust}%`,
   ascentOverride: `${((1984 / 2048 / sizeAdjust) * 10_000).toFixed(2)}%`,
   descentOverride: `${((494 / 2048 / sizeAdjust) * 10_000).toFixed(2)}%`,
   lineGapOverride: '0%',
+  ...(unicodeRange ? { unicodeRange } : {}),
 });
 const regular = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo')";
-const bold = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')";
+const bold =
+  "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')";
+// Digits and "$" get their own scale: Arial's digits are 0.556 em at every weight, Inter's are
+// 0.59-0.61 em (proportional) and 0.648 em (tabular, as tables and figures use them). 0.62 em is
+// within 0.03 em of both, so an amount in a right-aligned column moves less than 3 px.
+const figures = 'U+24, U+30-39';
+const figureScale = 111.5;
 globalFontFace(fallbackFontFamily, [
   interFallback(400, regular, 105.71),
   interFallback(500, bold, 99.68),
   interFallback(600, bold, 100.59),
+  // Later faces are tried first for the characters they cover.
+  interFallback(400, regular, figureScale, figures),
+  interFallback(500, bold, figureScale, figures),
+  interFallback(600, bold, figureScale, figures),
 ]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

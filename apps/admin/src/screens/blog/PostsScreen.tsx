@@ -95,7 +95,9 @@ function CategorySummary() {
   const categories = useApi().$api.useQuery('get', '/blog/categories');
   const marks = useCategoryMarks();
   const items = categories.data?.categories ?? [];
-  if (items.length === 0) return null;
+  // While they load the card holds its room (the list below does not move when they arrive); a
+  // summary of nothing, or one that could not be read, is left out.
+  if (!categories.isPending && items.length === 0) return null;
   const label = (category: (typeof items)[number]) => `${category.name} (${category.count})`;
   return (
     <Card title="Categories">
@@ -105,6 +107,7 @@ function CategorySummary() {
         marks={Object.fromEntries(items.map((category) => [label(category), marks[category.name]]))}
         maxShown={CATEGORY_SUGGESTIONS_SHOWN}
         tone="neutral"
+        isLoading={categories.isPending}
       />
     </Card>
   );

@@ -71,7 +71,7 @@ export function StripePlansScreen() {
     >
       <SyncStatusLine />
       <PlanListFilters params={params} />
-      {plans.data ? <PlanCounts count={shown.length} subscribers={shown} /> : null}
+      <PlanCounts count={plans.data ? shown.length : undefined} subscribers={shown} />
       <DataTable
         label="Stripe plans"
         data={shown}

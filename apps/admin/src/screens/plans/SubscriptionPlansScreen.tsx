@@ -46,7 +46,7 @@ export function SubscriptionPlansScreen() {
       }
     >
       <PlanListFilters params={params} />
-      {plans.data ? <PlanCounts count={shown.length} /> : null}
+      <PlanCounts count={plans.data ? shown.length : undefined} />
       <DataTable
         label="Subscription plans"
         data={shown}

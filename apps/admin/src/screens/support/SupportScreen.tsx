@@ -112,7 +112,7 @@ export function SupportScreen() {
         items={SUPPORT_TABS.map((entry) => ({
           key: entry.tab,
           label: entry.label,
-          count: data ? itemsOf(data, entry.tab, params.search).length : undefined,
+          count: data ? itemsOf(data, entry.tab, params.search).length : null,
           content: <div className={styles.panel}>{panel(entry.tab)}</div>,
         }))}
       />

@@ -14,6 +14,9 @@ const toneColors = {
 type Tone = keyof typeof toneColors;
 const toneNames = Object.keys(toneColors) as Tone[];
 
+/** A standard badge's height: its line, its padding and its border (a placeholder holds this room). */
+export const standardBadgeHeight = `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall} + 2px)`;
+
 export const badge = recipe({
   base: {
     display: 'inline-flex',

@@ -4,11 +4,15 @@ import { vars } from '../../theme';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
+/** The shapes and the hidden status; the status takes no room, so a skeleton is exactly its shapes. */
+export const skeleton = style({ width: '100%', height: '100%' });
+
 export const skeletonGroup = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
   width: '100%',
+  height: '100%',
 });
 
 export const skeletonShape = recipe({
@@ -25,7 +29,8 @@ export const skeletonShape = recipe({
       block: { borderRadius: vars.radius.medium, width: '100%' },
       circle: { borderRadius: vars.radius.full, flexShrink: 0 },
     },
-    size: { small: {}, standard: {}, large: {} },
+    // fill: as tall as its container, for a placeholder that holds the room of what it stands for.
+    size: { small: {}, standard: {}, large: {}, fill: {} },
     // The last line of a paragraph is shorter, as text is.
     short: { true: { width: '60%' }, false: {} },
   },
@@ -33,6 +38,7 @@ export const skeletonShape = recipe({
     { variants: { shape: 'block', size: 'small' }, style: { height: '48px' } },
     { variants: { shape: 'block', size: 'standard' }, style: { height: '96px' } },
     { variants: { shape: 'block', size: 'large' }, style: { height: '200px' } },
+    { variants: { shape: 'block', size: 'fill' }, style: { height: '100%' } },
     { variants: { shape: 'circle', size: 'small' }, style: { width: '24px', height: '24px' } },
     { variants: { shape: 'circle', size: 'standard' }, style: { width: '36px', height: '36px' } },
     { variants: { shape: 'circle', size: 'large' }, style: { width: '56px', height: '56px' } },

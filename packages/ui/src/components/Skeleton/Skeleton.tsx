@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../VisuallyHidden';
-import { type SkeletonVariants, skeletonGroup, skeletonShape } from './Skeleton.css';
+import { type SkeletonVariants, skeleton, skeletonGroup, skeletonShape } from './Skeleton.css';
 
 export interface SkeletonProps extends Omit<SkeletonVariants, 'short'> {
   /** How many placeholder lines (shape "line") or blocks to draw. */
@@ -12,7 +12,10 @@ export interface SkeletonProps extends Omit<SkeletonVariants, 'short'> {
   label?: string | null;
   /** `line` (default) for text, `block` for cards and charts, `circle` for avatars. */
   shape?: SkeletonVariants['shape'];
-  /** Block height or circle diameter: small, standard (default) or large; lines keep the text's height. */
+  /**
+   * Block height or circle diameter: small, standard (default) or large; `fill` makes a block as
+   * tall as its container. Lines keep the text's height.
+   */
   size?: SkeletonVariants['size'];
 }
 
@@ -20,7 +23,7 @@ export interface SkeletonProps extends Omit<SkeletonVariants, 'short'> {
 export function Skeleton({ count = 1, shape = 'line', size, label = 'Loading' }: SkeletonProps) {
   const shapes = Array.from({ length: count }, (_, index) => index);
   return (
-    <div className={skeletonGroup}>
+    <div className={skeleton}>
       <div className={skeletonGroup} aria-hidden="true">
         {shapes.map((index) => (
           <span

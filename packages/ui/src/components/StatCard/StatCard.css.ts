@@ -56,6 +56,11 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
+/** While the figure loads, its placeholder holds the figure's line, so nothing moves when it arrives. */
+export const valuePlaceholder = style({
+  height: `calc(${vars.fontSize.xxlarge} * ${vars.lineHeight.tight})`,
+});
+
 export const trendLine = style({
   display: 'flex',
   flexWrap: 'wrap',

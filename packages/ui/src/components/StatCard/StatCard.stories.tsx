@@ -95,15 +95,27 @@ export const FormattedMoney: Story = {
   },
 };
 
-/** Loading: a placeholder instead of the figure, no trend, and the card is busy. */
+/**
+ * Loading: a placeholder instead of the figure, no trend, and the card is busy. The placeholder
+ * holds the figure's room: a card without a trend is as tall loading as loaded (shown beside it),
+ * so the screen under the cards does not move when the figures arrive.
+ */
 export const Loading: Story = {
   args: { isLoading: true, trend: { text: '+12.5%' } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' })}>
+      <StatCard {...args} />
+      <StatCard {...args} label="Total Revenue" isLoading={false} value={12408} trend={undefined} />
+    </div>
+  ),
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Total Users' });
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading Total Users');
-    await expect(canvas.queryByText('12,408')).toBeNull();
     await expect(canvas.queryByText('+12.5%')).toBeNull();
+    const loaded = canvas.getByRole('article', { name: 'Total Revenue' });
+    await expect(loaded).not.toHaveAttribute('aria-busy');
+    await expect(card.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
   },
 };
 

@@ -12,6 +12,7 @@ import {
   trendChange,
   trendLine,
   value as valueClass,
+  valuePlaceholder,
 } from './StatCard.css';
 
 export type TrendDirection = 'up' | 'down' | 'neutral';
@@ -94,7 +95,9 @@ export function StatCard({ label, value, format, icon, trend, isLoading = false 
         ) : null}
       </div>
       {isLoading ? (
-        <Skeleton shape="block" size="small" label={`Loading ${label}`} />
+        <div className={valuePlaceholder}>
+          <Skeleton shape="block" size="fill" label={`Loading ${label}`} />
+        </div>
       ) : (
         <p className={valueClass}>{shown ?? '—'}</p>
       )}

@@ -31,7 +31,12 @@ export const tab = style({
   },
 });
 
+/** One width for one and two digits (and for the blank pill of a count still loading). */
 export const count = style({
+  display: 'inline-block',
+  minWidth: '2em',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
   padding: `0 ${vars.space.xsmall}`,
   borderRadius: vars.radius.full,
   background: vars.color.neutralSoft,

@@ -104,3 +104,35 @@ export const ManyTabs: Story = {
 };
 
 export const DarkTheme: Story = { parameters: { theme: 'dark' } };
+
+const countedTabs = (counts: readonly (number | null)[]) =>
+  ['Articles', 'Videos', 'Community'].map((label, index) => ({
+    key: label.toLowerCase(),
+    label,
+    count: counts[index],
+    content: `${label} panel`,
+  }));
+
+/**
+ * Counts still loading (`null`) show blank pills as wide as one or two digits, so the tabs keep
+ * their places when the numbers arrive: the loading row above, the loaded row below.
+ */
+export const CountsLoading: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '24px' }}>
+      <div data-testid="loading">
+        <Tabs {...args} label="Loading" items={countedTabs([null, null, null])} />
+      </div>
+      <div data-testid="loaded">
+        <Tabs {...args} label="Loaded" items={countedTabs([4, 12, 3])} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const tabs = (name: string) => canvas.getByRole('tablist', { name }).querySelectorAll('[role="tab"]');
+    await expect(tabs('Loading')[0]).toHaveAccessibleName('Articles');
+    await expect(tabs('Loaded')[1]).toHaveAccessibleName('Videos 12');
+    const lefts = (name: string) => [...tabs(name)].map((tab) => tab.getBoundingClientRect().left);
+    await expect(lefts('Loading')).toEqual(lefts('Loaded'));
+  },
+};

@@ -6,8 +6,11 @@ export interface TabItem {
   /** Stable identifier, e.g. "one-time" or "pending"; what the URL keeps. */
   key: string;
   label: string;
-  /** An optional number after the label, e.g. how many items the tab holds. */
-  count?: number;
+  /**
+   * An optional number after the label, e.g. how many items the tab holds; `null` while it loads
+   * (the pill is there, blank, so the tabs after it do not move when the number arrives).
+   */
+  count?: number | null;
   /** The tab's panel. */
   content: ReactNode;
   isDisabled?: boolean;
@@ -43,7 +46,11 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
         {items.map((item) => (
           <Tab key={item.key} id={item.key} className={tab}>
             {item.label}
-            {item.count === undefined ? null : <span className={countClass}>{item.count}</span>}
+            {item.count === undefined ? null : (
+              <span className={countClass} aria-hidden={item.count === null || undefined}>
+                {item.count ?? '\u00a0'}
+              </span>
+            )}
           </Tab>
         ))}
       </TabList>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { standardBadgeHeight } from '../Badge/Badge.css';
 
 export const list = style({
   display: 'flex',
@@ -43,3 +44,15 @@ export const more = style({
 });
 
 export const mark = style({ display: 'inline-flex', flexShrink: 0 });
+
+/**
+ * While the tags load: pills of a badge's height, each in a list item's place, so the row is as
+ * tall as a row of tags and what follows does not move when they arrive.
+ */
+export const loadingTag = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '5.5rem',
+  height: standardBadgeHeight,
+  borderRadius: vars.radius.full,
+});

@@ -99,6 +99,30 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Loading: a placeholder one row of badges high, announced; shown above the loaded list, which is
+ * exactly as tall, so a summary card does not grow when its tags arrive.
+ */
+export const Loading: Story = {
+  args: { tags: [], maxShown: CATEGORY_SUGGESTIONS_SHOWN, label: 'Categories', isLoading: true },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '16px' }}>
+      <div data-testid="loading">
+        <TagList {...args} />
+      </div>
+      <div data-testid="loaded">
+        <TagList {...args} tags={categories.slice(0, 4)} isLoading={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories');
+    await expect(within(canvas.getByTestId('loading')).queryByRole('list')).toBeNull();
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+
 export const LongTags: Story = {
   args: { tags: ['augmentative and alternative communication', 'individualised education programme', 'x'] },
 };

@@ -2,7 +2,11 @@ import { moreLabel, takeWithMore } from '@aac/domain';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Badge, type BadgeTone } from '../Badge';
-import { list, mark, more, tagButton } from './TagList.css';
+import { skeletonShape } from '../Skeleton/Skeleton.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { list, loadingTag, mark, more, tagButton } from './TagList.css';
+
+const LOADING_TAGS = [0, 1, 2];
 
 export interface TagListProps {
   /** The tags' texts, in order. */
@@ -22,6 +26,8 @@ export interface TagListProps {
   tone?: BadgeTone;
   /** A small decorative mark before a tag, by the tag's text (a category's colour swatch); the text still says it all. */
   marks?: Readonly<Record<string, ReactNode>>;
+  /** The tags are loading: a placeholder one row of tags high, announced with the list's label. */
+  isLoading?: boolean;
 }
 
 /** The first tags of a list, then "+N more" for the rest (takeWithMore of @aac/domain). */
@@ -33,8 +39,23 @@ export function TagList({
   disabledTags = [],
   tone = 'brand',
   marks = {},
+  isLoading = false,
 }: TagListProps) {
   const { shown, moreCount } = takeWithMore(tags, maxShown);
+  if (isLoading) {
+    return (
+      <div className={list}>
+        {LOADING_TAGS.map((index) => (
+          <div key={index} aria-hidden="true">
+            <span className={`${skeletonShape({ shape: 'block', size: 'fill' })} ${loadingTag}`} />
+          </div>
+        ))}
+        <span role="status">
+          <VisuallyHidden>{`Loading ${label.toLowerCase()}`}</VisuallyHidden>
+        </span>
+      </div>
+    );
+  }
   if (tags.length === 0) return null;
   return (
     <ul aria-label={label} className={list}>

@@ -91,19 +91,21 @@ export function PlanListFilters({ params }: PlanListFiltersProps) {
 
 /**
  * "N plans found" (platform spec §2.9); given the plans' subscriber counts, also their total
- * subscribers (§2.7). Announced politely as the filters change.
+ * subscribers (§2.7). Announced politely as the filters change. While the plans load (`count`
+ * undefined) the line is there but blank: it holds its room, so the table does not move down when
+ * the plans arrive, and the live region exists before its first words, so they are read out.
  */
 export function PlanCounts({
   count,
   subscribers,
 }: {
-  count: number;
+  count: number | undefined;
   subscribers?: ReadonlyArray<{ user_count: number }>;
 }) {
   return (
     <p className={css.count} aria-live="polite">
-      {plansFoundLabel(count)}
-      {subscribers ? ` · ${totalSubscribersLabel(subscribers)}` : null}
+      {count === undefined ? '\u00a0' : plansFoundLabel(count)}
+      {count !== undefined && subscribers ? ` · ${totalSubscribersLabel(subscribers)}` : null}
     </p>
   );
 }
