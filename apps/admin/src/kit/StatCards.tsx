@@ -46,6 +46,7 @@ export function StatCards<Data>({ label, query, cards, failureTitle }: StatCards
           label={card.label}
           icon={card.icon}
           isLoading={data === undefined}
+          hasTrend={card.trend !== undefined}
           value={data === undefined ? undefined : card.value(data)}
           trend={data === undefined ? undefined : card.trend?.(data)}
         />

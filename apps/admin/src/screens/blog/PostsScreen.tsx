@@ -21,8 +21,8 @@ import { type BlogPost, postName, postsList } from './posts.list';
 const PostDialog = lazyDialog(() => import('./PostDialog').then((m) => m.PostDialog));
 
 /**
- * Blog Management (core spec §2.4): the categories summary, the posts with search and status
- * filter (held in the URL), New post, and per post edit, publish/unpublish and delete.
+ * Blog Management (core spec §2.4): the posts with search and status filter (held in the URL),
+ * New post, and per post edit, publish/unpublish and delete; then the categories summary.
  */
 export function PostsScreen() {
   const list = useResourceList(postsList);
@@ -47,7 +47,6 @@ export function PostsScreen() {
         </>
       }
     >
-      <CategorySummary />
       <ListFilters list={list} />
       <DataTable
         {...listTableProps(list)}
@@ -66,6 +65,8 @@ export function PostsScreen() {
           );
         }}
       />
+      {/* After the posts, the screen's first concern: above them, its arrival pushed them down. */}
+      <CategorySummary />
       {isCreating ? <PostDialog onClose={() => setCreating(false)} /> : null}
       {dialog.render('edit', (post) => (
         <PostDialog post={post} onClose={dialog.close} />

@@ -71,7 +71,9 @@ export function StripePlansScreen() {
     >
       <SyncStatusLine />
       <PlanListFilters params={params} />
-      <PlanCounts count={plans.data ? shown.length : undefined} subscribers={shown} />
+      {plans.isError ? null : (
+        <PlanCounts count={plans.data ? shown.length : undefined} subscribers={shown} />
+      )}
       <DataTable
         label="Stripe plans"
         data={shown}

@@ -46,7 +46,7 @@ export function SubscriptionPlansScreen() {
       }
     >
       <PlanListFilters params={params} />
-      <PlanCounts count={plans.data ? shown.length : undefined} />
+      {plans.isError ? null : <PlanCounts count={plans.data ? shown.length : undefined} />}
       <DataTable
         label="Subscription plans"
         data={shown}

@@ -61,6 +61,12 @@ export const valuePlaceholder = style({
   height: `calc(${vars.fontSize.xxlarge} * ${vars.lineHeight.tight})`,
 });
 
+/** The trend's line while the figure loads (a card that will show a trend). */
+export const trendPlaceholder = style({
+  width: '60%',
+  height: `calc(${vars.fontSize.small} * ${vars.lineHeight.standard})`,
+});
+
 export const trendLine = style({
   display: 'flex',
   flexWrap: 'wrap',

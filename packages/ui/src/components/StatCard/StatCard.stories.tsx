@@ -96,26 +96,42 @@ export const FormattedMoney: Story = {
 };
 
 /**
- * Loading: a placeholder instead of the figure, no trend, and the card is busy. The placeholder
- * holds the figure's room: a card without a trend is as tall loading as loaded (shown beside it),
- * so the screen under the cards does not move when the figures arrive.
+ * Loading: a placeholder instead of the figure, no trend, and the card is busy. The placeholders
+ * hold the room of what replaces them, so the screen under the cards does not move when the
+ * figures arrive: each loading card is as tall as the loaded card beside it, without and with a
+ * trend (`hasTrend`).
  */
 export const Loading: Story = {
-  args: { isLoading: true, trend: { text: '+12.5%' } },
+  args: { isLoading: true },
+  parameters: { fullWidth: true },
   render: (args) => (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' })}>
-      <StatCard {...args} />
-      <StatCard {...args} label="Total Revenue" isLoading={false} value={12408} trend={undefined} />
+    <div
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: '16px', alignItems: 'start' }}
+    >
+      <>
+        <StatCard {...args} />
+        <StatCard {...args} label="Total Revenue" isLoading={false} value={12408} />
+      </>
+      <>
+        <StatCard {...args} label="Total Sessions" hasTrend />
+        <StatCard
+          {...args}
+          label="Conversion Rate"
+          isLoading={false}
+          value={12408}
+          trend={{ text: '+12.5%' }}
+        />
+      </>
     </div>
   ),
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Total Users' });
-    await expect(card).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Total Users');
-    await expect(canvas.queryByText('+12.5%')).toBeNull();
-    const loaded = canvas.getByRole('article', { name: 'Total Revenue' });
-    await expect(loaded).not.toHaveAttribute('aria-busy');
-    await expect(card.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
+    const card = (name: string) => canvas.getByRole('article', { name });
+    await expect(card('Total Users')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading Total Users');
+    await expect(card('Total Revenue')).not.toHaveAttribute('aria-busy');
+    const height = (name: string) => card(name).getBoundingClientRect().height;
+    await expect(height('Total Users')).toBe(height('Total Revenue'));
+    await expect(height('Total Sessions')).toBe(height('Conversion Rate'));
   },
 };
 

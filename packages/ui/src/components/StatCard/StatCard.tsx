@@ -11,6 +11,7 @@ import {
   type TrendChangeVariants,
   trendChange,
   trendLine,
+  trendPlaceholder,
   value as valueClass,
   valuePlaceholder,
 } from './StatCard.css';
@@ -44,6 +45,8 @@ export interface StatCardProps {
   trend?: StatTrend;
   /** Loading: a placeholder instead of the figure, and the card is marked busy. */
   isLoading?: boolean;
+  /** The card shows a trend once loaded: while it loads, a placeholder holds the trend's line. */
+  hasTrend?: boolean;
 }
 
 const DIRECTION_WORD: Record<TrendDirection, string> = { up: 'up', down: 'down', neutral: 'unchanged' };
@@ -76,7 +79,15 @@ function trendDescription(direction: TrendDirection, trend: StatTrend): string {
  * One figure of a dashboard: label, value, optional icon and period-over-period trend. The
  * trend's sign and colour are also said in words for screen readers ("up 12.5% from last period").
  */
-export function StatCard({ label, value, format, icon, trend, isLoading = false }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  format,
+  icon,
+  trend,
+  isLoading = false,
+  hasTrend = false,
+}: StatCardProps) {
   const labelId = useId();
   const shown = typeof value === 'number' && format ? format(value) : value;
   const direction = trend ? directionOf(trend) : 'neutral';
@@ -95,9 +106,16 @@ export function StatCard({ label, value, format, icon, trend, isLoading = false 
         ) : null}
       </div>
       {isLoading ? (
-        <div className={valuePlaceholder}>
-          <Skeleton shape="block" size="fill" label={`Loading ${label}`} />
-        </div>
+        <>
+          <div className={valuePlaceholder}>
+            <Skeleton shape="block" size="fill" label={`Loading ${label}`} />
+          </div>
+          {hasTrend ? (
+            <div className={trendPlaceholder}>
+              <Skeleton shape="block" size="fill" label={null} />
+            </div>
+          ) : null}
+        </>
       ) : (
         <p className={valueClass}>{shown ?? '—'}</p>
       )}
