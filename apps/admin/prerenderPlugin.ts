@@ -97,18 +97,21 @@ function writePages(module: typeof PrerenderModule, outDir: string, bundle: Roll
     };
     // `<` escaped, so nothing in the options can end the script element.
     const inline = `(${module.boot.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')});`;
-    const stylesheets =
-      prerendered.audience === 'admin'
-        ? frameStylesheets
+    const frame = prerendered.audience === 'admin' ? frameStylesheets : [];
+    const html = inlineStylesheets(
+      page
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(prerendered.title)}</title>`)
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${inline}</script>`)
+        .replace(
+          '</head>',
+          `${frame
             .filter((href) => !page.includes(`href="${href}"`))
             .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-            .join('')
-        : '';
-    const html = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(prerendered.title)}</title>`)
-      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${inline}</script>`)
-      .replace('</head>', `${stylesheets}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" inert>${prerendered.markup}</div>`);
+            .join('')}</head>`,
+        )
+        .replace('<div id="root"></div>', `<div id="root" inert>${prerendered.markup}</div>`),
+      outDir,
+    );
     if (!html.includes('<div id="root" inert>')) throw new Error('index.html has no empty #root');
     const file = path.join(outDir, PAGES_DIR, `${prerendered.path}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -120,6 +123,22 @@ function writePages(module: typeof PrerenderModule, outDir: string, bundle: Roll
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
+}
+
+/**
+ * Each stylesheet of a page is inlined, so the page paints as soon as its HTML has arrived,
+ * without a request first. Its link stays, `disabled`: a disabled stylesheet is not fetched, and
+ * the app's chunk loader (Vite's preload helper), which asks for the stylesheets a chunk needs
+ * unless a `link rel="stylesheet"` with that address is in the document, finds it and does not
+ * download the same rules again while the app's code is loading.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g, (link, file: string) => {
+    const css = readFileSync(path.join(outDir, file), 'utf8');
+    // A stylesheet cannot end its own element (a selector or string with "</style" is refused).
+    if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style": it cannot be inlined`);
+    return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
 }
 
 /**

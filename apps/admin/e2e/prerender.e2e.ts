@@ -32,11 +32,14 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * What #root shows: whether it is inert and displayed, and its headings. Read once the page's
- * stylesheets are in: they block rendering, so nothing is painted before them either.
+ * stylesheets are in (inline in a prerendered page; its links stay, disabled, for the app's chunk
+ * loader): they block rendering, so nothing is painted before them either.
  */
 async function firstView(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+      (link) => link.sheet,
+    ),
   );
   return page.evaluate(() => {
     const root = document.getElementById('root') as HTMLElement;

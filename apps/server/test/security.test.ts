@@ -47,28 +47,40 @@ function directives(header: string | null): Map<string, string> {
 }
 
 describe('security headers', () => {
-  // A screen's prerendered page allows its one inline script by hash, and nothing more; a host
-  // without prerendered pages sends index.html there, under the plain policy.
+  // A screen's prerendered page allows its one inline script and its inline stylesheets (the
+  // app's and the frame's) by hash, and nothing more; a host without prerendered pages sends
+  // index.html there, under the plain policy.
   const SELF_OR_PAGE_SCRIPT = /^'self'( 'sha256-[A-Za-z0-9+/]{43}=')?$/;
+  const SELF_OR_PAGE_STYLES = /^'self'( 'sha256-[A-Za-z0-9+/]{43}='){0,2}$/;
+  const SELF = /^'self'$/;
   it.each([
-    ['the admin app', '/admin/no-such-screen', { accept: 'text/html' }, /^'self'$/],
-    ["a screen's prerendered page", '/admin/users', { accept: 'text/html' }, SELF_OR_PAGE_SCRIPT],
-    ['an API answer', '/api/blog/categories', {}, /^'self'$/],
-    ['an API error', '/api/admin/users', {}, /^'self'$/],
-    ['an unknown route', '/api/nothing-here', {}, /^'self'$/],
-  ])('are on %s: strict CSP, nosniff, no framing, no referrer', async (_label, url, headers, scriptSrc) => {
-    const response = await fetch(`${server.baseUrl}${url}`, { headers });
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toMatch(scriptSrc);
-    expect(csp.get('style-src')).toBe("'self'");
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('default-src')).toBe("'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('x-powered-by')).toBeNull();
-  });
+    ['the admin app', '/admin/no-such-screen', { accept: 'text/html' }, SELF, SELF],
+    [
+      "a screen's prerendered page",
+      '/admin/users',
+      { accept: 'text/html' },
+      SELF_OR_PAGE_SCRIPT,
+      SELF_OR_PAGE_STYLES,
+    ],
+    ['an API answer', '/api/blog/categories', {}, SELF, SELF],
+    ['an API error', '/api/admin/users', {}, SELF, SELF],
+    ['an unknown route', '/api/nothing-here', {}, SELF, SELF],
+  ])(
+    'are on %s: strict CSP, nosniff, no framing, no referrer',
+    async (_label, url, headers, scriptSrc, styleSrc) => {
+      const response = await fetch(`${server.baseUrl}${url}`, { headers });
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toMatch(scriptSrc);
+      expect(csp.get('style-src')).toMatch(styleSrc);
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
 
   itInternals('sends HSTS only over TLS (here: https announced by a trusted proxy)', async () => {
     const plain = await fetch(`${server.baseUrl}/api/blog/categories`);

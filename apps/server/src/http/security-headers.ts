@@ -21,14 +21,20 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
- * The policy as the header says it, with more script sources allowed (a page's inline script, by
- * its hash): what helmet sends, written out for the responses that need more.
+ * The policy as the header says it, with more script and style sources allowed (a page's inline
+ * script and stylesheet, by their hashes): what helmet sends, written out for the responses that
+ * need more.
  */
-export function contentSecurityPolicy(extraScriptSources: readonly string[]): string {
+export function contentSecurityPolicy(extra: {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}): string {
+  const added: Record<string, readonly string[]> = {
+    'script-src': extra.scripts ?? [],
+    'style-src': extra.styles ?? [],
+  };
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) =>
-      [directive, ...sources, ...(directive === 'script-src' ? extraScriptSources : [])].join(' '),
-    )
+    .map(([directive, sources]) => [directive, ...sources, ...(added[directive] ?? [])].join(' '))
     .join(';');
 }
 

@@ -15,7 +15,8 @@ const SCRIPT = `console.log(${JSON.stringify('admin '.repeat(400))});`;
 const HASHED = '/assets/index-Ab12Cd34.js';
 /** A prerendered page as the admin build writes it: its first view, and an inline script. */
 const BOOT = 'document.documentElement.dataset.booted = "yes";';
-const PAGE = `<!doctype html><html><head><script>${BOOT}</script><title>User Management</title></head><body><div id="root" inert><h1>User Management</h1></div></body></html>`;
+const STYLE = 'h1{font-weight:600}';
+const PAGE = `<!doctype html><html><head><script>${BOOT}</script><title>User Management</title><style>${STYLE}</style></head><body><div id="root" inert><h1>User Management</h1></div></body></html>`;
 
 let server: TestServer;
 let distDir: string;
@@ -76,14 +77,16 @@ describe.skipIf(process.env.SERVER_BASE_URL)('delivery of the built app and the 
     expect(byName.headers['cache-control']).toBe('no-cache');
   });
 
-  it("sends a screen's prerendered page for its address, its inline script allowed by hash there alone", async () => {
-    const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
-    const scriptSources = (csp: string | string[] | undefined) =>
+  it("sends a screen's prerendered page for its address, its inline script and style allowed by hash there alone", async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const sources = (directive: string) => (csp: string | string[] | undefined) =>
       String(csp)
         .split(';')
-        .find((directive) => directive.startsWith('script-src '))
+        .find((part) => part.startsWith(`${directive} `))
         ?.split(' ')
         .slice(1);
+    const scriptSources = sources('script-src');
+    const styleSources = sources('style-src');
 
     for (const address of ['/admin/users', '/admin/users/', '/admin/users?page=2&q=ada']) {
       const page = await inject(address, { accept: 'text/html', 'accept-encoding': 'br' });
@@ -92,7 +95,8 @@ describe.skipIf(process.env.SERVER_BASE_URL)('delivery of the built app and the 
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
-      expect(scriptSources(page.headers['content-security-policy'])).toEqual(["'self'", bootHash]);
+      expect(scriptSources(page.headers['content-security-policy'])).toEqual(["'self'", hash(BOOT)]);
+      expect(styleSources(page.headers['content-security-policy'])).toEqual(["'self'", hash(STYLE)]);
     }
 
     // Any other address gets index.html under the plain policy, and the page is not a file to ask for.
@@ -100,6 +104,7 @@ describe.skipIf(process.env.SERVER_BASE_URL)('delivery of the built app and the 
       const other = await inject(address, { accept: 'text/html' });
       expect(other.body).toContain('<title>Admin</title>');
       expect(scriptSources(other.headers['content-security-policy'])).toEqual(["'self'"]);
+      expect(styleSources(other.headers['content-security-policy'])).toEqual(["'self'"]);
     }
   });
 

@@ -21,8 +21,7 @@ const interFallback = (weight: number, local: string, sizeAdjust: number, unicod
   ...(unicodeRange ? { unicodeRange } : {}),
 });
 const regular = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo')";
-const bold =
-  "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')";
+const bold = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')";
 // Digits and "$" get their own scale: Arial's digits are 0.556 em at every weight, Inter's are
 // 0.59-0.61 em (proportional) and 0.648 em (tabular, as tables and figures use them). 0.62 em is
 // within 0.03 em of both, so an amount in a right-aligned column moves less than 3 px.

@@ -28,6 +28,9 @@ export const pageSizeField = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
+  // The size picked ("10") in tabular figures, as the page numbers: their width then hardly
+  // changes when Inter swaps in for its fallback, and the bar, right-aligned, stays where it is.
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const pageList = style({
