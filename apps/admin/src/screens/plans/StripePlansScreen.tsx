@@ -71,9 +71,7 @@ export function StripePlansScreen() {
     >
       <SyncStatusLine />
       <PlanListFilters params={params} />
-      {plans.isError ? null : (
-        <PlanCounts count={plans.data ? shown.length : undefined} subscribers={shown} />
-      )}
+      <PlanCounts plans={plans} shown={shown} subscribers={shown} />
       <DataTable
         label="Stripe plans"
         data={shown}

@@ -46,7 +46,7 @@ export function SubscriptionPlansScreen() {
       }
     >
       <PlanListFilters params={params} />
-      {plans.isError ? null : <PlanCounts count={plans.data ? shown.length : undefined} />}
+      <PlanCounts plans={plans} shown={shown} />
       <DataTable
         label="Subscription plans"
         data={shown}

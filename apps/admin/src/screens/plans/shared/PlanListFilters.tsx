@@ -90,22 +90,27 @@ export function PlanListFilters({ params }: PlanListFiltersProps) {
 }
 
 /**
- * "N plans found" (platform spec §2.9); given the plans' subscriber counts, also their total
- * subscribers (§2.7). Announced politely as the filters change. While the plans load (`count`
- * undefined) the line is there but blank: it holds its room, so the table does not move down when
- * the plans arrive, and the live region exists before its first words, so they are read out.
+ * "N plans found" (platform spec §2.9) for the plans a list shows; given their subscriber counts,
+ * also their total subscribers (§2.7). Announced politely as the filters change. While the plans load the
+ * line is there but blank: it holds its room, so the table does not move down when the plans
+ * arrive, and the live region exists before its first words, so they are read out. When the plans
+ * could not be loaded, the table says so and there is no line.
  */
 export function PlanCounts({
-  count,
+  plans,
+  shown,
   subscribers,
 }: {
-  count: number | undefined;
+  plans: { data?: unknown; isError: boolean };
+  shown: readonly unknown[];
   subscribers?: ReadonlyArray<{ user_count: number }>;
 }) {
+  if (plans.isError) return null;
+  const loaded = plans.data !== undefined;
   return (
     <p className={css.count} aria-live="polite">
-      {count === undefined ? '\u00a0' : plansFoundLabel(count)}
-      {count !== undefined && subscribers ? ` · ${totalSubscribersLabel(subscribers)}` : null}
+      {loaded ? plansFoundLabel(shown.length) : '\u00a0'}
+      {loaded && subscribers ? ` · ${totalSubscribersLabel(subscribers)}` : null}
     </p>
   );
 }
