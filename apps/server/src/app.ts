@@ -79,6 +79,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorateRequest('token', undefined);
   app.decorateRequest('admin', undefined);
 
+  closeConnectionsOnceAnswered(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
@@ -163,6 +164,22 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await registerAdminApp(app, config);
   return app;
+}
+
+/**
+ * On a stop, Node closes the keep-alive connections idle at that moment; one still sending an
+ * answer would then stay open until its keep-alive timeout (72 s) and hold the stop that long.
+ * Once the server is stopping, each finished answer lets its connection go.
+ */
+function closeConnectionsOnceAnswered(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onResponse', async () => {
+    // After Node has marked the connection idle, which happens once the answer is finished.
+    if (stopping) setImmediate(() => app.server.closeIdleConnections());
+  });
 }
 
 /** The entry page names the current hashed files: browsers revalidate it on every load. */
