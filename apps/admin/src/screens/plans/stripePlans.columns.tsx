@@ -2,71 +2,33 @@
  * The Plan Management table (platform spec §2.7): plan name and key, monthly and yearly price,
  * children and team limits, the first three features, subscribers, the Stripe ids with the
  * connected state, the plan type badge, the active status, and the row actions view details and
- * delete. The cells it shares with Subscription Plan Management live in `shared/planCells`.
+ * delete. All but subscribers are the columns it shares with Subscription Plan Management.
  */
 import type { components } from '@aac/api-client';
-import { activeStateOf, formatCount } from '@aac/domain';
-import { createDataTableColumnHelper, defineRowActions, NameCell, StatusBadge } from '@aac/ui';
+import { formatCount } from '@aac/domain';
+import { createDataTableColumnHelper, type DataTableColumns, defineRowActions } from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
-import {
-  PlanFeatures,
-  PlanLimits,
-  PlanPricing,
-  PlanTypeBadge,
-  ProviderIdsCell,
-  PLAN_COLUMN_WIDTHS as WIDTH,
-} from './shared/planCells';
+import { PLAN_COLUMN_WIDTHS, planColumnsFor } from './shared/planCells';
 
 export type StripePlan = components['schemas']['StripePlan'];
 
 const column = createDataTableColumnHelper<StripePlan>();
+const plan = planColumnsFor<StripePlan>();
 
-export const stripePlanColumns = column.columns([
-  column.accessor('name', {
-    header: 'Plan',
-    meta: { isRowHeader: true, minWidth: WIDTH.plan },
-    cell: ({ row }) => <NameCell primary={row.original.name} secondary={row.original.plan_key} />,
-  }),
-  column.display({
-    id: 'pricing',
-    header: 'Pricing',
-    meta: { minWidth: WIDTH.pricing },
-    cell: ({ row }) => <PlanPricing plan={row.original} />,
-  }),
-  column.display({
-    id: 'limits',
-    header: 'Limits',
-    meta: { minWidth: WIDTH.limits },
-    cell: ({ row }) => <PlanLimits plan={row.original} />,
-  }),
-  column.display({
-    id: 'features',
-    header: 'Features',
-    meta: { minWidth: WIDTH.features },
-    cell: ({ row }) => <PlanFeatures plan={row.original} />,
-  }),
+export const stripePlanColumns: DataTableColumns<StripePlan> = [
+  plan.plan,
+  plan.pricing,
+  plan.limits,
+  plan.features,
   column.accessor('user_count', {
     header: 'Subscribers',
-    meta: { align: 'end', minWidth: WIDTH.subscribers },
+    meta: { align: 'end', minWidth: PLAN_COLUMN_WIDTHS.subscribers },
     cell: ({ getValue }) => formatCount(getValue()),
   }),
-  column.display({
-    id: 'stripe',
-    header: 'Stripe IDs',
-    meta: { minWidth: WIDTH.stripe },
-    cell: ({ row }) => <ProviderIdsCell plan={row.original} />,
-  }),
-  column.accessor('is_enterprise', {
-    header: 'Type',
-    meta: { minWidth: WIDTH.type },
-    cell: ({ getValue }) => <PlanTypeBadge isEnterprise={getValue()} />,
-  }),
-  column.accessor('is_active', {
-    header: 'Status',
-    meta: { minWidth: WIDTH.status },
-    cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
-  }),
-]);
+  plan.stripe,
+  plan.type,
+  plan.status,
+];
 
 /** platform spec §2.7: view details (the plan form on edit) and delete. */
 export const stripePlanActions = defineRowActions<StripePlan>()([

@@ -1,9 +1,11 @@
 /**
- * The cells both plan tables share (platform spec §2.7 and §2.9): pricing, limits ("Unlimited"
- * when 0), the first three features then "+N more", the Stripe ids with the connected state, and
- * the plan type badge. Each screen's columns file places them with the widths of `PLAN_COLUMN_WIDTHS`.
+ * The columns both plan tables share (platform spec §2.7 and §2.9): the plan name and key,
+ * pricing, limits ("Unlimited" when 0), the first three features then "+N more", the Stripe ids
+ * with the connected state, the plan type badge and the status. Each screen's columns file lists
+ * them in its order, with its own columns between.
  */
 import {
+  activeStateOf,
   formatUsd,
   isProviderConnected,
   limitLabel,
@@ -15,7 +17,7 @@ import {
   readSelectedFeatures,
   selectedFeatureList,
 } from '@aac/domain';
-import { Badge } from '@aac/ui';
+import { Badge, createDataTableColumnHelper, NameCell, StatusBadge } from '@aac/ui';
 import * as css from './planCells.css';
 
 /**
@@ -114,4 +116,67 @@ export function ProviderIdsCell({ plan }: { plan: ProviderIds }) {
 /** platform spec §2.7 and §2.9: the plan type badge, Enterprise or Standard. */
 export function PlanTypeBadge({ isEnterprise }: { isEnterprise: boolean }) {
   return <Badge tone={isEnterprise ? 'brand' : 'neutral'}>{planKindLabel(isEnterprise)}</Badge>;
+}
+
+/** What a row of either plan table has that the shared columns show. */
+export interface PlanRow extends ProviderIds {
+  name: string;
+  plan_key: string;
+  price_monthly: number;
+  price_yearly: number;
+  max_children: number;
+  max_team_members: number;
+  selected_features?: unknown;
+  is_enterprise: boolean;
+  is_active: boolean;
+}
+
+/** The shared columns for a table of `Row`, by name, each at its `PLAN_COLUMN_WIDTHS` width. */
+export function planColumnsFor<Row extends PlanRow>() {
+  const column = createDataTableColumnHelper<Row>();
+  const WIDTH = PLAN_COLUMN_WIDTHS;
+  return {
+    plan: column.display({
+      id: 'name',
+      header: 'Plan',
+      meta: { isRowHeader: true, minWidth: WIDTH.plan },
+      cell: ({ row }) => <NameCell primary={row.original.name} secondary={row.original.plan_key} />,
+    }),
+    pricing: column.display({
+      id: 'pricing',
+      header: 'Pricing',
+      meta: { minWidth: WIDTH.pricing },
+      cell: ({ row }) => <PlanPricing plan={row.original} />,
+    }),
+    limits: column.display({
+      id: 'limits',
+      header: 'Limits',
+      meta: { minWidth: WIDTH.limits },
+      cell: ({ row }) => <PlanLimits plan={row.original} />,
+    }),
+    features: column.display({
+      id: 'features',
+      header: 'Features',
+      meta: { minWidth: WIDTH.features },
+      cell: ({ row }) => <PlanFeatures plan={row.original} />,
+    }),
+    stripe: column.display({
+      id: 'stripe',
+      header: 'Stripe IDs',
+      meta: { minWidth: WIDTH.stripe },
+      cell: ({ row }) => <ProviderIdsCell plan={row.original} />,
+    }),
+    type: column.display({
+      id: 'is_enterprise',
+      header: 'Type',
+      meta: { minWidth: WIDTH.type },
+      cell: ({ row }) => <PlanTypeBadge isEnterprise={row.original.is_enterprise} />,
+    }),
+    status: column.display({
+      id: 'is_active',
+      header: 'Status',
+      meta: { minWidth: WIDTH.status },
+      cell: ({ row }) => <StatusBadge status={activeStateOf(row.original.is_active)} />,
+    }),
+  };
 }
