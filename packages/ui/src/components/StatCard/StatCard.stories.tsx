@@ -108,20 +108,17 @@ export const Loading: Story = {
     <div
       style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: '16px', alignItems: 'start' }}
     >
-      <>
-        <StatCard {...args} />
-        <StatCard {...args} label="Total Revenue" isLoading={false} value={12408} />
-      </>
-      <>
-        <StatCard {...args} label="Total Sessions" hasTrend />
-        <StatCard
-          {...args}
-          label="Conversion Rate"
-          isLoading={false}
-          value={12408}
-          trend={{ text: '+12.5%' }}
-        />
-      </>
+      {/* Each row: a loading card beside the loaded card it stands for. */}
+      <StatCard {...args} />
+      <StatCard {...args} label="Total Revenue" isLoading={false} value={12408} />
+      <StatCard {...args} label="Total Sessions" hasTrend />
+      <StatCard
+        {...args}
+        label="Conversion Rate"
+        isLoading={false}
+        value={12408}
+        trend={{ text: '+12.5%' }}
+      />
     </div>
   ),
   play: async ({ canvas }) => {
