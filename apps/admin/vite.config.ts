@@ -30,6 +30,18 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * TanStack Store (under TanStack Table) and react-aria-components import useSyncExternalStore
+ * through its shim for React 17 and older. React 19 has the hook: the shim's 2 kB are left out.
+ */
+const withoutStoreShim = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+];
+
 const preloadScript = path.resolve(import.meta.dirname, 'src/preload.ts');
 const preloadClosures = new WeakMap<ChunkingContext, Set<string>>();
 
@@ -108,7 +120,9 @@ export default defineConfig(({ command }) => ({
     // server sends them as they are (`preCompressed`) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: {
+    alias: command === 'build' ? [...productionReactRouter, ...withoutStoreShim] : withoutStoreShim,
+  },
   server: {
     port: 5173,
     proxy: {
