@@ -1,1 +1,1 @@
-export { default } from './vitest.workspace';
+export { default } from './vitest.workspace.ts';

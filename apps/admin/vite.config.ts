@@ -149,7 +149,11 @@ export default defineConfig(({ command }) => ({
             // The preload script of index.html and what it imports (the screen registry, the
             // stored-session check), apart from the app's bundle so that it runs before that
             // bundle has arrived.
-            { name: (id, ctx) => (inPreloadScript(id, ctx) ? 'preload' : null), priority: 4 },
+            {
+              name: (id, ctx) => (inPreloadScript(id, ctx) ? 'preload' : null),
+              debugName: 'preload',
+              priority: 4,
+            },
             // Everything the sign-in page runs, in one file beside the entry.
             { name: 'boot', tags: ['$initial'], priority: 3 },
             // What a route loader needs to start a list's first request: the list declarations
