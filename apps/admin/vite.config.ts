@@ -32,7 +32,7 @@ const productionReactRouter = [
 
 /**
  * TanStack Store (under TanStack Table) and react-aria-components import useSyncExternalStore
- * through its shim for React 17 and older. React 19 has the hook: the shim's 2 kB are left out.
+ * through its shim for React 17 and older. React 19 has the hook: the shim is left out (0.3 kB gzip).
  */
 const withoutStoreShim = [
   {
