@@ -61,6 +61,15 @@ describe('Blog Management', () => {
     await page.keyboard.type('Start the day with ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('three core words');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' ');
+    // A link from the toolbar, applied with Enter: it changes the text, never saves the post.
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('textbox', { name: 'Link address' }).fill('https://example.org/words');
+    await page.keyboard.press('Enter');
+    await posts.gone(page.getByRole('dialog', { name: 'Link' }));
+    await posts.visible(dialog.getByRole('link', { name: 'https://example.org/words' }));
+    await posts.visible(dialog.getByRole('button', { name: 'Create post' }));
     await dialog.getByRole('textbox', { name: 'Tags' }).fill(' Routines , , Mornings ');
     await posts.visible(dialog.getByRole('button', { name: 'Remove tag Mornings' }));
     await dialog
@@ -73,7 +82,10 @@ describe('Blog Management', () => {
     const preview = dialog.getByRole('region', { name: 'Preview of Content' });
     await posts
       .eventually(() => preview.innerHTML())
-      .toBe('<p>Start the day with <strong>three core words</strong></p>');
+      .toBe(
+        '<p dir="auto">Start the day with <strong>three core words</strong> ' +
+          '<a rel="noopener noreferrer nofollow" href="https://example.org/words">https://example.org/words</a></p>',
+      );
     await dialog.getByRole('tab', { name: 'Write' }).click();
 
     await dialog.getByRole('button', { name: 'Create post' }).click();
@@ -81,7 +93,7 @@ describe('Blog Management', () => {
 
     await posts.searchFor('Pebble routines');
     // The row names the post by its title over the excerpt, made from the content's text (core spec §5).
-    const excerpt = 'Start the day with three core words';
+    const excerpt = 'Start the day with three core words https://example.org/words';
     await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt}`]);
     await posts.eventually(() => posts.columnTexts('Status')).toEqual(['Draft']);
     await posts.eventually(() => posts.columnTexts('Tags')).toEqual(['RoutinesMornings']);

@@ -1,6 +1,7 @@
 import { CATEGORY_SUGGESTIONS_SHOWN, CONFIRMATIONS, MESSAGES, moreLabel } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectLinkAndImageIn, linkAndImageThroughTheEditor } from '../../testing/editorPopovers';
 import { listScreenSuite } from '../../testing/listScreenSuite';
 import { READ_ONLY_ADMIN, STORY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, openDialog, pressRowAction, rowNames } from '../../testing/tableQueries';
@@ -165,6 +166,57 @@ export const CreatePost: Story = {
     });
     await expect(await screen.findByText('Post created successfully.')).toBeVisible();
     await waitFor(async () => expect((await names(canvas))[0]).toBe('Pebble routines for mornings'));
+  },
+};
+
+/**
+ * The editor's Link and Insert image forms, while writing a new post: Apply, Insert and Enter
+ * change the text and leave the post unsaved, with the dialog open; Create post then saves both.
+ */
+export const NewPostEditorLinkAndImage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openNewPost(canvas);
+    await paste(dialog.getByRole('textbox', { name: 'Title' }), 'Core words at home');
+    await linkAndImageThroughTheEditor(dialog, 'New post', () => apiOf(loaded).saved.length);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create post' }));
+    await expect(await screen.findByText('Post created successfully.')).toBeVisible();
+    await expect(apiOf(loaded).saved).toHaveLength(1);
+    await expectLinkAndImageIn(apiOf(loaded).saved[0]?.body.content);
+  },
+};
+
+/** The same while editing a post: nothing is saved until Save changes. */
+export const EditPostEditorLinkAndImage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDialog(canvas, `Edit ${FIRST.title}`, 'Edit post');
+    await linkAndImageThroughTheEditor(dialog, 'Edit post', () => apiOf(loaded).saved.length);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText('Post updated successfully.')).toBeVisible();
+    await expect(apiOf(loaded).saved).toHaveLength(1);
+    await expectLinkAndImageIn(apiOf(loaded).saved[0]?.body.content);
+  },
+};
+
+/**
+ * The editor's text styles stay inside the text: after it has loaded, the posts table keeps its
+ * cells as the design system draws them (no borders around each cell, content centred), which the
+ * picture of this story holds too.
+ */
+export const TablesUnchangedAfterTheEditor: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Posts' });
+    const look = () => {
+      const style = getComputedStyle(within(table).getAllByRole('cell')[0] as HTMLElement);
+      return { left: style.borderLeftStyle, top: style.borderTopStyle, align: style.verticalAlign };
+    };
+    await expect(look()).toEqual({ left: 'none', top: 'none', align: 'middle' });
+    const dialog = await openNewPost(canvas);
+    await dialog.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New post' })).toBeNull());
+    await expect(look()).toEqual({ left: 'none', top: 'none', align: 'middle' });
   },
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectLinkAndImageIn, linkAndImageThroughTheEditor } from '../../testing/editorPopovers';
 import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, choose } from '../../testing/tableQueries';
@@ -359,6 +360,21 @@ export const CreateArticle: Story = {
     await expect(
       (await card(canvas, 'Sharing a board with school')).getByText('Communication Boards'),
     ).toBeVisible();
+  },
+};
+
+/** The editor's Link and Insert image forms change the article's text and never save the article by themselves. */
+export const ArticleEditorLinkAndImage: Story = {
+  parameters: { initialUrl: '/admin/support?tab=articles', screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openForm(canvas, 'New article');
+    await userEvent.type(field(dialog, 'Title'), 'Sharing a board with school');
+    await choose(/Category/, 'Communication Boards', dialog);
+    await linkAndImageThroughTheEditor(dialog, 'New article', () => apiOf(loaded).saves.length);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create article' }));
+    await expect(await screen.findByText('Content saved successfully.')).toBeVisible();
+    await expect(apiOf(loaded).saves).toHaveLength(1);
+    await expectLinkAndImageIn(apiOf(loaded).saves[0]?.body.content);
   },
 };
 

@@ -164,6 +164,9 @@ export function FormDialog(props: FormDialogProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React bubbles a submit up the component tree, portals included: a form in a popover or a
+    // nested dialog is not this form, and submitting it must not save this one.
+    if (event.target !== event.currentTarget) return;
     // Whatever submitted the form (a button, Enter, a screen's requestSubmit), never twice while
     // the save runs and never while Save is disabled.
     if (isPending || isSubmitDisabled) return;

@@ -86,22 +86,22 @@ export const Writing: Story = {
     await pressTool(context, 'Bold');
     await userEvent.keyboard('world');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onChange).toHaveBeenLastCalledWith('<p>Hello <strong>world</strong></p>');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p dir="auto">Hello <strong>world</strong></p>');
 
     // A heading from the toolbar, a list from the keyboard's Markdown shortcut.
     await pressTool(context, 'Heading');
-    await expect(args.onChange).toHaveBeenLastCalledWith('<h2>Hello <strong>world</strong></h2>');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<h2 dir="auto">Hello <strong>world</strong></h2>');
     await userEvent.keyboard('{Enter}');
     await pressTool(context, 'Bold');
     await userEvent.keyboard('- first');
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      '<h2>Hello <strong>world</strong></h2><ul><li><p>first</p></li></ul>',
+      '<h2 dir="auto">Hello <strong>world</strong></h2><ul><li><p dir="auto">first</p></li></ul>',
     );
 
     // Undo takes the last step back.
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(args.onChange).not.toHaveBeenLastCalledWith(
-      '<h2>Hello <strong>world</strong></h2><ul><li><p>first</p></li></ul>',
+      '<h2 dir="auto">Hello <strong>world</strong></h2><ul><li><p dir="auto">first</p></li></ul>',
     );
   },
 };
@@ -126,7 +126,7 @@ export const KeyboardOnly: Story = {
     const text = canvas.getByRole('textbox', { name: 'Content' });
     text.focus();
     await userEvent.keyboard('{Control>}a{/Control}{Control>}b{/Control}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Tap the board.</strong></p>');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p dir="auto"><strong>Tap the board.</strong></p>');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -206,7 +206,7 @@ export const AddingALink: Story = {
     await userEvent.type(address, 'https://example.org/guide{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Link' })).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      '<p><a rel="noopener noreferrer nofollow" href="https://example.org/guide">Read the guide</a></p>',
+      '<p dir="auto"><a rel="noopener noreferrer nofollow" href="https://example.org/guide">Read the guide</a></p>',
     );
     await expect(canvas.getByRole('button', { name: 'Link' })).toHaveAttribute('data-selected', 'true');
   },
@@ -240,6 +240,32 @@ export const InsertingAnImage: Story = {
   },
 };
 
+/**
+ * Each paragraph takes its direction from its first letters: an Arabic paragraph reads right to
+ * left, an English one left to right, in the editor and in the HTML it gives.
+ */
+export const RightToLeftParagraphs: Story = {
+  args: {
+    defaultValue:
+      '<h2>كلمات أساسية</h2><p>ابدأ بكلمة واحدة في كل وجبة.</p><p>Then add one word each week.</p>',
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const text = canvas.getByRole('textbox', { name: 'Content' });
+    const [heading, arabic, english] = Array.from(text.querySelectorAll('h2, p'));
+    await expect(heading?.matches(':dir(rtl)')).toBe(true);
+    await expect(arabic?.matches(':dir(rtl)')).toBe(true);
+    await expect(english?.matches(':dir(ltr)')).toBe(true);
+    await userEvent.click(text);
+    await userEvent.type(text, ' ✓');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining(
+        '<h2 dir="auto">كلمات أساسية</h2><p dir="auto">ابدأ بكلمة واحدة في كل وجبة.</p>',
+      ),
+    );
+  },
+};
+
 /** A table with a header row; inside it, the toolbar offers rows, columns and removal. */
 export const Tables: Story = {
   args: { defaultValue: '<p>Weekly words</p>' },
@@ -253,7 +279,9 @@ export const Tables: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add row below' }));
     const table = within(canvas.getByRole('textbox', { name: 'Content' })).getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<th><p>Day</p></th>'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<th><p dir="auto">Day</p></th>'),
+    );
     await expect(canvas.getByRole('button', { name: 'Delete table' })).toBeEnabled();
   },
 };

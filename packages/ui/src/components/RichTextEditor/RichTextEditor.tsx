@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
   BetweenHorizontalEnd,
@@ -25,7 +25,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -90,11 +90,35 @@ export const LINK_ADDRESS_ERROR = 'Enter an address that starts with https://, h
 export const IMAGE_ADDRESS_ERROR = 'Enter an image address that starts with https://, http:// or /';
 
 /**
+ * Each paragraph and heading takes its direction from its own first letters (`dir="auto"`): an
+ * Arabic or Hebrew paragraph reads right to left, here and wherever the stored HTML is shown.
+ * Text blocks only: list items, quotes and table cells hold paragraphs, which carry it.
+ */
+const OwnDirection = Extension.create({
+  name: 'ownDirection',
+  addGlobalAttributes: () => [
+    {
+      types: ['paragraph', 'heading'],
+      attributes: {
+        dir: {
+          default: 'auto',
+          parseHTML: (element) => {
+            const dir = element.getAttribute('dir');
+            return dir === 'ltr' || dir === 'rtl' ? dir : 'auto';
+          },
+          renderHTML: (attributes) => ({ dir: attributes.dir }),
+        },
+      },
+    },
+  ],
+});
+
+/**
  * The editor's text as HTML: "" when it holds nothing (TipTap gives "<p></p>"), and without the
  * empty paragraph the editor keeps after a final table, image or heading so the caret can go there.
  */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, '');
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(<p[^>]*><\/p>)+$/, '');
 }
 
 /**
@@ -119,6 +143,7 @@ export default function RichTextEditor({
   const ids = useNativeFieldIds(description, errorMessage);
   const { labelId, describedBy } = ids;
   const [mode, setMode] = useState<RichTextEditorMode>(defaultMode);
+  const known = useRef(value ?? defaultValue ?? '');
 
   const editor = useEditor({
     extensions: [
@@ -135,6 +160,7 @@ export default function RichTextEditor({
       Image,
       TableKit.configure({ table: { resizable: false } }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
+      OwnDirection,
     ],
     content: value ?? defaultValue ?? '',
     // The production CSP refuses injected <style> elements: the styles are in RichTextEditor.css.ts.
@@ -152,13 +178,19 @@ export default function RichTextEditor({
         ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: changed }) => onChange?.(htmlOf(changed)),
+    onUpdate: ({ editor: changed }) => {
+      known.current = htmlOf(changed);
+      onChange?.(known.current);
+    },
   });
 
-  // A controlled value that changed from outside (a reset, a loaded post) replaces the text.
+  // A controlled value that changed from outside (a reset, a loaded post) replaces the text. It
+  // is compared with the last HTML given or reported, not with the editor's: the editor writes
+  // the same text its own way (a `dir` on each block), which is no change to apply or undo.
   useEffect(() => {
-    if (value === undefined || editor.isDestroyed) return;
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === undefined || editor.isDestroyed || value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
@@ -442,6 +474,16 @@ function Toggle({ label, icon, isDisabled, isSelected, onChange }: ToggleProps) 
   );
 }
 
+/**
+ * A popover's form is portalled out of the host form in the DOM, but React still bubbles its
+ * submit event up the component tree: without stopping it here, Apply or Enter in the link or
+ * image form would also submit the post or article being written (and save it without the link).
+ */
+function keepSubmitInPopover(event: FormEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 interface PopoverToolProps {
   label: string;
   icon: ReactNode;
@@ -494,7 +536,7 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
+    keepSubmitInPopover(event);
     const address = href.trim();
     if (address === '') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -562,7 +604,7 @@ function ImageForm({ editor, close }: { editor: Editor; close: () => void }) {
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
+    keepSubmitInPopover(event);
     const address = src.trim();
     if (!IMAGE_ADDRESS.test(address)) {
       setError(address === '' ? 'Enter the image address' : IMAGE_ADDRESS_ERROR);

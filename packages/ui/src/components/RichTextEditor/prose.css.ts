@@ -15,7 +15,12 @@ export const prose = style({
   minWidth: 0,
 });
 
-const inProse = (selector: string) => `${prose} ${selector}`;
+/** Scopes every part of a selector list to the prose: `th, td` becomes `.prose th, .prose td`. */
+const inProse = (selectors: string) =>
+  selectors
+    .split(',')
+    .map((selector) => `${prose} ${selector.trim()}`)
+    .join(', ');
 
 globalStyle(inProse('> :first-child'), { marginTop: 0 });
 globalStyle(inProse('> :last-child'), { marginBottom: 0 });
@@ -76,7 +81,7 @@ globalStyle(inProse('th, td'), {
   position: 'relative',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: `1px solid ${vars.color.borderStrong}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'top',
 });
 globalStyle(inProse('th'), { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.strong });
