@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
@@ -11,8 +12,15 @@ import { prepareFirstStart } from './startup.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A lost PostgreSQL connection goes to the server's log once the app exists (the console before).
+  let log: FastifyBaseLogger | undefined;
   const database: DatabaseHandle = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, {
+        onConnectionError: (error) =>
+          log
+            ? log.warn({ err: error }, 'database connection lost')
+            : console.error(`PostgreSQL connection lost: ${error.message}`),
+      })
     : await openPGlite(config.dataDir);
 
   const applied = await migrateToLatest(database.db);
@@ -30,6 +38,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database.db });
+  log = app.log;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1540,6 +1540,7 @@ export interface components {
              *     | `bad_request` | 4xx | another refusal of the HTTP layer (e.g. a malformed header) |
              *     | `internal_error` | 500 | an unexpected failure; nothing was changed |
              *     | `not_implemented` | 501 | the operation has no implementation yet (reference server during development) |
+             *     | `service_unavailable` | 503 | the database cannot be reached right now, or concurrent changes kept colliding; see `Retry-After` |
              *
              *     A 401, or a 403 whose code is not `forbidden`, ends the session; a 403 `forbidden`
              *     does not.
@@ -5890,6 +5891,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The database cannot be reached right now (restarting, or a connection was lost), or changes made at the same time kept colliding. Code `service_unavailable`; nothing was changed, unless the connection broke while a change was being committed. The same request can succeed after `Retry-After` seconds. */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds until a retry can succeed (RFC 9110 §10.2.3).
+                 * @example 5
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "service_unavailable",
+                 *       "message": "The database cannot be reached right now. Try again in a few seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Id of the addressed record. */
@@ -6050,6 +6071,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUser: {
@@ -6085,6 +6107,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUser: {
@@ -6119,6 +6142,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     activateUser: {
@@ -6164,6 +6188,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deactivateUser: {
@@ -6209,6 +6234,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserSubscription: {
@@ -6237,6 +6263,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelUserSubscription: {
@@ -6278,6 +6305,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reactivateUserSubscription: {
@@ -6313,6 +6341,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.reactivateUserSubscription"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listChildren: {
@@ -6421,6 +6450,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.children.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateChild: {
@@ -6455,6 +6485,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteChild: {
@@ -6489,6 +6520,7 @@ export interface operations {
             403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateChildStatus: {
@@ -6523,6 +6555,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPayments: {
@@ -6581,6 +6614,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentStats: {
@@ -6604,6 +6638,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPricingPlans: {
@@ -6658,6 +6693,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.payments.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePricingPlanPrice: {
@@ -6715,6 +6751,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBlogPosts: {
@@ -6783,6 +6820,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBlogPost: {
@@ -6814,6 +6852,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBlogPost: {
@@ -6848,6 +6887,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteBlogPost: {
@@ -6882,6 +6922,7 @@ export interface operations {
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBlogPostStatus: {
@@ -6916,6 +6957,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadImage: {
@@ -6947,6 +6989,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPublicBlogCategories: {
@@ -6988,6 +7031,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBlogCategories: {
@@ -7045,6 +7089,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBlogCategory: {
@@ -7094,6 +7139,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBlogCategory: {
@@ -7129,6 +7175,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteBlogCategory: {
@@ -7163,6 +7210,7 @@ export interface operations {
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNewsletterSubscriptions: {
@@ -7230,6 +7278,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getNewsletterSubscriptionStats: {
@@ -7268,6 +7317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.newsletter.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateNewsletterSubscription: {
@@ -7302,6 +7352,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteNewsletterSubscription: {
@@ -7336,6 +7387,7 @@ export interface operations {
             403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReferrals: {
@@ -7394,6 +7446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReferralPayouts: {
@@ -7450,6 +7503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReferralStats: {
@@ -7473,6 +7527,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.referrals.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveReferralPayout: {
@@ -7502,6 +7557,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.approveReferralPayout"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectReferralPayout: {
@@ -7544,6 +7600,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.rejectReferralPayout"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAnalytics: {
@@ -7571,6 +7628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.analytics.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSettings: {
@@ -7596,6 +7654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.settings.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSettings: {
@@ -7631,6 +7690,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listContactMessages: {
@@ -7697,6 +7757,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.messages.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateContactMessageStatus: {
@@ -7731,6 +7792,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteContactMessage: {
@@ -7765,6 +7827,7 @@ export interface operations {
             403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSupportContent: {
@@ -7873,6 +7936,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.support.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveSupportItem: {
@@ -7918,6 +7982,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSupportItem: {
@@ -7954,6 +8019,7 @@ export interface operations {
             403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSocialLinks: {
@@ -8001,6 +8067,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.social.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveSocialLink: {
@@ -8043,6 +8110,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSocialLink: {
@@ -8077,6 +8145,7 @@ export interface operations {
             403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listScheduledCalls: {
@@ -8150,6 +8219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.calls.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateScheduledCallStatus: {
@@ -8185,6 +8255,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteScheduledCall: {
@@ -8219,6 +8290,7 @@ export interface operations {
             403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEnterprises: {
@@ -8299,6 +8371,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createEnterprise: {
@@ -8331,6 +8404,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEnterprise: {
@@ -8366,6 +8440,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteEnterprise: {
@@ -8400,6 +8475,7 @@ export interface operations {
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTeamMembers: {
@@ -8454,6 +8530,7 @@ export interface operations {
             403: components["responses"]["Forbidden.enterprises.read"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addTeamMember: {
@@ -8490,6 +8567,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeTeamMember: {
@@ -8526,6 +8604,7 @@ export interface operations {
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStripePlans: {
@@ -8606,6 +8685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createStripePlan: {
@@ -8638,6 +8718,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateStripePlan: {
@@ -8673,6 +8754,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteStripePlan: {
@@ -8702,6 +8784,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteStripePlan"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStripeSyncStatus: {
@@ -8736,6 +8819,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     syncStripePlans: {
@@ -8765,6 +8849,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.write"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSubscriptionPlans: {
@@ -8859,6 +8944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.plans.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSubscriptionPlan: {
@@ -8891,6 +8977,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSubscriptionPlan: {
@@ -8961,6 +9048,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSubscriptionPlan: {
@@ -8996,6 +9084,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteSubscriptionPlan"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     generateStripeIds: {
@@ -9061,6 +9150,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.generateStripeIds"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAdmins: {
@@ -9133,6 +9223,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAdmin: {
@@ -9165,6 +9256,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAdmin: {
@@ -9215,6 +9307,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAdmin: {
@@ -9250,6 +9343,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteAdmin"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRoles: {
@@ -9307,6 +9401,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRole: {
@@ -9339,6 +9434,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRole: {
@@ -9374,6 +9470,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRole: {
@@ -9409,6 +9506,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteRole"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPermissions: {
@@ -9452,6 +9550,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.roles.read"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPermission: {
@@ -9484,6 +9583,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePermission: {
@@ -9519,6 +9619,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePermission: {
@@ -9554,6 +9655,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deletePermission"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminLogin: {
@@ -9611,6 +9713,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentAdmin: {
@@ -9635,6 +9738,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminLogout: {
@@ -9665,6 +9769,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshAdminSession: {
@@ -9698,6 +9803,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userLogin: {
@@ -9754,6 +9860,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -52,8 +52,23 @@ export async function openPGlite(
   };
 }
 
-/** A real PostgreSQL server through `pg`, with the same migrations and SQL. */
-export function openPostgres(databaseUrl: string): DatabaseHandle {
+export interface PostgresOptions {
+  /**
+   * Told of a pooled connection that died (terminated by an administrator, the server restarted,
+   * the network dropped it). Default: a line on the console; main.ts hands it the server's log.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A connection attempt gives up after this long, so requests answer 503 instead of waiting on a database that is down. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A real PostgreSQL server through `pg`, with the same migrations and SQL. A connection that dies
+ * never ends the process: the pool drops it and the next query opens a new one; queries while
+ * the database is away fail (answered 503) instead of hanging.
+ */
+export function openPostgres(databaseUrl: string, options: PostgresOptions = {}): DatabaseHandle {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [NUMERIC]: (value) => Number(value),
     [INT8]: (value) => Number(value),
@@ -62,11 +77,27 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive: a connection whose peer vanished (a failover, a dropped NAT entry) errors
+    // and is replaced, instead of hanging the next query sent on it.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  const report =
+    options.onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A client emits 'error' when its connection dies, also while a request holds it (between the
+  // queries of a transaction): unhandled, that event would end the process. The query in flight
+  // fails on its own, and the pool discards the dead client when it is released or, if it was
+  // idle, at once.
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+  // The pool re-emits an idle client's error: already reported by the listener above.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   url.password = url.password ? '***' : '';

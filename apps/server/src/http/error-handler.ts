@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type ErrorBody, type ErrorDetail, HttpError } from './errors.ts';
+import { isDatabaseUnavailable, isTransactionCollision } from '../db/failures.ts';
+import { type ErrorBody, type ErrorDetail, HttpError, serviceUnavailable } from './errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -28,9 +29,15 @@ const PART_NAMES: Record<string, string> = {
 
 /**
  * Postgres errors a client's input can cause (a value out of a column's range, a unique or
- * foreign key clash that a handler did not check first) answer 4xx, never 500.
+ * foreign key clash that a handler did not check first) answer 4xx, never 500. A database that is
+ * down or restarting, and a collision that outlasted inTransaction's retries, answer 503: the
+ * same request can succeed shortly.
  */
 function fromDatabaseError(error: { code?: unknown; message?: string }): HttpError | undefined {
+  if (isDatabaseUnavailable(error))
+    return serviceUnavailable('The database cannot be reached right now. Try again in a few seconds.', 5);
+  if (isTransactionCollision(error))
+    return serviceUnavailable('Changes made at the same time collided. Try again.', 1);
   if (typeof error.code !== 'string' || !/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
   if (error.code === '23505')
     return new HttpError(409, 'conflict', 'A record with the same unique value already exists.');
@@ -92,6 +99,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (fromDatabase) {
         status = fromDatabase.statusCode;
         body = fromDatabase.toBody();
+        if (fromDatabase.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(fromDatabase.retryAfterSeconds));
       } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
         body = { error: status === 429 ? 'too_many_requests' : 'bad_request', message: error.message };

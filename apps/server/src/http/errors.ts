@@ -17,7 +17,7 @@ export interface ErrorBody {
 }
 
 export class HttpError extends Error {
-  /** Sent as the Retry-After header (seconds), on a 429. */
+  /** Sent as the Retry-After header (seconds), on a 429 or 503. */
   retryAfterSeconds: number | undefined;
 
   constructor(
@@ -64,6 +64,12 @@ export const unsupportedMediaType = (message: string) =>
 /** 429, with the seconds after which a retry can succeed (the contract's Retry-After). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
   const error = new HttpError(429, 'too_many_requests', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
+/** 503: the database cannot be reached or is too busy right now; Retry-After says when to try again. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) => {
+  const error = new HttpError(503, 'service_unavailable', message);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };

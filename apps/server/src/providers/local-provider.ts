@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   type BillingInterval,
   type CreatedPlanProduct,
@@ -63,7 +64,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     const productId = this.newId('prod');
     const monthlyId = this.newId('price');
     const yearlyId = this.newId('price');
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       await trx
         .insertInto('provider_products')
         .values({

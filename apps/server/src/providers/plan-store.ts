@@ -12,6 +12,7 @@ import {
 } from '@aac/domain';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, PlansTable } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, type ErrorDetail, HttpError, notFound } from '../http/errors.ts';
 import { ensureRoomFor } from '../routes/shared/capacity.ts';
 import {
@@ -85,12 +86,12 @@ export async function findPlan(db: Db, id: number): Promise<PlanRow> {
  * called, so a full list never leaves a product behind at the provider, and again by insertPlan.
  */
 export async function assertRoomForPlan(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute((trx) => ensureRoomFor(trx, 'plans', COLLECTION_LIMITS.plans, 'plans'));
+  await inTransaction(db, (trx) => ensureRoomFor(trx, 'plans', COLLECTION_LIMITS.plans, 'plans'));
 }
 
 /** Stores a new plan, refused with 409 when the plans list is full. Returns its id. */
 export async function insertPlan(db: Kysely<Database>, values: Insertable<PlansTable>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await ensureRoomFor(trx, 'plans', COLLECTION_LIMITS.plans, 'plans');
     const { id } = await trx.insertInto('plans').values(values).returning('id').executeTakeFirstOrThrow();
     return id;

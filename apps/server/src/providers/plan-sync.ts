@@ -1,6 +1,7 @@
 import { isPlanType, isProviderConnected, PLAN_PRESETS, type PlanType } from '@aac/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   type BillingInterval,
   fromCents,
@@ -214,7 +215,7 @@ export async function syncPlans(
     imports.push(await importedPlan(provider, product, planKey));
   }
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const { planId, ids } of idUpdates) {
       await trx
         .updateTable('plans')

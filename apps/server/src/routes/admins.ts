@@ -4,6 +4,7 @@ import { assertCanGrantRole, assertCanManageAdmin } from '../auth/grants.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
@@ -124,7 +125,7 @@ export const adminsHandlers = {
     // Hashing is slow on purpose; do it before taking any lock.
     const passwordHash = await hashPassword(input.password);
     const actor = actorOf(request);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const roleId = await roleIdOf(trx, input.role);
       await assertCanGrantRole(trx, actor, input.role);
       await checkEmailFree(trx, email);
@@ -153,7 +154,7 @@ export const adminsHandlers = {
     const changes = request.body;
     const actor = actorOf(request);
     const self = actor.id === id;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findAdminAccount(trx, id);
       assertCanManageAdmin(actor, current);
       if (self && changes.is_active === false) throw conflict('You cannot deactivate your own account.');
@@ -207,7 +208,7 @@ export const adminsHandlers = {
     const { id } = request.params;
     const actor = actorOf(request);
     if (actor.id === id) throw conflict('You cannot delete your own account.');
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const current = await findAdminAccount(trx, id);
       assertCanManageAdmin(actor, current);
       if (

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { adminView, loadAdminAccount } from '../auth/admin-accounts.ts';
 import { checkSignIn, sessionLifetimeMinutes } from '../auth/login.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { findUser, userView } from './users.ts';
@@ -83,7 +84,7 @@ export const authHandlers = {
     // the current lifetime. Older rows are dropped here.
     const lifetimeMs = (await sessionLifetimeMinutes(db, request.server.config)) * 60_000;
     const lastExpiry = new Date(Math.max(token.expiresAt.getTime(), Date.now() + lifetimeMs));
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
       await trx
         .insertInto('revoked_tokens')

@@ -2,6 +2,7 @@ import { COLLECTION_LIMITS, excerptToSave, slugify, UNPAGED_POSTS_MAX } from '@a
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { ensureRoomFor } from './shared/capacity.ts';
@@ -262,7 +263,7 @@ export const blogHandlers = {
     // Contract: PUT replaces the post's fields (omitted optional fields take their defaults);
     // the author and the creation time stay.
     const fields = postFields(request.body);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findPost(trx, id);
       const now = new Date();
       await trx
@@ -286,7 +287,7 @@ export const blogHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const { status } = request.body;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findPost(trx, id);
       const now = new Date();
       await trx
@@ -347,7 +348,7 @@ export const blogHandlers = {
   async createBlogCategory(request) {
     const { db } = request.server;
     const fields = categoryFields(request.body);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await refuseDuplicateCategory(trx, fields);
       await ensureRoomFor(trx, 'blog_categories', COLLECTION_LIMITS.blogCategories, 'blog categories');
       const row = await trx
@@ -368,7 +369,7 @@ export const blogHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const fields = categoryFields(request.body);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findCategory(trx, id);
       await refuseDuplicateCategory(trx, fields, id);
       await trx

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { pageRequest } from './shared/pagination.ts';
@@ -92,7 +93,7 @@ export const callsHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const { status, admin_notes } = request.body;
-    const call = await db.transaction().execute(async (trx) => {
+    const call = await inTransaction(db, async (trx) => {
       const current = await findCall(trx, id, { forUpdate: true });
       if (!callTransitionAllowed(current.status, status)) {
         throw conflict(

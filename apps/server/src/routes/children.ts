@@ -3,6 +3,7 @@ import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, typ
 import type { Database } from '../db/schema.ts';
 import { containsPattern, narrowsTrigramSearch, searchText } from '../db/search.ts';
 import { sortColumns } from '../db/sort.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
@@ -176,7 +177,7 @@ export const childrenHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const { first_name, last_name, diagnosis, communication_level, status } = request.body;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await findChild(trx, id);
       await trx
         .updateTable('children')

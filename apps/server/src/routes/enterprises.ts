@@ -1,6 +1,7 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams, RequestBody } from '../http/operation-types.ts';
 import { pageRequest } from './shared/pagination.ts';
@@ -141,7 +142,7 @@ export const enterprisesHandlers = {
   async createEnterprise(request) {
     const { db } = request.server;
     const values = enterpriseValues(request.body);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await checkEmailFree(trx, values.email);
       const { id } = await trx
         .insertInto('enterprises')
@@ -160,7 +161,7 @@ export const enterprisesHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const values = enterpriseValues(request.body);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findEnterprise(trx, id);
       await checkEmailFree(trx, values.email, id);
       // A maximum below what the enterprise already uses would leave it over its own limit.
@@ -192,7 +193,7 @@ export const enterprisesHandlers = {
   async deleteEnterprise(request) {
     const { db } = request.server;
     const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await findEnterprise(trx, id);
       // The account goes with its team; its children stay with their parents, unassigned.
       await trx.deleteFrom('team_members').where('enterprise_id', '=', id).execute();
@@ -222,7 +223,7 @@ export const enterprisesHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const input = request.body;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       // Locking the enterprise row serialises concurrent adds, so the limit cannot be overshot.
       const enterprise = await trx
         .selectFrom('enterprises')

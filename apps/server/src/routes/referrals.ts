@@ -2,6 +2,7 @@ import { canDecidePayout, UNPAGED_HISTORY_MAX } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, OperationRequest, QueryParams } from '../http/operation-types.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
@@ -66,7 +67,7 @@ async function decidePayout(
 ) {
   const { db } = request.server;
   const { id } = request.params;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('referral_payouts')
       .select('status')

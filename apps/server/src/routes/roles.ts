@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type AdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
 import { assertCanEditRole, assertCanGrantPermissions } from '../auth/grants.ts';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Contract } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
@@ -147,7 +148,7 @@ export const rolesHandlers = {
     const fields = roleFields(request.body);
     if (!fields.name) throw badRequest('Role name is required.', [{ path: '/name', message: 'is required' }]);
     const actor = actorOf(request);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await checkRoleNameFree(trx, fields.name);
       await ensureRoomFor(trx, 'roles', COLLECTION_LIMITS.roles, 'roles');
       await checkPermissionIds(trx, fields.permissions);
@@ -172,7 +173,7 @@ export const rolesHandlers = {
     const fields = roleFields(request.body);
     if (!fields.name) throw badRequest('Role name is required.', [{ path: '/name', message: 'is required' }]);
     const actor = actorOf(request);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findRoleView(trx, id);
       assertCanEditRole(actor, current.name);
       const isSuperAdmin = current.name === SUPER_ADMIN_ROLE;
@@ -205,7 +206,7 @@ export const rolesHandlers = {
   async deleteRole(request) {
     const { db } = request.server;
     const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const role = await trx
         .selectFrom('roles')
         .select(['id', 'name'])
@@ -244,7 +245,7 @@ export const rolesHandlers = {
         { path: fields.name ? '/category' : '/name', message: 'is required' },
       ]);
     }
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await checkPermissionNameFree(trx, fields.name);
       await ensureRoomFor(trx, 'permissions', COLLECTION_LIMITS.permissions, 'permissions');
       const created = await trx
@@ -270,7 +271,7 @@ export const rolesHandlers = {
       ]);
     }
     const builtIn = builtInPermissions(request.server.contract);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await findPermission(trx, id);
       if (builtIn.has(current.name) && fields.name !== current.name) {
         throw conflict(`${current.name} is a built-in permission; it cannot be renamed.`);
@@ -289,7 +290,7 @@ export const rolesHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const builtIn = builtInPermissions(request.server.contract);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const current = await findPermission(trx, id);
       if (builtIn.has(current.name)) {
         throw conflict(`${current.name} is a built-in permission; it cannot be deleted.`);

@@ -1,4 +1,5 @@
 import { SETTINGS_DEFAULTS, type Settings, TIMEZONES, type Timezone } from '@aac/domain';
+import { inTransaction } from '../db/transaction.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { readAllSettings, writeSettings } from '../settings/settings-store.ts';
 
@@ -53,7 +54,7 @@ export const settingsHandlers = {
       email: withoutBlankSecret(sent.email, 'smtpPassword'),
       integrations: withoutBlankSecret(sent.integrations, 'stripeSecretKey'),
     } as { [G in keyof Settings]?: Partial<Settings[G]> };
-    const settings = await db.transaction().execute(async (trx) => {
+    const settings = await inTransaction(db, async (trx) => {
       await writeSettings(trx, changes);
       return readAllSettings(trx);
     });

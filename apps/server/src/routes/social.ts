@@ -1,6 +1,7 @@
 import { COLLECTION_LIMITS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { ensureRoomFor } from './shared/capacity.ts';
@@ -63,7 +64,7 @@ export const socialHandlers = {
       sort_order: input.sort_order ?? 0,
     };
     if (id === undefined) {
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await inTransaction(db, async (trx) => {
         await ensureRoomFor(trx, 'social_links', COLLECTION_LIMITS.socialLinks, 'social links');
         return trx.insertInto('social_links').values(values).returning('id').executeTakeFirstOrThrow();
       });

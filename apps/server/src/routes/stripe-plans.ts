@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction.ts';
 import { conflict } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { PaymentProviderError } from '../providers/payment-provider.ts';
@@ -148,7 +149,7 @@ export const stripePlansHandlers = {
     } catch (error) {
       throw providerFailure(error);
     }
-    const plan = await db.transaction().execute(async (trx) => {
+    const plan = await inTransaction(db, async (trx) => {
       await trx
         .updateTable('plans')
         .set({

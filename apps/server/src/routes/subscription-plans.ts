@@ -1,4 +1,5 @@
 import { isProviderConnected, PROVIDER_IDS_EXIST_LABEL } from '@aac/domain';
+import { inTransaction } from '../db/transaction.ts';
 import { conflict } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import {
@@ -169,7 +170,7 @@ export const subscriptionPlansHandlers = {
     }
     let plan: PlanRow;
     try {
-      plan = await db.transaction().execute(async (trx) => {
+      plan = await inTransaction(db, async (trx) => {
         await trx
           .updateTable('plans')
           .set({ ...stored(fields), ...ids, updated_at: new Date() })

@@ -1,6 +1,7 @@
 import { COLLECTION_LIMITS, SUPPORT_TABS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SupportTab } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { ensureRoomFor } from './shared/capacity.ts';
@@ -167,7 +168,7 @@ export const supportHandlers = {
     const values = storedValues(tab, input);
     if (!values.title) throw badRequest('Title is required.', [{ path: '/title', message: 'is required' }]);
 
-    const saved = await db.transaction().execute(async (trx) => {
+    const saved = await inTransaction(db, async (trx) => {
       await checkTabRules(trx, values, id);
       if (id === undefined) {
         await ensureRoomFor(

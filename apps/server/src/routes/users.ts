@@ -2,6 +2,7 @@ import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, typ
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { sortColumns } from '../db/sort.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
@@ -198,7 +199,7 @@ export const usersHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     const changes = request.body;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await findUser(trx, id);
       if (changes.email !== undefined) {
         const clash = await trx
@@ -283,7 +284,7 @@ export const usersHandlers = {
     const { id } = request.params;
     const { cancelImmediately, reason } = request.body;
     await settleEndedSubscriptions(db);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const { subscription } = await findSubscription(trx, id, { forUpdate: true });
       if (!subscriptionRules(subscription).canCancel) {
         throw conflict(
@@ -330,7 +331,7 @@ export const usersHandlers = {
     const { db } = request.server;
     const { id } = request.params;
     await settleEndedSubscriptions(db);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const { subscription } = await findSubscription(trx, id, { forUpdate: true });
       if (!subscriptionRules(subscription).canReactivate) {
         throw conflict(
