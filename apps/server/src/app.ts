@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -12,6 +13,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Kysely } from 'kysely';
+import { requestScopedDatabase } from './audit/context.ts';
 import { TokenService } from './auth/tokens.ts';
 import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -30,11 +32,15 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
+import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
 import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database; inside an admin's write, that write's transaction (src/audit/context.ts). */
     db: Kysely<Database>;
+    /** The database itself, never a request's transaction: for starting one. */
+    rootDb: Kysely<Database>;
     config: ServerConfig;
     tokens: TokenService;
     contract: Contract;
@@ -58,6 +64,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Unique across instances and restarts: audit entries and log lines name the request by it.
+    genReqId: () => randomUUID(),
     // request.ip is the socket address unless TRUST_PROXY names the proxies in front.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -71,17 +79,26 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.setValidatorCompiler(contractValidatorCompiler);
 
   const contract = loadContract(config.openapiPath);
-  app.decorate('db', db);
+  const scopedDb = requestScopedDatabase(db);
+  app.decorate('db', scopedDb);
+  app.decorate('rootDb', db);
   app.decorate('config', config);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('contract', contract);
-  registerPaymentProviders(app, config, db);
+  registerPaymentProviders(app, config, scopedDb);
   app.decorateRequest('token', undefined);
   app.decorateRequest('admin', undefined);
 
   closeConnectionsOnceAnswered(app);
   installErrorHandler(app);
+  // Rich text is sanitised (in worker threads) before the handler's transaction begins.
+  app.addHook('preHandler', sanitizeRichTextBody);
   await installSecurityHeaders(app);
+  // The request's id on its answer: a client (or a support ticket) can quote it, and the audit
+  // entries of a change carry it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -89,6 +106,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
         url: request.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+        ...(request.admin ? { admin: request.admin.id, adminEmail: request.admin.email } : {}),
       },
       'request',
     );

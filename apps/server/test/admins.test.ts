@@ -15,6 +15,7 @@ const mail = (local: string) => (isRemote ? `${local}.${runId}@example.com` : `$
 
 interface Admin {
   id: number;
+  version: number;
   first_name: string;
   last_name: string;
   email: string;
@@ -255,7 +256,8 @@ describe('updateAdmin', () => {
     const renamed = await update(target.id, { first_name: 'Samira' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.message).toBe('Admin updated successfully.');
-    expect(renamed.body.admin).toEqual({ ...target, first_name: 'Samira' });
+    // A change of a field is a new version of the record (If-Match compares it).
+    expect(renamed.body.admin).toEqual({ ...target, first_name: 'Samira', version: target.version + 1 });
     const off = await update(target.id, { is_active: false, role: roles.editor });
     expect(off.body.admin).toMatchObject({ is_active: false, role: roles.editor, first_name: 'Samira' });
     const on = await update(target.id, { is_active: true, role: roles.support });

@@ -110,8 +110,9 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
 );
 
 describe('the matrix covers the contract', () => {
-  it('includes all 81 operations of the specs: 80 with an x-permission plus the public category list', () => {
-    expect(withPermission.length).toBe(80);
+  it('includes all 81 operations of the specs and the audit log: 81 with an x-permission plus the public category list', () => {
+    expect(withPermission.length).toBe(81);
+    expect(contract.byId.get('listAuditLog')?.permission).toBe('audit.read');
     expect(contract.byId.get('listPublicBlogCategories')?.isPublic).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ const ofThisRun = (names: string[]) => names.filter((name) => !isRemote || name.
 
 interface Post {
   id: number;
+  version: number;
   title: string;
   content: string;
   excerpt: string;
@@ -40,6 +41,7 @@ interface PostResult {
 }
 interface Category {
   id: number;
+  version: number;
   name: string;
   slug: string;
   description: string | null;
@@ -253,6 +255,7 @@ describe('creating and editing posts', () => {
     expect(result.status).toBe(200);
     expect(result.body.post).toEqual({
       ...created,
+      version: created.version + 1,
       title: 'After',
       content: '<p>New body</p>',
       excerpt: 'New body',
@@ -488,6 +491,7 @@ describe('categories (listBlogCategories and the category table)', () => {
     expect(result.body.message).toBe('Category updated successfully!');
     expect(result.body.category).toEqual({
       id: category.id,
+      version: category.version + 1,
       name: named('Practice at Home'),
       slug: slugged('practice-at-home'),
       description: 'Short daily routines.',

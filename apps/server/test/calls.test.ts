@@ -14,6 +14,7 @@ import {
 type CallStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 interface ScheduledCall {
   id: number;
+  version: number;
   name: string;
   email: string;
   phone: string | null;
@@ -176,6 +177,7 @@ describe('updateScheduledCallStatus', () => {
     expect(confirmed.body.message).toBe('Call status updated.');
     expect(confirmed.body.call).toEqual({
       ...pending,
+      version: pending.version + 1,
       status: 'confirmed',
       admin_notes: 'Confirmed by phone.',
     });

@@ -332,7 +332,26 @@ export async function call<T = Record<string, unknown>>(
   if ((response.headers.get('content-type') ?? '').includes('application/json') && text)
     parsed = JSON.parse(text);
   if (!options.unchecked) assertMatchesContract(operationId, response.status, parsed);
+  if (server.internal && op.method !== 'GET' && op.permission && response.status < 300) {
+    await expectAuditEntry(server, operationId, response.headers.get('x-request-id'));
+  }
   return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/**
+ * Every accepted admin write is in the audit trail (in-process runs: the trail is read from the
+ * database): every test that changes something checks it, whatever it tests besides.
+ */
+async function expectAuditEntry(server: TestServer, operationId: string, requestId: string | null) {
+  if (!requestId) throw new Error(`${operationId} answered without an X-Request-Id`);
+  const entry = await server.internal?.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_type'])
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  if (!entry || entry.action !== operationId || entry.actor_type !== 'admin') {
+    throw new Error(`${operationId} (request ${requestId}) left no audit entry of its admin`);
+  }
 }
 
 /** Signs in through the API (a new session each time) and returns the token. */

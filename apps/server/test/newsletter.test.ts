@@ -17,6 +17,7 @@ import {
 
 interface Subscription {
   id: number;
+  version: number;
   email: string;
   first_name: string | null;
   last_name: string | null;
@@ -247,7 +248,11 @@ describe('unsubscribe, reactivate and delete', () => {
     );
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.body.success).toBe(true);
-    expect(unsubscribed.body.subscription).toEqual({ ...active, status: 'unsubscribed' });
+    expect(unsubscribed.body.subscription).toEqual({
+      ...active,
+      version: active.version + 1,
+      status: 'unsubscribed',
+    });
 
     const reactivated = await call<{ success: true; subscription: Subscription }>(
       server,

@@ -31,6 +31,7 @@ interface PaymentStats {
 }
 interface PricingPlan {
   id: number;
+  version: number;
   name: string;
   price: number;
   billing_cycle: string;
@@ -275,7 +276,7 @@ describe('pricing plans (listPricingPlans, updatePricingPlanPrice)', () => {
       );
       expect(result.status).toBe(200);
       expect(result.body.success).toBe(true);
-      expect(result.body.plan).toEqual({ ...plan, price });
+      expect(result.body.plan).toEqual({ ...plan, price, version: plan.version + 1 });
       const again = (await call<{ plans: PricingPlan[] }>(server, 'listPricingPlans', { token })).body.plans;
       expect(again.find((candidate) => candidate.id === plan.id)?.price).toBe(price);
     } finally {

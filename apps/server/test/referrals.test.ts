@@ -25,6 +25,7 @@ interface Referral {
 }
 interface Payout {
   id: number;
+  version: number;
   user_email: string;
   amount: number;
   status: 'pending' | 'approved' | 'rejected' | 'paid';
@@ -233,7 +234,7 @@ describe('payout decisions (core §4: approve and reject only while pending)', (
     });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
-    expect(result.body.payout).toEqual({ ...payout, status: 'approved' });
+    expect(result.body.payout).toEqual({ ...payout, status: 'approved', version: payout.version + 1 });
     const after = await referralStats();
     expect(after.pendingPayouts).toBeCloseTo(before.pendingPayouts - payout.amount, 2);
     expect(after.totalPayouts).toBeCloseTo(before.totalPayouts + payout.amount, 2);

@@ -15,12 +15,14 @@ const own = (name: string) => (isRemote ? `${name}_${runId}` : name);
 
 interface Role {
   id: number;
+  version: number;
   name: string;
   description: string | null;
   permissions: number[];
 }
 interface Permission {
   id: number;
+  version: number;
   name: string;
   description: string | null;
   category: string;
@@ -124,6 +126,7 @@ describe('roles', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.role).toEqual({
       id,
+      version: expect.any(Number),
       name: own('blog_writer'),
       description: '',
       permissions: [analytics],
@@ -184,7 +187,13 @@ describe('roles', () => {
       body: { name: 'super_admin', description: superAdmin.description, permissions: [] },
     });
     expect(redescribed.status).toBe(200);
-    expect(redescribed.body.role).toEqual({ ...superAdmin, description: 'Everything' });
+    // Other tests of this file grant new permissions to super_admin meanwhile: its version moves on.
+    expect(redescribed.body.role).toEqual({
+      ...superAdmin,
+      description: 'Everything',
+      version: expect.any(Number),
+    });
+    expect(redescribed.body.role.version).toBeGreaterThan(superAdmin.version);
     const remove = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: superAdmin.id } });
     expectConflict(remove.status, remove.body, 'deleteRole', 'superAdmin');
   });
@@ -275,6 +284,7 @@ describe('permissions', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.permission).toEqual({
       id,
+      version: 2,
       name: own('content.publish'),
       description: '',
       category: 'content',
@@ -351,6 +361,7 @@ describe('permissions', () => {
     expect(redescribed.status).toBe(200);
     expect(redescribed.body.permission).toEqual({
       ...usersRead,
+      version: usersRead.version + 1,
       description: 'See users',
       category: 'people',
     });

@@ -3,6 +3,7 @@ import { accounts, adminToken, call, named, startServer, type TestServer } from 
 
 interface SocialLink {
   id: number;
+  version: number;
   platform: string;
   url: string;
   icon: string;
@@ -79,8 +80,11 @@ describe('saveSocialLink', () => {
     const { id: _id, ...fields } = first;
     const toggled = await save({ ...fields, id: first.id, is_active: !first.is_active });
     expect(toggled.status).toBe(200);
-    expect(toggled.body.link).toEqual({ ...first, is_active: !first.is_active });
-    const back = await save({ ...fields, id: first.id });
+    expect(toggled.body.link).toEqual({ ...first, is_active: !first.is_active, version: first.version + 1 });
+    // The first copy is stale now: sent back whole, its version is refused (412), nothing changes.
+    const stale = await save({ ...fields, id: first.id });
+    expect(stale.status).toBe(412);
+    const back = await save({ ...fields, id: first.id, version: toggled.body.link.version });
     expect(back.body.link.is_active).toBe(first.is_active);
 
     const edited = await save({

@@ -699,7 +699,7 @@ export interface paths {
         get: operations["getSettings"];
         /**
          * Save system settings
-         * @description Changes the groups and fields sent; a secret that is omitted or "" keeps the stored one. The new sessionTimeout applies to tokens issued afterwards.
+         * @description Changes the groups and fields sent; a secret that is omitted or "" keeps the stored one. The new sessionTimeout applies to tokens issued afterwards. `versions` names the version of each group sent as the client read it: a group changed since answers 412 and nothing is saved. Groups not sent are not touched, so two admins saving different groups never collide.
          */
         put: operations["updateSettings"];
         post?: never;
@@ -1383,6 +1383,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log
+         * @description Every change made through the API, newest first, 20 a page: who (and their role at that moment), what, which record, the fields before and after, the request, address and browser; sign-ins, failed sign-ins and sign-outs too. Entries are written in the transaction of the change and cannot be changed or deleted; they are kept for the `auditRetentionDays` of the security settings (365 by default). `search` matches the record's label, the actor's name or email and the action.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auth/login": {
         parameters: {
             query?: never;
@@ -1534,6 +1554,7 @@ export interface components {
              *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
              *     | `not_found` | 404 | no record has this id, or no route has this path |
              *     | `conflict` | 409 | the record's state or a uniqueness rule refuses the change |
+             *     | `precondition_failed` | 412 | the record changed after the version sent in `If-Match`; nothing was changed |
              *     | `payload_too_large` | 413 | the body is over the limit (1 MB JSON, 5 MB image) |
              *     | `unsupported_media_type` | 415 | the body's media type (or an upload's content) is not accepted |
              *     | `too_many_requests` | 429 | rate limit or sign-in pause; see `Retry-After` |
@@ -1570,6 +1591,128 @@ export interface components {
                  */
                 attemptsLeft?: number;
             }[];
+        };
+        /** @description The Error body of a 412, with the record as it is now. */
+        PreconditionFailedError: components["schemas"]["Error"] & {
+            current: components["schemas"]["ChangedSince"];
+        };
+        /** @description A record as it is now and what changed it since a version the client had. */
+        ChangedSince: {
+            version: components["schemas"]["Version"];
+            /**
+             * Format: date-time
+             * @description When the last change was made; null when the trail has none (a change made outside the API).
+             */
+            changedAt: string | null;
+            changedBy: components["schemas"]["AuditActorSummary"] | null;
+            changes: components["schemas"]["AuditChanges"];
+            /** @description The stored record now, field by field (secrets left out); the screen's list shows it in its usual form once reloaded. */
+            record: {
+                [key: string]: unknown;
+            };
+        };
+        AuditActorSummary: {
+            /** @example Grace Hopper */
+            name: string | null;
+            /** @example grace@example.com */
+            email: string | null;
+            type: components["schemas"]["AuditActorType"];
+        };
+        /**
+         * @description Who acted; `stripe` for the payment provider's events, `system` for the server's own jobs.
+         * @enum {string}
+         */
+        AuditActorType: "admin" | "user" | "anonymous" | "stripe" | "system";
+        /**
+         * @description Each changed field (a settings group's fields as `values.<name>`) with its value before and after; a secret (a password, an API key) only says it changed.
+         * @example {
+         *       "last_name": {
+         *         "from": "Lopez",
+         *         "to": "López"
+         *       },
+         *       "password_hash": {
+         *         "changed": true
+         *       }
+         *     }
+         */
+        AuditChanges: {
+            [key: string]: {
+                from: unknown;
+                to: unknown;
+            } | {
+                /** @constant */
+                changed: true;
+            };
+        };
+        /**
+         * Format: int32
+         * @description The record's version: 1 when created, one more with every change of a field. Send it back as `If-Match: "<version>"` with a change; never in a request body.
+         * @example 3
+         */
+        Version: number;
+        /**
+         * @description The kind of record an audit entry is about.
+         * @enum {string}
+         */
+        AuditResourceType: "user" | "user_subscription" | "child" | "payment" | "pricing_plan" | "blog_post" | "blog_category" | "newsletter_subscription" | "referral" | "referral_payout" | "settings" | "contact_message" | "support_item" | "social_link" | "scheduled_call" | "enterprise" | "team_member" | "plan" | "role" | "permission" | "admin" | "upload" | "session";
+        /** @description One change or event of the audit trail. */
+        AuditEntry: {
+            /**
+             * Format: int64
+             * @example 1042
+             */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-28T14:02:11Z
+             */
+            at: string;
+            actor: {
+                type: components["schemas"]["AuditActorType"];
+                /**
+                 * Format: int32
+                 * @example 3
+                 */
+                id: number | null;
+                /** @example grace@example.com */
+                email: string | null;
+                /** @example Grace Hopper */
+                name: string | null;
+                /**
+                 * @description The actor's role when they acted.
+                 * @example billing_manager
+                 */
+                role: string | null;
+            };
+            /**
+             * @description The operation (an operationId such as `updateUser`) or event (`adminLogin`, `adminLoginFailed`, `adminLogout`).
+             * @example updateUser
+             */
+            action: string;
+            /**
+             * @description What happened to the record; null for an event that changes none.
+             * @enum {string|null}
+             */
+            change: "create" | "update" | "delete" | null;
+            resource_type: components["schemas"]["AuditResourceType"] | null;
+            /** @example 42 */
+            resource_id: string | null;
+            /**
+             * @description The record's name for people, as it was.
+             * @example Maria Lopez
+             */
+            resource_label: string | null;
+            changes: components["schemas"]["AuditChanges"];
+            /**
+             * @description The record's version after the change.
+             * @example 4
+             */
+            version: number | null;
+            /** @description The request that made the change (its `X-Request-Id`); entries of one request, such as a bulk action, share it. */
+            request_id: string | null;
+            /** @example 203.0.113.9 */
+            ip: string | null;
+            user_agent: string | null;
         };
         /**
          * @description Answer of a delete or of a state action without an entity.
@@ -1645,6 +1788,7 @@ export interface components {
         /**
          * @example {
          *       "id": 42,
+         *       "version": 1,
          *       "first_name": "Maria",
          *       "last_name": "Lopez",
          *       "email": "maria.lopez@example.com",
@@ -1656,6 +1800,7 @@ export interface components {
          *     }
          */
         User: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 42
@@ -1697,6 +1842,8 @@ export interface components {
          *     }
          */
         UserUpdate: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Maria */
             first_name?: string;
             /** @example Lopez */
@@ -1716,6 +1863,7 @@ export interface components {
          *       "message": "User updated successfully.",
          *       "user": {
          *         "id": 42,
+         *         "version": 1,
          *         "first_name": "Maria",
          *         "last_name": "Lopez",
          *         "email": "maria.lopez@example.com",
@@ -1741,6 +1889,7 @@ export interface components {
          * @description A user's subscription as the subscription dialog shows it (core §3, §4).
          * @example {
          *       "id": 42,
+         *       "version": 1,
          *       "email": "maria.lopez@example.com",
          *       "planType": "family",
          *       "subscriptionStatus": "active",
@@ -1750,6 +1899,7 @@ export interface components {
          *     }
          */
         UserSubscriptionDetail: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @description The user's id.
@@ -1810,6 +1960,7 @@ export interface components {
         /**
          * @example {
          *       "id": 17,
+         *       "version": 1,
          *       "name": "Leo Lopez",
          *       "first_name": "Leo",
          *       "last_name": "Lopez",
@@ -1832,6 +1983,7 @@ export interface components {
          *     }
          */
         Child: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 17
@@ -1918,6 +2070,8 @@ export interface components {
          *     }
          */
         ChildUpdate: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Leo */
             first_name: string;
             /** @example Lopez */
@@ -1942,6 +2096,7 @@ export interface components {
          *       "message": "Child updated successfully.",
          *       "child": {
          *         "id": 17,
+         *         "version": 1,
          *         "name": "Leo Lopez",
          *         "first_name": "Leo",
          *         "last_name": "Lopez",
@@ -2041,6 +2196,7 @@ export interface components {
         /**
          * @example {
          *       "id": 2,
+         *       "version": 1,
          *       "name": "Family",
          *       "price": 24.99,
          *       "billing_cycle": "month",
@@ -2053,6 +2209,7 @@ export interface components {
          *     }
          */
         PricingPlan: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 2
@@ -2087,6 +2244,8 @@ export interface components {
          *     }
          */
         PricingPriceUpdate: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * @description The new price, USD; must be greater than 0 (core §5).
              * @example 29.99
@@ -2101,6 +2260,7 @@ export interface components {
         /**
          * @example {
          *       "id": 12,
+         *       "version": 1,
          *       "title": "Five ways to model language at the breakfast table",
          *       "content": "<p>Modelling means pointing to symbols while you speak.</p>",
          *       "excerpt": "Modelling means pointing to symbols while you speak.",
@@ -2115,6 +2275,7 @@ export interface components {
          *     }
          */
         BlogPost: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 12
@@ -2170,6 +2331,8 @@ export interface components {
          *     }
          */
         BlogPostInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * @description Required; must contain a non-space character.
              * @example Five ways to model language at the breakfast table
@@ -2217,6 +2380,7 @@ export interface components {
          *       "message": "Post saved successfully.",
          *       "post": {
          *         "id": 12,
+         *         "version": 1,
          *         "title": "Five ways to model language at the breakfast table",
          *         "content": "<p>Modelling means pointing to symbols while you speak.</p>",
          *         "excerpt": "Modelling means pointing to symbols while you speak.",
@@ -2292,6 +2456,7 @@ export interface components {
         /**
          * @example {
          *       "id": 3,
+         *       "version": 1,
          *       "name": "Parents",
          *       "slug": "parents",
          *       "description": "Everyday tips for families.",
@@ -2303,6 +2468,7 @@ export interface components {
          *     }
          */
         BlogCategory: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 3
@@ -2338,6 +2504,8 @@ export interface components {
          *     }
          */
         BlogCategoryInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Parents */
             name: string;
             /** @example Everyday tips for families. */
@@ -2363,6 +2531,7 @@ export interface components {
          *       "message": "Category updated successfully!",
          *       "category": {
          *         "id": 3,
+         *         "version": 1,
          *         "name": "Parents",
          *         "slug": "parents",
          *         "description": "Everyday tips for families.",
@@ -2387,6 +2556,7 @@ export interface components {
         /**
          * @example {
          *       "id": 301,
+         *       "version": 1,
          *       "email": "sam.reader@example.com",
          *       "first_name": "Sam",
          *       "last_name": "Reader",
@@ -2395,6 +2565,7 @@ export interface components {
          *     }
          */
         NewsletterSubscription: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 301
@@ -2423,6 +2594,8 @@ export interface components {
          *     }
          */
         NewsletterSubscriptionUpdate: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * @example unsubscribed
              * @enum {string}
@@ -2435,6 +2608,7 @@ export interface components {
          *       "message": "Subscription updated successfully.",
          *       "subscription": {
          *         "id": 301,
+         *         "version": 1,
          *         "email": "sam.reader@example.com",
          *         "first_name": "Sam",
          *         "last_name": "Reader",
@@ -2528,6 +2702,7 @@ export interface components {
         /**
          * @example {
          *       "id": 15,
+         *       "version": 1,
          *       "user_email": "maria.lopez@example.com",
          *       "amount": 50,
          *       "status": "pending",
@@ -2535,6 +2710,7 @@ export interface components {
          *     }
          */
         Payout: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 15
@@ -2563,6 +2739,7 @@ export interface components {
          *       "message": "Payout approved.",
          *       "payout": {
          *         "id": 15,
+         *         "version": 1,
          *         "user_email": "maria.lopez@example.com",
          *         "amount": 50,
          *         "status": "approved",
@@ -3063,6 +3240,11 @@ export interface components {
         /**
          * @description `{ settings: grouped object }` (platform §7). Groups and fields are optional: only those sent change.
          * @example {
+         *       "versions": {
+         *         "general": 3,
+         *         "security": 7,
+         *         "email": 1
+         *       },
          *       "settings": {
          *         "general": {
          *           "siteName": "AAC Admin",
@@ -3086,6 +3268,24 @@ export interface components {
                 notifications?: components["schemas"]["NotificationSettingsInput"];
                 integrations?: components["schemas"]["IntegrationSettingsInput"];
             };
+            versions?: components["schemas"]["SettingsVersions"];
+        };
+        /**
+         * @description The version of each settings group (see Version); each group changes on its own.
+         * @example {
+         *       "general": 3,
+         *       "security": 7,
+         *       "email": 1,
+         *       "notifications": 1,
+         *       "integrations": 2
+         *     }
+         */
+        SettingsVersions: {
+            general?: components["schemas"]["Version"];
+            security?: components["schemas"]["Version"];
+            email?: components["schemas"]["Version"];
+            notifications?: components["schemas"]["Version"];
+            integrations?: components["schemas"]["Version"];
         };
         /**
          * @example {
@@ -3188,6 +3388,7 @@ export interface components {
         /**
          * @example {
          *       "id": 501,
+         *       "version": 1,
          *       "name": "Priya Nair",
          *       "email": "priya.nair@example.com",
          *       "subject": "Question about the family plan",
@@ -3197,6 +3398,7 @@ export interface components {
          *     }
          */
         ContactMessage: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 501
@@ -3236,6 +3438,7 @@ export interface components {
          *       "message": "Message status updated.",
          *       "contact_message": {
          *         "id": 501,
+         *         "version": 1,
          *         "name": "Priya Nair",
          *         "email": "priya.nair@example.com",
          *         "subject": "Question about the family plan",
@@ -3267,6 +3470,7 @@ export interface components {
          *     duration_minutes; options: action_*; community: color, link_text, link_url, member_count).
          * @example {
          *       "id": 21,
+         *       "version": 1,
          *       "key": null,
          *       "title": "Setting up your first board",
          *       "description": "A step-by-step guide for new families.",
@@ -3296,6 +3500,7 @@ export interface components {
          *     }
          */
         SupportItem: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 21
@@ -3382,6 +3587,8 @@ export interface components {
          *     }
          */
         SupportItemInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * Format: int32
              * @description Present when editing.
@@ -3478,6 +3685,7 @@ export interface components {
          *       "message": "Content saved successfully.",
          *       "item": {
          *         "id": 22,
+         *         "version": 1,
          *         "key": null,
          *         "title": "Join the parents' circle",
          *         "description": "Monthly online meet-ups for AAC families.",
@@ -3525,6 +3733,7 @@ export interface components {
         /**
          * @example {
          *       "id": 4,
+         *       "version": 1,
          *       "platform": "Facebook",
          *       "url": "https://www.facebook.com/aacexample",
          *       "icon": "Facebook",
@@ -3533,6 +3742,7 @@ export interface components {
          *     }
          */
         SocialLink: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 4
@@ -3558,6 +3768,8 @@ export interface components {
          *     }
          */
         SocialLinkInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * Format: int32
              * @description Present when editing or toggling active.
@@ -3586,6 +3798,7 @@ export interface components {
          *       "message": "Social link saved successfully.",
          *       "link": {
          *         "id": 4,
+         *         "version": 1,
          *         "platform": "Facebook",
          *         "url": "https://www.facebook.com/aacexample",
          *         "icon": "Facebook",
@@ -3607,6 +3820,7 @@ export interface components {
         /**
          * @example {
          *       "id": 61,
+         *       "version": 1,
          *       "name": "Jonas Weber",
          *       "email": "jonas.weber@example.com",
          *       "phone": "+1 555 0134",
@@ -3620,6 +3834,7 @@ export interface components {
          *     }
          */
         ScheduledCall: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 61
@@ -3686,6 +3901,7 @@ export interface components {
          *       "message": "Call status updated.",
          *       "call": {
          *         "id": 61,
+         *         "version": 1,
          *         "name": "Jonas Weber",
          *         "email": "jonas.weber@example.com",
          *         "phone": "+1 555 0134",
@@ -3712,6 +3928,7 @@ export interface components {
         /**
          * @example {
          *       "id": 7,
+         *       "version": 1,
          *       "name": "Riverside School District",
          *       "email": "it@riverside.example.org",
          *       "contact_person": "Helen Park",
@@ -3728,6 +3945,7 @@ export interface components {
          *     }
          */
         Enterprise: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 7
@@ -3782,6 +4000,8 @@ export interface components {
          *     }
          */
         EnterpriseInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Riverside School District */
             name: string;
             /**
@@ -3824,6 +4044,7 @@ export interface components {
          *       "message": "Enterprise saved successfully.",
          *       "enterprise": {
          *         "id": 7,
+         *         "version": 1,
          *         "name": "Riverside School District",
          *         "email": "it@riverside.example.org",
          *         "contact_person": "Helen Park",
@@ -3858,6 +4079,7 @@ export interface components {
         /**
          * @example {
          *       "id": 33,
+         *       "version": 1,
          *       "first_name": "Olivia",
          *       "last_name": "Grant",
          *       "email": "o.grant@riverside.example.org",
@@ -3867,6 +4089,7 @@ export interface components {
          *     }
          */
         TeamMember: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 33
@@ -3901,6 +4124,8 @@ export interface components {
          *     }
          */
         TeamMemberInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Olivia */
             first_name: string;
             /** @example Grant */
@@ -3924,6 +4149,7 @@ export interface components {
          *       "message": "Team member added successfully.",
          *       "team_member": {
          *         "id": 34,
+         *         "version": 1,
          *         "first_name": "Olivia",
          *         "last_name": "Grant",
          *         "email": "o.grant@riverside.example.org",
@@ -4010,6 +4236,7 @@ export interface components {
          * @description A plan as the first plan screen shows it (platform §3, §2.7). Limits of 0 read "Unlimited".
          * @example {
          *       "id": 3,
+         *       "version": 1,
          *       "name": "Family",
          *       "plan_key": "family",
          *       "plan_type": "family",
@@ -4033,6 +4260,7 @@ export interface components {
          *     }
          */
         StripePlan: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 3
@@ -4096,6 +4324,8 @@ export interface components {
          *     }
          */
         StripePlanInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Family */
             name: string;
             /** @example family */
@@ -4141,6 +4371,7 @@ export interface components {
          *       "message": "Plan created successfully in Stripe!",
          *       "plan": {
          *         "id": 6,
+         *         "version": 1,
          *         "name": "School",
          *         "plan_key": "school",
          *         "plan_type": "enterprise",
@@ -4181,6 +4412,7 @@ export interface components {
          *       "message": "Plan updated successfully! New Stripe prices created and old ones archived.",
          *       "plan": {
          *         "id": 3,
+         *         "version": 1,
          *         "name": "Family",
          *         "plan_key": "family",
          *         "plan_type": "family",
@@ -4254,6 +4486,7 @@ export interface components {
          * @description A plan as the second plan screen shows it (platform §3, §2.9). Connected to Stripe only when all three Stripe ids exist.
          * @example {
          *       "id": 3,
+         *       "version": 1,
          *       "name": "Family",
          *       "plan_key": "family",
          *       "price_monthly": 24.99,
@@ -4285,6 +4518,7 @@ export interface components {
          *     }
          */
         SubscriptionPlan: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 3
@@ -4372,6 +4606,8 @@ export interface components {
          *     }
          */
         SubscriptionPlanInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example Family */
             name: string;
             /** @example family */
@@ -4465,6 +4701,7 @@ export interface components {
          *       "message": "Plan created successfully!",
          *       "plan": {
          *         "id": 3,
+         *         "version": 1,
          *         "name": "Family",
          *         "plan_key": "family",
          *         "price_monthly": 24.99,
@@ -4508,6 +4745,7 @@ export interface components {
         /**
          * @example {
          *       "id": 1,
+         *       "version": 1,
          *       "first_name": "Ada",
          *       "last_name": "Admin",
          *       "email": "ada@example.com",
@@ -4517,6 +4755,7 @@ export interface components {
          *     }
          */
         Admin: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 1
@@ -4586,6 +4825,8 @@ export interface components {
          *     }
          */
         AdminUpdate: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /**
              * Format: email
              * @example sam.editor@example.com
@@ -4606,6 +4847,7 @@ export interface components {
          *       "message": "Admin created successfully.",
          *       "admin": {
          *         "id": 5,
+         *         "version": 1,
          *         "first_name": "Sam",
          *         "last_name": "Editor",
          *         "email": "sam.editor@example.com",
@@ -4629,6 +4871,7 @@ export interface components {
          * @description The signed-in admin with the names of every permission their role grants (all of them for super_admin).
          * @example {
          *       "id": 5,
+         *       "version": 1,
          *       "first_name": "Sam",
          *       "last_name": "Editor",
          *       "email": "sam.editor@example.com",
@@ -4655,6 +4898,7 @@ export interface components {
         /**
          * @example {
          *       "id": 2,
+         *       "version": 1,
          *       "name": "content_manager",
          *       "description": "Writes blog posts and manages newsletter subscribers.",
          *       "permissions": [
@@ -4666,6 +4910,7 @@ export interface components {
          *     }
          */
         Role: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 2
@@ -4703,6 +4948,8 @@ export interface components {
          *     }
          */
         RoleInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example content_manager */
             name: string;
             /** @example Writes blog posts and manages newsletter subscribers. */
@@ -4724,6 +4971,7 @@ export interface components {
          *       "message": "Role saved successfully.",
          *       "role": {
          *         "id": 2,
+         *         "version": 1,
          *         "name": "content_manager",
          *         "description": "Writes blog posts and manages newsletter subscribers.",
          *         "permissions": [
@@ -4748,12 +4996,14 @@ export interface components {
         /**
          * @example {
          *       "id": 9,
+         *       "version": 1,
          *       "name": "blog.write",
          *       "description": "Create, edit and delete blog posts and categories.",
          *       "category": "content_management"
          *     }
          */
         Permission: {
+            version: components["schemas"]["Version"];
             /**
              * Format: int32
              * @example 9
@@ -4781,6 +5031,8 @@ export interface components {
          *     }
          */
         PermissionInput: {
+            /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
+            version?: components["schemas"]["Version"];
             /** @example content.create */
             name: string;
             /** @example Create support content. */
@@ -4794,6 +5046,7 @@ export interface components {
          *       "message": "Permission saved successfully.",
          *       "permission": {
          *         "id": 40,
+         *         "version": 1,
          *         "name": "content.create",
          *         "description": "Create support content.",
          *         "category": "content_management"
@@ -5302,6 +5555,25 @@ export interface components {
                  * @example {
                  *       "error": "forbidden",
                  *       "message": "Missing permission: roles.read."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is valid but its holder may not do this: the admin's role lacks `audit.read`, or a
+         *     user (non-admin) token was sent. Code `forbidden`; the client keeps the session and shows
+         *     the message (see "401 versus 403").
+         */
+        "Forbidden.audit.read": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "message": "Missing permission: audit.read."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5838,6 +6110,43 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record changed after the version sent in `If-Match`: nothing was changed. Code `precondition_failed`; `current` is the record as it is now, who changed it last and when, and each field changed since the version sent (secrets only as changed). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "precondition_failed",
+                 *       "message": "Grace Hopper changed this user after you opened it (version 3; it is now version 4). Nothing was saved.",
+                 *       "current": {
+                 *         "version": 4,
+                 *         "changedAt": "2026-11-28T14:02:11Z",
+                 *         "changedBy": {
+                 *           "name": "Grace Hopper",
+                 *           "email": "grace@example.com",
+                 *           "type": "admin"
+                 *         },
+                 *         "changes": {
+                 *           "last_name": {
+                 *             "from": "Lopez",
+                 *             "to": "López"
+                 *           }
+                 *         },
+                 *         "record": {
+                 *           "id": 42,
+                 *           "first_name": "Maria",
+                 *           "last_name": "López",
+                 *           "email": "maria.lopez@example.com",
+                 *           "version": 4
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreconditionFailedError"];
+            };
+        };
         /** @description The request body is larger than the operation accepts: 1 MB for a JSON body, 5 MB for an uploaded image. Code `payload_too_large`. Checked after authentication and authorisation, before validation. */
         PayloadTooLarge: {
             headers: {
@@ -5915,6 +6224,14 @@ export interface components {
     parameters: {
         /** @description Id of the addressed record. */
         Id: number;
+        /**
+         * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+         *     the record has changed since (its version is another), nothing is changed and the answer is
+         *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+         *     ahead as before, so clients that send none keep working; the admin app always sends it.
+         *     `*` matches any existing version.
+         */
+        IfMatch: string;
         /** @description Id of the team member. */
         MemberId: number;
         /** @description The support content tab (platform §2.3). */
@@ -6028,6 +6345,7 @@ export interface operations {
                      *       "users": [
                      *         {
                      *           "id": 42,
+                     *           "version": 1,
                      *           "first_name": "Maria",
                      *           "last_name": "Lopez",
                      *           "email": "maria.lopez@example.com",
@@ -6039,6 +6357,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 41,
+                     *           "version": 1,
                      *           "first_name": "Daniel",
                      *           "last_name": "Okafor",
                      *           "email": "d.okafor@speechclinic.example.org",
@@ -6077,7 +6396,16 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6104,6 +6432,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateUser"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6113,7 +6442,16 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6141,6 +6479,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6148,7 +6487,16 @@ export interface operations {
     activateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6169,6 +6517,7 @@ export interface operations {
                      *       "message": "User activated successfully.",
                      *       "user": {
                      *         "id": 42,
+                     *         "version": 1,
                      *         "first_name": "Maria",
                      *         "last_name": "Lopez",
                      *         "email": "maria.lopez@example.com",
@@ -6187,6 +6536,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6194,7 +6544,16 @@ export interface operations {
     deactivateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6215,6 +6574,7 @@ export interface operations {
                      *       "message": "User deactivated successfully.",
                      *       "user": {
                      *         "id": 42,
+                     *         "version": 1,
                      *         "first_name": "Maria",
                      *         "last_name": "Lopez",
                      *         "email": "maria.lopez@example.com",
@@ -6233,6 +6593,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6269,7 +6630,16 @@ export interface operations {
     cancelUserSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6302,6 +6672,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.cancelUserSubscription"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6311,7 +6682,16 @@ export interface operations {
     reactivateUserSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6340,6 +6720,7 @@ export interface operations {
             403: components["responses"]["Forbidden.users.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.reactivateUserSubscription"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6385,6 +6766,7 @@ export interface operations {
                      *       "children": [
                      *         {
                      *           "id": 17,
+                     *           "version": 1,
                      *           "name": "Leo Lopez",
                      *           "first_name": "Leo",
                      *           "last_name": "Lopez",
@@ -6407,6 +6789,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 16,
+                     *           "version": 1,
                      *           "name": "Amara Okafor",
                      *           "first_name": "Amara",
                      *           "last_name": "Okafor",
@@ -6456,7 +6839,16 @@ export interface operations {
     updateChild: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6482,6 +6874,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6491,7 +6884,16 @@ export interface operations {
     deleteChild: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6519,6 +6921,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6526,7 +6929,16 @@ export interface operations {
     updateChildStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6552,6 +6964,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.children.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6661,6 +7074,7 @@ export interface operations {
                      *       "plans": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "name": "Individual",
                      *           "price": 9.99,
                      *           "billing_cycle": "month",
@@ -6672,6 +7086,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 2,
+                     *           "version": 1,
                      *           "name": "Family",
                      *           "price": 24.99,
                      *           "billing_cycle": "month",
@@ -6699,7 +7114,16 @@ export interface operations {
     updatePricingPlanPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6724,6 +7148,7 @@ export interface operations {
                      *       "message": "Price updated successfully.",
                      *       "plan": {
                      *         "id": 2,
+                     *         "version": 1,
                      *         "name": "Family",
                      *         "price": 29.99,
                      *         "billing_cycle": "month",
@@ -6748,6 +7173,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.pricing.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6783,6 +7209,7 @@ export interface operations {
                      *       "posts": [
                      *         {
                      *           "id": 12,
+                     *           "version": 1,
                      *           "title": "Five ways to model language at the breakfast table",
                      *           "content": "<p>Modelling means pointing to symbols while you speak.</p>",
                      *           "excerpt": "Modelling means pointing to symbols while you speak.",
@@ -6798,6 +7225,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 11,
+                     *           "version": 1,
                      *           "title": "Choosing a first core vocabulary",
                      *           "content": "<p>Start with words that work everywhere.</p>",
                      *           "excerpt": "Start with words that work everywhere.",
@@ -6858,7 +7286,16 @@ export interface operations {
     updateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6884,6 +7321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6893,7 +7331,16 @@ export interface operations {
     deleteBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6921,6 +7368,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6928,7 +7376,16 @@ export interface operations {
     updateBlogPostStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -6954,6 +7411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7057,6 +7515,7 @@ export interface operations {
                      *       "categories": [
                      *         {
                      *           "id": 3,
+                     *           "version": 1,
                      *           "name": "Parents",
                      *           "slug": "parents",
                      *           "description": "Everyday tips for families.",
@@ -7068,6 +7527,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 4,
+                     *           "version": 1,
                      *           "name": "Therapy at home",
                      *           "slug": "therapy-at-home",
                      *           "description": null,
@@ -7118,6 +7578,7 @@ export interface operations {
                      *       "message": "Category created successfully!",
                      *       "category": {
                      *         "id": 5,
+                     *         "version": 1,
                      *         "name": "Research",
                      *         "slug": "research",
                      *         "description": null,
@@ -7145,7 +7606,16 @@ export interface operations {
     updateBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7172,6 +7642,7 @@ export interface operations {
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateBlogCategory"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7181,7 +7652,16 @@ export interface operations {
     deleteBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7209,6 +7689,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.blog.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7243,6 +7724,7 @@ export interface operations {
                      *       "subscriptions": [
                      *         {
                      *           "id": 301,
+                     *           "version": 1,
                      *           "email": "sam.reader@example.com",
                      *           "first_name": "Sam",
                      *           "last_name": "Reader",
@@ -7251,6 +7733,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 300,
+                     *           "version": 1,
                      *           "email": "old.inbox@example.net",
                      *           "first_name": null,
                      *           "last_name": null,
@@ -7323,7 +7806,16 @@ export interface operations {
     updateNewsletterSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7349,6 +7841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7358,7 +7851,16 @@ export interface operations {
     deleteNewsletterSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7386,6 +7888,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.newsletter.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7478,6 +7981,7 @@ export interface operations {
                      *       "payouts": [
                      *         {
                      *           "id": 15,
+                     *           "version": 1,
                      *           "user_email": "maria.lopez@example.com",
                      *           "amount": 50,
                      *           "status": "pending",
@@ -7485,6 +7989,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 14,
+                     *           "version": 1,
                      *           "user_email": "grace.okafor@example.com",
                      *           "amount": 30,
                      *           "status": "paid",
@@ -7533,7 +8038,16 @@ export interface operations {
     approveReferralPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7556,6 +8070,7 @@ export interface operations {
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.approveReferralPayout"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7563,7 +8078,16 @@ export interface operations {
     rejectReferralPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7584,6 +8108,7 @@ export interface operations {
                      *       "message": "Payout rejected.",
                      *       "payout": {
                      *         "id": 15,
+                     *         "version": 1,
                      *         "user_email": "maria.lopez@example.com",
                      *         "amount": 50,
                      *         "status": "rejected",
@@ -7599,6 +8124,7 @@ export interface operations {
             403: components["responses"]["Forbidden.referrals.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.rejectReferralPayout"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7648,6 +8174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         settings: components["schemas"]["Settings"];
+                        versions: components["schemas"]["SettingsVersions"];
                     };
                 };
             };
@@ -7681,12 +8208,14 @@ export interface operations {
                         success: true;
                         message: string;
                         settings: components["schemas"]["Settings"];
+                        versions: components["schemas"]["SettingsVersions"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.settings.write"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7722,6 +8251,7 @@ export interface operations {
                      *       "messages": [
                      *         {
                      *           "id": 501,
+                     *           "version": 1,
                      *           "name": "Priya Nair",
                      *           "email": "priya.nair@example.com",
                      *           "subject": "Question about the family plan",
@@ -7731,6 +8261,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 500,
+                     *           "version": 1,
                      *           "name": "Tom Baker",
                      *           "email": "tom.baker@example.com",
                      *           "subject": "Invoice copy",
@@ -7763,7 +8294,16 @@ export interface operations {
     updateContactMessageStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7789,6 +8329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7798,7 +8339,16 @@ export interface operations {
     deleteContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -7826,6 +8376,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.messages.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7850,6 +8401,7 @@ export interface operations {
                      *       "categories": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "key": "getting-started",
                      *           "title": "Getting started",
                      *           "description": "First steps with the app.",
@@ -7863,6 +8415,7 @@ export interface operations {
                      *       "articles": [
                      *         {
                      *           "id": 21,
+                     *           "version": 1,
                      *           "title": "Setting up your first board",
                      *           "description": "A step-by-step guide for new families.",
                      *           "icon": "BookOpen",
@@ -7881,6 +8434,7 @@ export interface operations {
                      *       "videos": [
                      *         {
                      *           "id": 31,
+                     *           "version": 1,
                      *           "title": "A tour of the board editor",
                      *           "description": "Five minutes around the editor.",
                      *           "icon": "Play",
@@ -7897,6 +8451,7 @@ export interface operations {
                      *       "options": [
                      *         {
                      *           "id": 41,
+                     *           "version": 1,
                      *           "title": "Email support",
                      *           "description": "We answer within one business day.",
                      *           "icon": "Mail",
@@ -7910,6 +8465,7 @@ export interface operations {
                      *       "links": [
                      *         {
                      *           "id": 51,
+                     *           "version": 1,
                      *           "title": "Parents' circle",
                      *           "description": "Monthly online meet-ups for AAC families.",
                      *           "icon": "Users",
@@ -7942,7 +8498,16 @@ export interface operations {
     saveSupportItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The support content tab (platform §2.3). */
                 tab: components["parameters"]["SupportTab"];
@@ -7979,6 +8544,7 @@ export interface operations {
             403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.saveSupportItem"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -7988,7 +8554,16 @@ export interface operations {
     deleteSupportItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The support content tab (platform §2.3). */
                 tab: components["parameters"]["SupportTab"];
@@ -8018,6 +8593,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.support.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8042,6 +8618,7 @@ export interface operations {
                      *       "links": [
                      *         {
                      *           "id": 4,
+                     *           "version": 1,
                      *           "platform": "Facebook",
                      *           "url": "https://www.facebook.com/aacexample",
                      *           "icon": "Facebook",
@@ -8050,6 +8627,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
+                     *           "version": 1,
                      *           "platform": "YouTube",
                      *           "url": "https://www.youtube.com/@aacexample",
                      *           "icon": "YouTube",
@@ -8073,7 +8651,16 @@ export interface operations {
     saveSocialLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8107,6 +8694,7 @@ export interface operations {
             403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ListFull"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8116,7 +8704,16 @@ export interface operations {
     deleteSocialLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8144,6 +8741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.social.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8177,6 +8775,7 @@ export interface operations {
                      *       "calls": [
                      *         {
                      *           "id": 61,
+                     *           "version": 1,
                      *           "name": "Jonas Weber",
                      *           "email": "jonas.weber@example.com",
                      *           "phone": "+1 555 0134",
@@ -8190,6 +8789,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 60,
+                     *           "version": 1,
                      *           "name": "Lena Moss",
                      *           "email": "lena.moss@example.com",
                      *           "phone": null,
@@ -8225,7 +8825,16 @@ export interface operations {
     updateScheduledCallStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8252,6 +8861,7 @@ export interface operations {
             403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateScheduledCallStatus"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8261,7 +8871,16 @@ export interface operations {
     deleteScheduledCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8289,6 +8908,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.calls.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8322,6 +8942,7 @@ export interface operations {
                      *       "enterprises": [
                      *         {
                      *           "id": 7,
+                     *           "version": 1,
                      *           "name": "Riverside School District",
                      *           "email": "it@riverside.example.org",
                      *           "contact_person": "Helen Park",
@@ -8338,6 +8959,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 6,
+                     *           "version": 1,
                      *           "name": "Bright Steps Therapy Group",
                      *           "email": "office@brightsteps.example.com",
                      *           "contact_person": "Marco Rossi",
@@ -8410,7 +9032,16 @@ export interface operations {
     updateEnterprise: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8437,6 +9068,7 @@ export interface operations {
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateEnterprise"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8446,7 +9078,16 @@ export interface operations {
     deleteEnterprise: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8474,6 +9115,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8501,6 +9143,7 @@ export interface operations {
                      *       "team_members": [
                      *         {
                      *           "id": 33,
+                     *           "version": 1,
                      *           "first_name": "Olivia",
                      *           "last_name": "Grant",
                      *           "email": "o.grant@riverside.example.org",
@@ -8510,6 +9153,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 34,
+                     *           "version": 1,
                      *           "first_name": "Ben",
                      *           "last_name": "Ito",
                      *           "email": "b.ito@riverside.example.org",
@@ -8573,7 +9217,16 @@ export interface operations {
     removeTeamMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8603,6 +9256,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.enterprises.write"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8627,6 +9281,7 @@ export interface operations {
                      *       "plans": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "name": "Free",
                      *           "plan_key": "free",
                      *           "plan_type": "free",
@@ -8653,6 +9308,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 3,
+                     *           "version": 1,
                      *           "name": "Family",
                      *           "plan_key": "family",
                      *           "plan_type": "family",
@@ -8724,7 +9380,16 @@ export interface operations {
     updateStripePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8751,6 +9416,7 @@ export interface operations {
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateStripePlan"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -8760,7 +9426,16 @@ export interface operations {
     deleteStripePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -8783,6 +9458,7 @@ export interface operations {
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteStripePlan"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8872,6 +9548,7 @@ export interface operations {
                      *       "plans": [
                      *         {
                      *           "id": 3,
+                     *           "version": 1,
                      *           "name": "Family",
                      *           "plan_key": "family",
                      *           "price_monthly": 24.99,
@@ -8903,6 +9580,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
+                     *           "version": 1,
                      *           "name": "Enterprise",
                      *           "plan_key": "enterprise",
                      *           "price_monthly": 99,
@@ -8983,7 +9661,16 @@ export interface operations {
     updateSubscriptionPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9008,6 +9695,7 @@ export interface operations {
                      *       "message": "Plan updated successfully!",
                      *       "plan": {
                      *         "id": 3,
+                     *         "version": 1,
                      *         "name": "Family",
                      *         "plan_key": "family",
                      *         "price_monthly": 21.99,
@@ -9045,6 +9733,7 @@ export interface operations {
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateSubscriptionPlan"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9054,7 +9743,16 @@ export interface operations {
     deleteSubscriptionPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9083,6 +9781,7 @@ export interface operations {
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteSubscriptionPlan"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9090,7 +9789,16 @@ export interface operations {
     generateStripeIds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9111,6 +9819,7 @@ export interface operations {
                      *       "message": "Stripe IDs generated successfully!",
                      *       "plan": {
                      *         "id": 5,
+                     *         "version": 1,
                      *         "name": "Enterprise",
                      *         "plan_key": "enterprise",
                      *         "price_monthly": 99,
@@ -9149,6 +9858,7 @@ export interface operations {
             403: components["responses"]["Forbidden.plans.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.generateStripeIds"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9184,6 +9894,7 @@ export interface operations {
                      *       "admins": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "first_name": "Ada",
                      *           "last_name": "Admin",
                      *           "email": "ada@example.com",
@@ -9193,6 +9904,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
+                     *           "version": 1,
                      *           "first_name": "Sam",
                      *           "last_name": "Editor",
                      *           "email": "sam.editor@example.com",
@@ -9262,7 +9974,16 @@ export interface operations {
     updateAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9287,6 +10008,7 @@ export interface operations {
                      *       "message": "Admin updated successfully.",
                      *       "admin": {
                      *         "id": 5,
+                     *         "version": 1,
                      *         "first_name": "Sam",
                      *         "last_name": "Editor",
                      *         "email": "sam.editor@example.com",
@@ -9304,6 +10026,7 @@ export interface operations {
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateAdmin"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9313,7 +10036,16 @@ export interface operations {
     deleteAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9342,6 +10074,7 @@ export interface operations {
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteAdmin"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9366,6 +10099,7 @@ export interface operations {
                      *       "roles": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "name": "super_admin",
                      *           "description": "Full access to every area.",
                      *           "permissions": [
@@ -9381,6 +10115,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 2,
+                     *           "version": 1,
                      *           "name": "content_manager",
                      *           "description": "Writes blog posts and manages newsletter subscribers.",
                      *           "permissions": [
@@ -9440,7 +10175,16 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9467,6 +10211,7 @@ export interface operations {
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updateRole"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9476,7 +10221,16 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9505,6 +10259,7 @@ export interface operations {
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deleteRole"];
+            412: components["responses"]["PreconditionFailed"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9529,12 +10284,14 @@ export interface operations {
                      *       "permissions": [
                      *         {
                      *           "id": 1,
+                     *           "version": 1,
                      *           "name": "users.read",
                      *           "description": "See users and their subscriptions.",
                      *           "category": "user_management"
                      *         },
                      *         {
                      *           "id": 9,
+                     *           "version": 1,
                      *           "name": "blog.write",
                      *           "description": "Create, edit and delete blog posts and categories.",
                      *           "category": "content_management"
@@ -9589,7 +10346,16 @@ export interface operations {
     updatePermission: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9616,6 +10382,7 @@ export interface operations {
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.updatePermission"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -9625,7 +10392,16 @@ export interface operations {
     deletePermission: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as the client last read it, as a quoted number (`"7"`). When
+                 *     the record has changed since (its version is another), nothing is changed and the answer is
+                 *     412 `precondition_failed` with the record as it is now. Without the header the write goes
+                 *     ahead as before, so clients that send none keep working; the admin app always sends it.
+                 *     `*` matches any existing version.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the addressed record. */
                 id: components["parameters"]["Id"];
@@ -9654,6 +10430,54 @@ export interface operations {
             403: components["responses"]["Forbidden.roles.write"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict.deletePermission"];
+            412: components["responses"]["PreconditionFailed"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; the admin screens offer 5, 10, 25, 50 and 100 (core §9). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring matched against the names and emails of the list. */
+                search?: components["parameters"]["Search"];
+                /** @description Only the entries of this admin (their id). */
+                actor?: number;
+                /** @description Only entries of this action (an operationId such as `updateUser`, or an event such as `adminLogin`). */
+                action?: string;
+                /** @description Only entries of this kind of record. */
+                resource_type?: components["schemas"]["AuditResourceType"];
+                /** @description Only entries of this record (with resource_type). */
+                resource_id?: string;
+                /** @description Only entries at or after this moment. */
+                from?: string;
+                /** @description Only entries before this moment. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden.audit.read"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9685,6 +10509,7 @@ export interface operations {
                      *       "idleTimeout": 1800,
                      *       "admin": {
                      *         "id": 1,
+                     *         "version": 1,
                      *         "first_name": "Ada",
                      *         "last_name": "Admin",
                      *         "email": "ada@example.com",
@@ -9836,6 +10661,7 @@ export interface operations {
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
                      *       "user": {
                      *         "id": 42,
+                     *         "version": 1,
                      *         "first_name": "Maria",
                      *         "last_name": "Lopez",
                      *         "email": "maria.lopez@example.com",

@@ -12,6 +12,7 @@ export interface AdminAccount {
   role: string;
   is_active: boolean;
   created_at: string;
+  version: number;
   /** Permission names of the admin's role; super_admin holds every permission. */
   permissions: string[];
 }
@@ -31,6 +32,7 @@ export async function loadAdminAccount(
       'admins.email',
       'admins.is_active',
       'admins.created_at',
+      'admins.version',
       'roles.name as role',
       // super_admin holds every permission, including ones created after the role (platform §6).
       sql<string[]>`case when roles.name = ${SUPER_ADMIN_ROLE}

@@ -8,6 +8,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** Set by the database: 1 on insert, raised by a trigger on change (a statement may raise it too). */
+type Version = ColumnType<number, never, number>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -20,6 +22,8 @@ export interface UsersTable {
   plan_type: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 /** Users per type and state, kept by triggers (migration 0006_user_counts). */
@@ -43,6 +47,8 @@ export interface UserSubscriptionsTable {
   provider_subscription_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface EnterprisesTable {
@@ -59,6 +65,8 @@ export interface EnterprisesTable {
   notes: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface TeamMembersTable {
@@ -70,6 +78,8 @@ export interface TeamMembersTable {
   role: Generated<'teacher' | 'coordinator' | 'admin'>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export type ChildStatus = 'active' | 'inactive' | 'archived';
@@ -92,6 +102,8 @@ export interface ChildrenTable {
   total_sessions: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface PaymentsTable {
@@ -114,6 +126,8 @@ export interface PricingPlansTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface BlogPostsTable {
@@ -129,6 +143,8 @@ export interface BlogPostsTable {
   published_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface BlogCategoriesTable {
@@ -142,6 +158,8 @@ export interface BlogCategoriesTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -153,6 +171,8 @@ export interface NewsletterSubscriptionsTable {
   subscribed_at: CreatedAt;
   unsubscribed_at: Timestamp | null;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface ReferralsTable {
@@ -175,6 +195,8 @@ export interface ReferralPayoutsTable {
   decided_at: Timestamp | null;
   decided_by_admin_id: number | null;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface AnalyticsSessionsTable {
@@ -207,6 +229,8 @@ export interface SettingsTable {
   group_name: SettingsGroup;
   values: Json<Record<string, unknown>>;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface ContactMessagesTable {
@@ -217,6 +241,8 @@ export interface ContactMessagesTable {
   message: Generated<string>;
   status: Generated<string>;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export type SupportTab = 'categories' | 'articles' | 'videos' | 'options' | 'community';
@@ -251,6 +277,8 @@ export interface SupportItemsTable {
   member_count: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface SocialLinksTable {
@@ -261,6 +289,8 @@ export interface SocialLinksTable {
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface ScheduledCallsTable {
@@ -277,6 +307,8 @@ export interface ScheduledCallsTable {
   admin_notes: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface PlansTable {
@@ -305,6 +337,8 @@ export interface PlansTable {
   stripe_yearly_price_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface ProviderProductsTable {
@@ -331,6 +365,8 @@ export interface RolesTable {
   name: string;
   description: Generated<string>;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface PermissionsTable {
@@ -339,6 +375,8 @@ export interface PermissionsTable {
   description: Generated<string>;
   category: Generated<string>;
   created_at: CreatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface RolePermissionsTable {
@@ -357,6 +395,8 @@ export interface AdminsTable {
   last_login_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
+  version: Version;
 }
 
 export interface LoginAttemptsTable {
@@ -405,6 +445,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
 }
 
 /** One client's requests in the current window of one rate limit (migration 0005). */
@@ -419,3 +460,27 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Child = Selectable<ChildrenTable>;
 export type Admin = Selectable<AdminsTable>;
+
+/** One entry of the audit trail (migration 0007): append-only, written by triggers and sign-in. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_type: 'admin' | 'user' | 'anonymous' | 'stripe' | 'system';
+  actor_id: number | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  action: string;
+  change: 'create' | 'update' | 'delete' | null;
+  resource_type: string | null;
+  resource_id: string | null;
+  resource_label: string | null;
+  changes: Json<Record<string, AuditFieldChange>>;
+  version: number | null;
+  request_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** A field's change in an audit entry: before and after, or only that a secret changed. */
+export type AuditFieldChange = { from: unknown; to: unknown } | { changed: true };

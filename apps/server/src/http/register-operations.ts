@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { inAuditedTransaction, requestAuditContext } from '../audit/context.ts';
+import { ensureRequestRecorded } from '../audit/events.ts';
+import { checkPrecondition, writeTargetOf } from '../audit/preconditions.ts';
 import { guardFor } from '../auth/guard.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 import { HttpError } from './errors.ts';
@@ -54,7 +57,18 @@ export function registerOperations(
         // another one (an update through a create operation answers 200) by setting it, without
         // sending: a second send would race the compression of the first.
         reply.status(operation.successStatus);
-        const body = await handler(request, reply);
+        const body = isAuditedWrite(operation)
+          ? await inAuditedTransaction(
+              request.server.rootDb,
+              requestAuditContext(request, operation.operationId),
+              async (trx, context) => {
+                await checkPrecondition(trx, operation.operationId, request);
+                const answer = await handler(request, reply);
+                await ensureRequestRecorded(trx, context, writeTargetOf(operation.operationId, request));
+                return answer;
+              },
+            )
+          : await handler(request, reply);
         if (reply.sent) return reply;
         if (reply.statusCode === 201 && !reply.hasHeader('location')) {
           const location = locationOf(operation, request.params, body);
@@ -65,6 +79,16 @@ export function registerOperations(
     });
   }
   return { implemented, missing };
+}
+
+/**
+ * An admin's change through a permission-guarded operation: it runs in one transaction that
+ * carries who is acting (the audit triggers write its entries inside it), after its If-Match.
+ * Sign-in, renewal and sign-out have no permission: they record their own events, and a refused
+ * sign-in must keep its counted failure, which a rolled-back transaction would not.
+ */
+function isAuditedWrite(operation: ContractOperation): boolean {
+  return operation.method !== 'GET' && operation.permission !== undefined;
 }
 
 function routeSchema(operation: ContractOperation): FastifySchema {

@@ -34,6 +34,7 @@ function adminColumns(db: Db) {
       'roles.name as role',
       'admins.is_active',
       'admins.created_at',
+      'admins.version',
     ]);
 }
 

@@ -58,6 +58,7 @@ function postColumns(db: Db) {
       'featured_image',
       'author_name',
       'created_at',
+      'version',
     ]);
 }
 
@@ -67,6 +68,7 @@ type PostRow = Awaited<ReturnType<ReturnType<typeof postColumns>['executeTakeFir
 function postView(row: PostRow) {
   return {
     id: row.id,
+    version: row.version,
     title: row.title,
     content: row.content,
     excerpt: row.excerpt,
@@ -123,6 +125,7 @@ function categoryColumns(db: Db) {
       'blog_categories.icon',
       'blog_categories.sort_order',
       'blog_categories.is_active',
+      'blog_categories.version',
       postsTagged(sql.ref('blog_categories.name'), { published: false }).as('post_count'),
     ]);
 }
@@ -134,6 +137,7 @@ type CategoryInput = RequestBody<'createBlogCategory'>;
 function categoryView(row: CategoryRow) {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     slug: row.slug,
     description: row.description === '' ? null : row.description,

@@ -44,6 +44,7 @@ function callColumns(db: Db) {
       'call_purpose',
       'status',
       'admin_notes',
+      'version',
     ]);
 }
 

@@ -32,6 +32,7 @@ function childColumns(db: Db) {
       'children.communication_level',
       'children.status',
       'children.created_at',
+      'children.version',
       'children.recent_progress',
       'children.active_goals',
       'children.completed_goals',
@@ -49,6 +50,7 @@ type ChildRow = Awaited<ReturnType<ReturnType<typeof childColumns>['executeTakeF
 function childView(row: ChildRow) {
   return {
     id: row.id,
+    version: row.version,
     name: `${row.first_name} ${row.last_name}`.trim(),
     first_name: row.first_name,
     last_name: row.last_name,

@@ -31,6 +31,7 @@ function enterpriseColumns(db: Db) {
     'enterprises.billing_address',
     'enterprises.notes',
     'enterprises.created_at',
+    'enterprises.version',
     // platform §3: current_children and current_team_members are derived, never stored.
     eb
       .selectFrom('children')
@@ -102,7 +103,7 @@ async function checkEmailFree(db: Db, email: string, exceptId?: number) {
 function teamMemberColumns(db: Db) {
   return db
     .selectFrom('team_members')
-    .select(['id', 'first_name', 'last_name', 'email', 'role', 'is_active', 'created_at']);
+    .select(['id', 'first_name', 'last_name', 'email', 'role', 'is_active', 'created_at', 'version']);
 }
 
 type TeamMemberRow = Awaited<ReturnType<ReturnType<typeof teamMemberColumns>['executeTakeFirstOrThrow']>>;
@@ -261,7 +262,7 @@ export const enterprisesHandlers = {
           role: input.role ?? 'teacher',
           is_active: input.is_active ?? true,
         })
-        .returning(['id', 'first_name', 'last_name', 'email', 'role', 'is_active', 'created_at'])
+        .returning(['id', 'first_name', 'last_name', 'email', 'role', 'is_active', 'created_at', 'version'])
         .executeTakeFirstOrThrow();
       return {
         success: true as const,

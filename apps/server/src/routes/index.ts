@@ -1,6 +1,7 @@
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { adminsHandlers } from './admins.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { callsHandlers } from './calls.ts';
@@ -44,4 +45,5 @@ export const allHandlers: AreaHandlers = {
   ...analyticsHandlers,
   ...rolesHandlers,
   ...adminsHandlers,
+  ...auditHandlers,
 };

@@ -18,7 +18,7 @@ type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 function messageColumns(db: Db) {
   return db
     .selectFrom('contact_messages')
-    .select(['id', 'name', 'email', 'subject', 'message', 'status', 'created_at']);
+    .select(['id', 'name', 'email', 'subject', 'message', 'status', 'created_at', 'version']);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageColumns>['executeTakeFirstOrThrow']>>;

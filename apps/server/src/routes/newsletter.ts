@@ -21,7 +21,7 @@ const SUBSCRIPTIONS_PAGE_SIZE = 50;
 function subscriptionColumns(db: Db) {
   return db
     .selectFrom('newsletter_subscriptions')
-    .select(['id', 'email', 'first_name', 'last_name', 'status', 'subscribed_at']);
+    .select(['id', 'email', 'first_name', 'last_name', 'status', 'subscribed_at', 'version']);
 }
 
 type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionColumns>['executeTakeFirstOrThrow']>>;
@@ -30,6 +30,7 @@ type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionColumns>
 function subscriptionView(row: SubscriptionRow) {
   return {
     id: row.id,
+    version: row.version,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,

@@ -23,7 +23,7 @@ function cents(amount: number): number {
 function pricingPlanColumns(db: Db) {
   return db
     .selectFrom('pricing_plans')
-    .select(['id', 'name', 'price', 'billing_cycle', 'description', 'features']);
+    .select(['id', 'name', 'price', 'billing_cycle', 'description', 'features', 'version']);
 }
 
 type PricingPlanRow = Awaited<ReturnType<ReturnType<typeof pricingPlanColumns>['executeTakeFirstOrThrow']>>;
@@ -32,6 +32,7 @@ type PricingPlanRow = Awaited<ReturnType<ReturnType<typeof pricingPlanColumns>['
 function pricingPlanView(row: PricingPlanRow) {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     price: row.price,
     billing_cycle: row.billing_cycle,

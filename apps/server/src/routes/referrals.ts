@@ -16,7 +16,9 @@ import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagin
 type Db = Kysely<Database> | Transaction<Database>;
 
 function payoutColumns(db: Db) {
-  return db.selectFrom('referral_payouts').select(['id', 'user_email', 'amount', 'status', 'created_at']);
+  return db
+    .selectFrom('referral_payouts')
+    .select(['id', 'user_email', 'amount', 'status', 'created_at', 'version']);
 }
 
 type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutColumns>['executeTakeFirstOrThrow']>>;
@@ -25,6 +27,7 @@ type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutColumns>['executeTak
 function payoutView(row: PayoutRow) {
   return {
     id: row.id,
+    version: row.version,
     user_email: row.user_email,
     amount: row.amount,
     status: row.status,

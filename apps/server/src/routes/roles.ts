@@ -27,7 +27,7 @@ type RoleInput = RequestBody<'createRole'>;
 // ---------------------------------------------------------------- roles
 
 async function roleViews(db: Db, id?: number) {
-  let query = db.selectFrom('roles').select(['id', 'name', 'description']);
+  let query = db.selectFrom('roles').select(['id', 'name', 'description', 'version']);
   if (id !== undefined) query = query.where('id', '=', id);
   const roles = await query.execute();
   const links = await db.selectFrom('role_permissions').select(['role_id', 'permission_id']).execute();
@@ -40,6 +40,7 @@ async function roleViews(db: Db, id?: number) {
   return roles
     .map((role) => ({
       id: role.id,
+      version: role.version,
       name: role.name,
       description: role.description,
       permissions:
@@ -115,7 +116,7 @@ function builtInPermissions(contract: Contract): Set<string> {
 }
 
 function permissionColumns(db: Db) {
-  return db.selectFrom('permissions').select(['id', 'name', 'description', 'category']);
+  return db.selectFrom('permissions').select(['id', 'name', 'description', 'category', 'version']);
 }
 
 async function findPermission(db: Db, id: number) {

@@ -1,5 +1,7 @@
 import { SETTINGS_DEFAULTS, type Settings, TIMEZONES, type Timezone } from '@aac/domain';
-import { inTransaction } from '../db/transaction.ts';
+import type { Kysely } from 'kysely';
+import { changedSince, PreconditionFailed } from '../audit/preconditions.ts';
+import type { Database, SettingsGroup } from '../db/schema.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { readAllSettings, writeSettings } from '../settings/settings-store.ts';
 
@@ -39,9 +41,52 @@ function withoutBlankSecret<T extends Record<string, unknown>>(group: T | undefi
   return value === undefined || value === '' ? rest : group;
 }
 
+const GROUPS: SettingsGroup[] = ['general', 'security', 'email', 'notifications', 'integrations'];
+
+/** Each group's version; a group never saved is at its first. */
+async function settingsVersions(db: Kysely<Database>) {
+  const rows = await db.selectFrom('settings').select(['group_name', 'version']).execute();
+  const stored = new Map(rows.map((row) => [row.group_name, row.version]));
+  return Object.fromEntries(GROUPS.map((group) => [group, stored.get(group) ?? 1])) as Record<
+    SettingsGroup,
+    number
+  >;
+}
+
+/**
+ * Refuses the save when a group it changes was saved by someone else after the version the admin
+ * read (412, nothing saved). Groups the admin did not change are not sent and not compared, so
+ * two admins on different tabs never collide.
+ */
+async function checkGroupVersions(
+  db: Kysely<Database>,
+  sent: { [G in SettingsGroup]?: unknown },
+  versions: Partial<Record<SettingsGroup, number>> | undefined,
+) {
+  if (!versions) return;
+  for (const group of GROUPS) {
+    const wanted = versions[group];
+    if (sent[group] === undefined || wanted === undefined) continue;
+    const row = await db
+      .selectFrom('settings')
+      .select(['group_name', 'version', 'updated_at'])
+      .where('group_name', '=', group)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.version === wanted) continue;
+    const since = await changedSince(db, 'settings', group, wanted, row);
+    const who = since.changedBy?.name ?? since.changedBy?.email ?? 'Someone else';
+    throw new PreconditionFailed(
+      `${who} saved the ${group} settings after you opened them (version ${wanted}; they are now version ${row.version}). Nothing was saved.`,
+      since,
+    );
+  }
+}
+
 export const settingsHandlers = {
   async getSettings(request) {
-    return { settings: publicSettings(await readAllSettings(request.server.db)) };
+    const { db } = request.server;
+    return { settings: publicSettings(await readAllSettings(db)), versions: await settingsVersions(db) };
   },
 
   async updateSettings(request) {
@@ -54,14 +99,14 @@ export const settingsHandlers = {
       email: withoutBlankSecret(sent.email, 'smtpPassword'),
       integrations: withoutBlankSecret(sent.integrations, 'stripeSecretKey'),
     } as { [G in keyof Settings]?: Partial<Settings[G]> };
-    const settings = await inTransaction(db, async (trx) => {
-      await writeSettings(trx, changes);
-      return readAllSettings(trx);
-    });
+    // The whole save is one transaction already (every admin write is, see register-operations).
+    await checkGroupVersions(db, sent, request.body.versions);
+    await writeSettings(db, changes);
     return {
       success: true as const,
       message: 'Settings saved successfully!',
-      settings: publicSettings(settings),
+      settings: publicSettings(await readAllSettings(db)),
+      versions: await settingsVersions(db),
     };
   },
 } satisfies AreaHandlers;

@@ -26,7 +26,9 @@ const SOCIAL_ICONS: readonly SocialIcon[] = [
 ];
 
 function linkColumns(db: Db) {
-  return db.selectFrom('social_links').select(['id', 'platform', 'url', 'icon', 'is_active', 'sort_order']);
+  return db
+    .selectFrom('social_links')
+    .select(['id', 'platform', 'url', 'icon', 'is_active', 'sort_order', 'version']);
 }
 
 type LinkRow = Awaited<ReturnType<ReturnType<typeof linkColumns>['executeTakeFirstOrThrow']>>;

@@ -37,6 +37,7 @@ type StripePlanInput = RequestBody<'createStripePlan'>;
 export function stripePlanView(plan: PlanRow) {
   return {
     id: plan.id,
+    version: plan.version,
     name: plan.name,
     plan_key: plan.plan_key,
     plan_type: plan.plan_type,

@@ -38,6 +38,7 @@ type SubscriptionPlanInput = RequestBody<'createSubscriptionPlan'>;
 export function subscriptionPlanView(plan: PlanRow) {
   return {
     id: plan.id,
+    version: plan.version,
     name: plan.name,
     plan_key: plan.plan_key,
     price_monthly: plan.price_monthly,

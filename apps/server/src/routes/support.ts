@@ -52,6 +52,7 @@ function itemColumns(db: Db) {
       'item.link_text',
       'item.link_url',
       'item.member_count',
+      'item.version',
     ]);
 }
 

@@ -35,6 +35,7 @@ function userColumns(db: Db) {
       'users.is_active',
       'users.plan_type',
       'users.created_at',
+      'users.version',
       eb
         .selectFrom('children')
         .select(eb.fn.countAll<number>().as('count'))
@@ -49,6 +50,7 @@ type UserRow = Awaited<ReturnType<ReturnType<typeof userColumns>['executeTakeFir
 export function userView(row: UserRow) {
   return {
     id: row.id,
+    version: row.version,
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
@@ -153,7 +155,7 @@ async function findSubscription(db: Db, userId: number, options: { forUpdate?: b
   if (!user) throw notFound(`User ${userId} was not found.`);
   let query = db
     .selectFrom('user_subscriptions')
-    .select(['id', 'plan_type', 'status', 'current_period_end'])
+    .select(['id', 'plan_type', 'status', 'current_period_end', 'version'])
     .where('user_id', '=', userId);
   if (options.forUpdate) query = query.forUpdate();
   const subscription = await query.executeTakeFirst();
@@ -271,6 +273,7 @@ export const usersHandlers = {
     const { user, subscription } = await findSubscription(db, request.params.id);
     return {
       id: user.id,
+      version: subscription.version,
       email: user.email,
       planType: subscription.plan_type,
       subscriptionStatus: subscription.status,

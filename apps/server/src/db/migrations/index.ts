@@ -5,6 +5,7 @@ import * as trigramIndexesWithoutPendingList from './0003_trigram_indexes_withou
 import * as sortIndexes from './0004_sort_indexes.ts';
 import * as rateLimits from './0005_rate_limits.ts';
 import * as userCounts from './0006_user_counts.ts';
+import * as auditAndVersions from './0007_audit_and_versions.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_sort_indexes': sortIndexes,
   '0005_rate_limits': rateLimits,
   '0006_user_counts': userCounts,
+  '0007_audit_and_versions': auditAndVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,7 @@ export const PERMISSION_CATEGORIES: Record<string, string> = {
   enterprises: 'enterprise_management',
   admins: 'administration',
   roles: 'administration',
+  audit: 'administration',
 };
 
 const SUBJECTS: Record<string, string> = {
@@ -47,6 +48,7 @@ const SUBJECTS: Record<string, string> = {
   plans: 'subscription plans',
   admins: 'admin accounts',
   roles: 'roles and permissions',
+  audit: 'the audit log',
 };
 
 export const PERMISSION_NAMES = [
@@ -81,6 +83,7 @@ export const PERMISSION_NAMES = [
   'admins.write',
   'roles.read',
   'roles.write',
+  'audit.read',
 ] as const;
 
 function permissionDescription(name: string): string {
