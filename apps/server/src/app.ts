@@ -30,6 +30,7 @@ import {
 } from './http/register-operations.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
+import { schedulePruning } from './jobs/maintenance.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
 import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('contract', contract);
   registerPaymentProviders(app, config, scopedDb);
+  schedulePruning(app);
   app.decorateRequest('token', undefined);
   app.decorateRequest('admin', undefined);
 
