@@ -34,6 +34,7 @@ import { schedulePruning } from './jobs/maintenance.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
 import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
+import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
 import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
 
 declare module 'fastify' {
@@ -93,6 +94,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   closeConnectionsOnceAnswered(app);
   installErrorHandler(app);
+  // Rich text is sanitised (in worker threads) before the handler's transaction begins.
+  app.addHook('preHandler', sanitizeRichTextBody);
   // Rich text is sanitised (in worker threads) before the handler's transaction begins.
   app.addHook('preHandler', sanitizeRichTextBody);
   await installSecurityHeaders(app);

@@ -327,7 +327,13 @@ export {
   USER_TYPES,
   userDeletionConsequence,
 } from './statuses';
-export { STORED_HTML_POLICY, storedPlainText } from './storedHtml';
+export {
+  nestingDepth,
+  STORED_HTML_LIMITS,
+  STORED_HTML_MESSAGES,
+  STORED_HTML_POLICY,
+  storedPlainText,
+} from './storedHtml';
 export type {
   SupportActionType,
   SupportIconName,

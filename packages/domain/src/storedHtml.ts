@@ -38,3 +38,38 @@ export const STORED_HTML_POLICY = {
 export function storedPlainText(text: string | null | undefined): string {
   return htmlToPlainText(text).replace(/<(?=[a-z/!?])/gi, '');
 }
+
+/**
+ * Bounds on stored rich text, checked before it is sanitised: the server refuses content past
+ * them with the message below (DOMPurify on the server's DOM slows down sharply with nesting), and
+ * the dialogs check the same before sending. maxLength is the contract's maxLength of `content`.
+ */
+export const STORED_HTML_LIMITS = {
+  maxLength: 200_000,
+  maxDepth: 100,
+  maxAttributes: 100,
+} as const;
+
+export const STORED_HTML_MESSAGES = {
+  depth: `The content is nested too deeply (more than ${STORED_HTML_LIMITS.maxDepth} levels). Remove some of the nested blocks or lists.`,
+  attributes: `An element of the content has too many attributes (more than ${STORED_HTML_LIMITS.maxAttributes}).`,
+  length: `The content is too long (more than ${STORED_HTML_LIMITS.maxLength.toLocaleString('en-US')} characters).`,
+  timeout: 'The content took too long to check. Simplify its formatting or split it, then save again.',
+} as const;
+
+/**
+ * How deeply the elements of a parsed body nest (the body itself not counted): for the dialogs,
+ * which parse with the browser's DOMParser. Iterative, so any depth is measured without recursion.
+ */
+export function nestingDepth(body: { children: ArrayLike<unknown> }): number {
+  let deepest = 0;
+  const pending: Array<[{ children: ArrayLike<unknown> }, number]> = [[body, 0]];
+  while (pending.length > 0) {
+    const [element, depth] = pending.pop() as [{ children: ArrayLike<unknown> }, number];
+    deepest = Math.max(deepest, depth);
+    for (const child of Array.from(element.children)) {
+      pending.push([child as { children: ArrayLike<unknown> }, depth + 1]);
+    }
+  }
+  return deepest;
+}

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { ensureRoomFor } from './shared/capacity.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
-import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
+import { storedContent, storedPlainText } from './shared/storedHtml.ts';
 
 /**
  * Blog area (core spec §2.4, §2.5, §4, §5, §7): posts (create, edit, publish/unpublish, delete),
@@ -87,8 +87,8 @@ async function findPost(db: Db, id: number) {
 }
 
 /** The stored form of the post dialog's fields (core spec §5). */
-function postFields(input: RequestBody<'createBlogPost'>) {
-  const content = sanitizeStoredHtml(input.content ?? '');
+async function postFields(input: RequestBody<'createBlogPost'>) {
+  const content = (await storedContent(input)) ?? '';
   return {
     title: input.title.trim(),
     content,
@@ -238,7 +238,7 @@ export const blogHandlers = {
 
   async createBlogPost(request) {
     const { db } = request.server;
-    const fields = postFields(request.body);
+    const fields = await postFields(request.body);
     const admin = request.admin;
     const author = admin ? `${admin.first_name} ${admin.last_name}`.trim() : '';
     const now = new Date();
@@ -266,7 +266,7 @@ export const blogHandlers = {
     const { id } = request.params;
     // Contract: PUT replaces the post's fields (omitted optional fields take their defaults);
     // the author and the creation time stay.
-    const fields = postFields(request.body);
+    const fields = await postFields(request.body);
     return inTransaction(db, async (trx) => {
       const current = await findPost(trx, id);
       const now = new Date();

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
 import { ensureRoomFor } from './shared/capacity.ts';
-import { sanitizeStoredHtml, storedPlainText } from './shared/storedHtml.ts';
+import { storedContent, storedPlainText } from './shared/storedHtml.ts';
 
 /**
  * Support content area (platform spec §2.3, §3, §5, §7): the five tabs (categories, articles,
@@ -79,7 +79,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
  * is_active true, views 0, read_time 5, is_featured false, is_published true,
  * duration_minutes 5, action_type link, color purple).
  */
-function storedValues(tab: SupportTab, input: SupportItemInput) {
+function storedValues(tab: SupportTab, input: SupportItemInput, content: string | null) {
   return {
     tab,
     key: blankToNull(input.key),
@@ -90,9 +90,10 @@ function storedValues(tab: SupportTab, input: SupportItemInput) {
     article_count: input.article_count ?? 0,
     sort_order: input.sort_order ?? 0,
     is_active: input.is_active ?? true,
-    // Stored HTML goes through the blog's sanitising policy, so it cannot run script where it is
-    // shown; the excerpt is plain text (the contract's url patterns cover the url fields).
-    content: input.content == null ? null : sanitizeStoredHtml(input.content),
+    // `content` has been through the blog's sanitising policy (storedContent), so it cannot
+    // run script where it is shown; the excerpt is plain text (the contract's url patterns cover
+    // the url fields).
+    content,
     excerpt: input.excerpt == null ? null : storedPlainText(input.excerpt),
     category_key: blankToNull(input.category_key),
     views: input.views ?? 0,
@@ -166,7 +167,7 @@ export const supportHandlers = {
     const { db } = request.server;
     const { tab } = request.params;
     const { id, ...input } = request.body;
-    const values = storedValues(tab, input);
+    const values = storedValues(tab, input, await storedContent(request.body));
     if (!values.title) throw badRequest('Title is required.', [{ path: '/title', message: 'is required' }]);
 
     const saved = await inTransaction(db, async (trx) => {

@@ -1,5 +1,6 @@
+import { STORED_HTML_LIMITS, STORED_HTML_MESSAGES } from '@aac/domain';
 import { describe, expect, it } from 'vitest';
-import { email, integer, required } from './validators';
+import { email, integer, required, richText } from './validators';
 
 describe('inline field checks', () => {
   it('required refuses blank and white-space values', () => {
@@ -19,5 +20,16 @@ describe('inline field checks', () => {
     expect(integer('Session timeout', '4', { min: 5 })).toBe('Session timeout must be at least 5');
     expect(integer('Session timeout', '1441', { max: 1440 })).toBe('Session timeout must be at most 1440');
     expect(integer('Session timeout', '30', { min: 5, max: 1440 })).toBeUndefined();
+  });
+});
+
+describe('richText', () => {
+  const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+
+  it("takes content nested up to the limit and refuses deeper or longer content with the server's words", () => {
+    expect(richText('')).toBeUndefined();
+    expect(richText(nested(STORED_HTML_LIMITS.maxDepth))).toBeUndefined();
+    expect(richText(nested(STORED_HTML_LIMITS.maxDepth + 1))).toBe(STORED_HTML_MESSAGES.depth);
+    expect(richText('x'.repeat(STORED_HTML_LIMITS.maxLength + 1))).toBe(STORED_HTML_MESSAGES.length);
   });
 });

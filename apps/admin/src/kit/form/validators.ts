@@ -3,6 +3,8 @@
  * beside the field, or undefined when the value is fine; a form's `validate` combines them.
  */
 
+import { nestingDepth, STORED_HTML_LIMITS, STORED_HTML_MESSAGES } from '@aac/domain';
+
 /** "First name is required" for a blank value. */
 export function required(label: string, value: string): string | undefined {
   return value.trim() === '' ? `${label} is required` : undefined;
@@ -32,4 +34,15 @@ export function integer(
   if (bounds.min !== undefined && number < bounds.min) return `${label} must be at least ${bounds.min}`;
   if (bounds.max !== undefined && number > bounds.max) return `${label} must be at most ${bounds.max}`;
   return undefined;
+}
+
+/**
+ * Rich text the server will take (STORED_HTML_LIMITS, the same messages): not too long, and not
+ * nested deeper than the limit once parsed as the browser parses it.
+ */
+export function richText(html: string): string | undefined {
+  if (html === '') return undefined;
+  if ([...html].length > STORED_HTML_LIMITS.maxLength) return STORED_HTML_MESSAGES.length;
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  return nestingDepth(body) > STORED_HTML_LIMITS.maxDepth ? STORED_HTML_MESSAGES.depth : undefined;
 }

@@ -13,7 +13,7 @@ import { ImagePlus, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
-import { required } from '../../kit/form/validators';
+import { required, richText } from '../../kit/form/validators';
 import { useCategoryMarks } from './categoryAppearance';
 import * as styles from './PostDialog.css';
 import type { BlogPost } from './posts.list';
@@ -45,8 +45,8 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
       tags: formatTags(post?.tags ?? []),
       featured_image: post?.featured_image ?? '',
     },
-    // core spec §5: the title is required.
-    validate: (values) => ({ title: required('Title', values.title) }),
+    // core spec §5: the title is required; the content within the server's bounds.
+    validate: (values) => ({ title: required('Title', values.title), content: richText(values.content) }),
     submit: (values) => {
       const body = {
         title: values.title.trim(),

@@ -23,7 +23,7 @@ import {
 } from '@aac/ui';
 import { useChange } from '../../kit/change/useChange';
 import { type FieldErrors, useDialogForm } from '../../kit/form/useDialogForm';
-import { integer } from '../../kit/form/validators';
+import { integer, richText } from '../../kit/form/validators';
 import type { SupportItem } from './support.content';
 import { supportTab } from './support.content';
 import * as styles from './support.css';
@@ -99,6 +99,7 @@ function validate(tab: SupportTab, values: SupportFormValues): FieldErrors<Suppo
   return {
     ...supportItemErrors(tab, values),
     sort_order: sortOrderError(values.sort_order),
+    content: has('content') ? richText(values.content) : undefined,
     read_time: has('read_time') ? integer('Read time', values.read_time, { min: 0 }) : undefined,
     duration_minutes: has('duration_minutes')
       ? integer('Video length', values.duration_minutes, { min: 0 })
