@@ -34,7 +34,6 @@ import { schedulePruning } from './jobs/maintenance.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
 import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
-import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
 import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
 
 declare module 'fastify' {
@@ -96,13 +95,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   installErrorHandler(app);
   // Rich text is sanitised (in worker threads) before the handler's transaction begins.
   app.addHook('preHandler', sanitizeRichTextBody);
-  // Rich text is sanitised (in worker threads) before the handler's transaction begins.
-  app.addHook('preHandler', sanitizeRichTextBody);
   await installSecurityHeaders(app);
   // The request's id on its answer: a client (or a support ticket) can quote it, and the audit
   // entries of a change carry it.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no browser or proxy cache keeps them (public reads that
+    // may be shared say so themselves, see public-cache.ts).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

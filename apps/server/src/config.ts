@@ -86,12 +86,55 @@ export function trustProxyFrom(value: string | undefined): boolean | number | st
  * folder, so tokens survive a restart and several instances sharing the folder agree.
  */
 function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
+  if (fromEnv) return checkedJwtSecret(fromEnv);
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Secrets seen in examples and tutorials: anyone can sign tokens with them. */
+const KNOWN_SECRETS = new Set(
+  [
+    'secret',
+    'changeme',
+    'change-me',
+    'change_me',
+    'changethis',
+    'jwt-secret',
+    'jwt_secret',
+    'jwtsecret',
+    'your-secret-key',
+    'your_jwt_secret',
+    'supersecret',
+    'mysecret',
+    'secretkey',
+    'test-secret-that-is-long-enough-for-hs256-signing',
+    'one-secret-from-configuration-shared-by-every-instance',
+  ].map((secret) => secret.toLowerCase()),
+);
+
+/** The shortest JWT_SECRET accepted: HS256 keys should be at least as long as the hash (32 bytes). */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * Refuses a JWT_SECRET that can be guessed: whoever holds it can sign a token for any admin. One
+ * HMAC over a captured token checks a guess, so a short or well-known secret falls in seconds.
+ */
+export function checkedJwtSecret(secret: string): string {
+  const refuse = (why: string) => {
+    throw new Error(
+      `JWT_SECRET ${why}. Use a random value of at least ${JWT_SECRET_MIN_BYTES} bytes, for example: ` +
+        `node -e "console.log(require('node:crypto').randomBytes(48).toString('base64url'))"`,
+    );
+  };
+  if (Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    refuse(`is ${Buffer.byteLength(secret, 'utf8')} bytes long; at least ${JWT_SECRET_MIN_BYTES} are needed`);
+  }
+  if (KNOWN_SECRETS.has(secret.trim().toLowerCase())) refuse('is a published example value');
+  if (new Set(secret).size < 8) refuse('repeats too few different characters to be random');
   return secret;
 }
 
@@ -106,7 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     production,
     port: integerFrom(env.PORT, 3000, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    // The demo's accounts and passwords are published: it answers on this machine only unless
+    // HOST says otherwise. Production listens on every interface, as a service behind a proxy does.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),

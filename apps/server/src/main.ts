@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       `  API reference:  ${url}/api/docs`,
       `  Database:       ${database.kind} (${database.location})${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
       ...first.accountLines,
+      ...(!config.production && config.host === '127.0.0.1' && !process.env.HOST
+        ? [
+            '  Demo mode answers on this machine only (its accounts are published above);',
+            '  HOST=0.0.0.0 opens it to the network.',
+          ]
+        : []),
       missing.length
         ? `  Contract operations not implemented yet (they answer 501): ${missing.join(', ')}`
         : '  Every operation of the contract is implemented.',

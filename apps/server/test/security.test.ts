@@ -405,10 +405,15 @@ describeInternals('production mode (NODE_ENV=production)', () => {
   it('keeps the demo as the default, and needs JWT_SECRET when production instances share a database', () => {
     const demo = loadConfig({
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'aac-config-')),
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: 'nU4q-7rKx_2LmPz9wYv3Tb6HsEa1dFgC0j8',
     });
     expect(demo.production).toBe(false);
     expect(demo.adminPassword).toBe('Admin123!demo');
+    // The demo's published accounts answer on this machine only, unless HOST says otherwise.
+    expect(demo.host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: os.tmpdir(), HOST: '0.0.0.0', JWT_SECRET: demo.jwtSecret }).host).toBe(
+      '0.0.0.0',
+    );
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -416,6 +421,62 @@ describeInternals('production mode (NODE_ENV=production)', () => {
         DATA_DIR: os.tmpdir(),
       }),
     ).toThrow('JWT_SECRET must be set when NODE_ENV=production and DATABASE_URL is set.');
+  });
+
+  it('refuses a JWT_SECRET that can be guessed: short, a published example, or not random', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/aac',
+      DATA_DIR: os.tmpdir(),
+    };
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'a' })).toThrow(
+      /^JWT_SECRET is 1 bytes long; at least 32 are needed\. Use a random value/,
+    );
+    expect(() =>
+      loadConfig({ ...production, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+    ).toThrow('JWT_SECRET is a published example value');
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'ab'.repeat(20) })).toThrow(
+      'JWT_SECRET repeats too few different characters to be random',
+    );
+    const accepted = loadConfig({ ...production, JWT_SECRET: 'nU4q-7rKx_2LmPz9wYv3Tb6HsEa1dFgC0j8' });
+    expect(accepted.host).toBe('0.0.0.0');
+  });
+});
+
+describe('tokens signed with the real key', () => {
+  itInternals('are refused when longer-lived than any setting allows, or issued in the future', async () => {
+    const { SignJWT } = await import('jose');
+    const key = new TextEncoder().encode(server.internal?.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const forge = (issuedAt: number, expiresAt: number) =>
+      new SignJWT({ kind: 'admin', sid: 'forged-session' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1')
+        .setIssuer('aac-admin-server')
+        .setJti(`forged-${issuedAt}-${expiresAt}`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    const me = async (bearer: string) => (await call(server, 'getCurrentAdmin', { token: bearer })).status;
+    // A week is the longest sessionTimeout: a token of a week and a minute is no token of ours.
+    expect(await me(await forge(now, now + 7 * 24 * 3600))).toBe(200);
+    expect(await me(await forge(now, now + 7 * 24 * 3600 + 60))).toBe(401);
+    expect(await me(await forge(now - 3600, now + 10 * 365 * 24 * 3600))).toBe(401);
+    expect(await me(await forge(now + 3600, now + 7200))).toBe(401);
+  });
+});
+
+describe('caching', () => {
+  it('keeps answers with personal data out of every cache (Cache-Control: no-store)', async () => {
+    for (const [operationId, options] of [
+      ['listUsers', { token }],
+      ['getCurrentAdmin', { token }],
+      ['getSettings', { token }],
+      ['listUsers', {}],
+    ] as const) {
+      const answer = await call(server, operationId, options);
+      expect(answer.headers.get('cache-control'), operationId).toBe('no-store');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SETTINGS_NUMBER_BOUNDS } from '@aac/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type AccountKind = 'admin' | 'user';
@@ -21,6 +22,11 @@ export interface TokenClaims {
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const ISSUER = 'aac-admin-server';
+
+/** The longest lifetime a token can be signed with: the largest sessionTimeout setting allows. */
+export const MAX_TOKEN_LIFETIME_SECONDS = SETTINGS_NUMBER_BOUNDS.sessionTimeout.max * 60;
+/** How far ahead of this server's clock another instance's clock may be. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -70,6 +76,12 @@ export class TokenService {
         !payload.iat ||
         !sessionId
       ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      // Signed with the real key yet longer-lived than any setting allows, or issued in the future:
+      // not a token this server made (a leaked key's forgery, or a clock far off). Refused.
+      const now = Math.floor(Date.now() / 1000);
+      if (payload.iat > now + CLOCK_SKEW_SECONDS || payload.exp - payload.iat > MAX_TOKEN_LIFETIME_SECONDS) {
         return { ok: false, reason: 'invalid' };
       }
       return {
