@@ -83,6 +83,10 @@ describe('two instances on one PostgreSQL', () => {
   it('count failed sign-ins together: the lock-out reached across both holds on both', async () => {
     const wrong = { email: accounts.contentManager.email, password: 'Not-the-password-9' };
     const headers = from('203.0.113.10');
+    // An address the account signed in from before the failures keeps signing in.
+    expect(
+      (await call(a, 'adminLogin', { body: accounts.contentManager, headers: from('203.0.113.11') })).status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++)
       statuses.push((await call(attempt % 2 ? b : a, 'adminLogin', { body: wrong, headers })).status);
@@ -95,12 +99,20 @@ describe('two instances on one PostgreSQL', () => {
       });
       expect(result.status).toBe(429);
     }
-    // From another address the account still signs in.
+    // From an address it signed in from the account still signs in; from a new one it is paused
+    // too (the account-wide count), on either instance.
     const elsewhere = await call(b, 'adminLogin', {
       body: accounts.contentManager,
       headers: from('203.0.113.11'),
     });
     expect(elsewhere.status).toBe(200);
+    for (const server of [a, b]) {
+      const fresh = await call(server, 'adminLogin', {
+        body: accounts.contentManager,
+        headers: from('203.0.113.12'),
+      });
+      expect(fresh.status).toBe(429);
+    }
   });
 
   it('share one rate limit per address: the allowance is not multiplied by the instances', async () => {

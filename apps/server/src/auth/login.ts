@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
@@ -6,8 +6,11 @@ import { readSecuritySettings } from '../settings/settings-store.ts';
 import { spendVerificationTime, verifyPassword } from './passwords.ts';
 import type { AccountKind } from './tokens.ts';
 
-/** How long an account's sign-in stays paused, from one address, after maxLoginAttempts failures. */
+/** How long an account's sign-in stays paused after maxLoginAttempts failures. */
 export const LOCKOUT_MINUTES = 15;
+
+/** An address from which the account signed in this recently is exempt from the account-wide pause. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
 interface Account {
   id: number;
@@ -16,34 +19,64 @@ interface Account {
 }
 
 /**
- * When the failed sign-ins of this account from this address began, newest first: those within
- * the lock-out window since the last successful sign-in from the same address. Counted per
- * (account, address), so someone who knows an admin's email cannot lock them out from everywhere
- * by failing on purpose; the lock holds only where the failures came from. The per-address rate
- * limit on the route covers floods across many emails. Unknown emails are counted the same way,
- * so the count reveals nothing about which accounts exist.
+ * What the earlier attempts say about this one (its own row, `attemptId`, left out):
+ * - `address`: failures of this account from this address within the lock-out window since the
+ *   last successful sign-in from the same address. maxLoginAttempts of them pause the account
+ *   from this address only.
+ * - `account`: failures of this account from any address within the window. maxLoginAttempts of
+ *   them pause the account from every address except those it signed in from within
+ *   KNOWN_ADDRESS_DAYS (`knownAddress`), so guesses spread over many addresses are capped
+ *   (ASVS 2.2.1) while someone who knows an admin's email still cannot lock them out of the
+ *   places they sign in from by failing on purpose (OWASP "device cookies", by address).
+ * Unknown emails are counted the same way, so the answers reveal nothing about which accounts
+ * exist. Attempts still being checked count as failures, so parallel guesses cannot all pass.
  */
-async function recentFailures(
+async function earlierAttempts(
   db: Kysely<Database>,
   kind: AccountKind,
   email: string,
   ip: string | null,
-): Promise<Date[]> {
-  const result = await sql<{ attempted_at: Date }>`
-    select attempted_at
-      from login_attempts
-     where account_kind = ${kind}
-       and lower(email) = lower(${email})
-       and ip is not distinct from ${ip}
-       and succeeded = false
-       and attempted_at > now() - make_interval(mins => ${LOCKOUT_MINUTES})
-       and attempted_at > coalesce((select max(attempted_at) from login_attempts
-                                     where account_kind = ${kind} and lower(email) = lower(${email})
-                                       and ip is not distinct from ${ip}
-                                       and succeeded = true), '-infinity')
-     order by attempted_at desc
+  attemptId: number,
+  maxAttempts: number,
+): Promise<{ address: Failures; account: Failures; knownAddress: boolean }> {
+  const account = sql`account_kind = ${kind} and lower(email) = lower(${email}) and id <> ${attemptId}`;
+  const failed = sql`succeeded = false and attempted_at > now() - make_interval(mins => ${LOCKOUT_MINUTES})`;
+  // The count, and when the failure that reached the limit was made (the pause lifts 15 minutes later).
+  const failures = (where: RawBuilder<unknown>) => sql`(
+    select json_build_object(
+             'count', count(*),
+             'reachedAt', (array_agg(attempted_at order by attempted_at desc))[${maxAttempts}::int])
+      from login_attempts where ${account} and ${failed} and ${where})`;
+  const result = await sql<{ address: FailuresRow; account: FailuresRow; known: boolean }>`
+    select
+      ${failures(sql`ip is not distinct from ${ip}
+        and attempted_at > coalesce((select max(attempted_at) from login_attempts
+                                      where ${account} and ip is not distinct from ${ip}
+                                        and succeeded = true), '-infinity')`)} as address,
+      ${failures(sql`true`)} as account,
+      exists (select 1 from login_attempts
+               where ${account} and ip = ${ip}::text and succeeded = true
+                 and attempted_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})) as known
   `.execute(db);
-  return result.rows.map((row) => new Date(row.attempted_at));
+  const row = result.rows[0];
+  const parsed = (value: FailuresRow | undefined): Failures => ({
+    count: Number(value?.count ?? 0),
+    reachedAt: value?.reachedAt ? new Date(value.reachedAt) : null,
+  });
+  return { address: parsed(row?.address), account: parsed(row?.account), knownAddress: !!row?.known };
+}
+
+interface Failures {
+  count: number;
+  reachedAt: Date | null;
+}
+type FailuresRow = { count: number | string; reachedAt: string | null };
+
+/** The 429 of a paused sign-in: it lifts when the failure that reached the limit leaves the window. */
+function paused(failures: Failures, message: (wait: string) => string): HttpError {
+  const ms = (failures.reachedAt ?? new Date()).getTime() + LOCKOUT_MINUTES * 60_000 - Date.now();
+  const minutes = Math.min(LOCKOUT_MINUTES, Math.max(1, Math.ceil(ms / 60_000)));
+  return tooManyRequests(message(plural(minutes, 'minute', 'minutes')), Math.max(1, Math.ceil(ms / 1000)));
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -71,10 +104,11 @@ export async function sessionLifetimeMinutes(db: Kysely<Database>, config: Serve
 }
 
 /**
- * Checks a sign-in: refuses an account paused for this address (429) before looking at the
- * password, records the attempt, and answers the account only when the password matches and the
- * account is active. Wrong email, wrong password and an inactive account give the same answer and
- * take the same time.
+ * Checks a sign-in: records the attempt first (as a failure until the password is checked), then
+ * refuses it (429, and forgets it) when the account is paused for this address or, from an address
+ * it has not signed in from recently, for every address; else checks the password and answers the
+ * account only when it matches and the account is active. Wrong email, wrong password and an
+ * inactive account give the same answer and take the same time.
  */
 export async function checkSignIn(
   db: Kysely<Database>,
@@ -84,17 +118,31 @@ export async function checkSignIn(
   ip: string | undefined,
 ): Promise<{ id: number }> {
   const address = ip ?? null;
-  const security = await readSecuritySettings(db);
-  const failures = await recentFailures(db, kind, credentials.email, address);
-  if (failures.length >= security.maxLoginAttempts) {
-    // The pause lifts when the failure that reached the limit leaves the window.
-    const reachedAt = failures[security.maxLoginAttempts - 1] ?? new Date();
-    const ms = reachedAt.getTime() + LOCKOUT_MINUTES * 60_000 - Date.now();
-    const minutes = Math.min(LOCKOUT_MINUTES, Math.max(1, Math.ceil(ms / 60_000)));
-    throw tooManyRequests(
-      `Too many failed sign-in attempts from this address. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
-      Math.max(1, Math.ceil(ms / 1000)),
-    );
+  const { maxLoginAttempts } = await readSecuritySettings(db);
+  // Recorded before the checks, so that parallel attempts see each other.
+  const attempt = await db
+    .insertInto('login_attempts')
+    .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const earlier = await earlierAttempts(db, kind, credentials.email, address, attempt.id, maxLoginAttempts);
+  const refusal =
+    earlier.address.count >= maxLoginAttempts
+      ? paused(
+          earlier.address,
+          (wait) => `Too many failed sign-in attempts from this address. Try again in ${wait}.`,
+        )
+      : !earlier.knownAddress && earlier.account.count >= maxLoginAttempts
+        ? paused(
+            earlier.account,
+            (wait) =>
+              `Too many failed sign-in attempts for this account. Try again in ${wait}, or sign in from a network you have signed in from before.`,
+          )
+        : undefined;
+  if (refusal) {
+    // A refused attempt is not a guess: counting it would keep the pause going for ever.
+    await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
+    throw refusal;
   }
 
   let passwordMatches = false;
@@ -102,16 +150,12 @@ export async function checkSignIn(
     passwordMatches = await verifyPassword(account.password_hash, credentials.password);
   else await spendVerificationTime(credentials.password);
 
-  const succeeded = passwordMatches && !!account?.is_active;
-  await db
-    .insertInto('login_attempts')
-    .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded })
-    .execute();
-
   // An inactive account answers exactly as a wrong password does: saying "inactive" would tell
   // whoever guessed that the password was right.
-  if (!account || !succeeded) {
-    throw wrongCredentials(Math.max(0, security.maxLoginAttempts - failures.length - 1));
+  if (!account || !passwordMatches || !account.is_active) {
+    const failures = Math.max(earlier.address.count, earlier.knownAddress ? 0 : earlier.account.count);
+    throw wrongCredentials(Math.max(0, maxLoginAttempts - failures - 1));
   }
+  await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attempt.id).execute();
   return { id: account.id };
 }
