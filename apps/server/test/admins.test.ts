@@ -6,6 +6,7 @@ import {
   expectConflict,
   isRemote,
   runId,
+  signIn,
   startServer,
   type TestServer,
 } from './harness.ts';
@@ -297,6 +298,14 @@ describe('updateAdmin', () => {
     expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(200);
     await update(created.body.admin.id, { is_active: false });
     expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(401);
+    // Active again: the tokens from before the deactivation stay refused; a new sign-in works.
+    await update(created.body.admin.id, { is_active: true });
+    const refused = await call<{ error: string }>(server, 'listContactMessages', { token: theirToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('invalid_token');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await signIn(server, { email: mail('short.lived'), password: 'short-lived-password' });
+    expect((await call(server, 'listContactMessages', { token: fresh })).status).toBe(200);
   });
 });
 

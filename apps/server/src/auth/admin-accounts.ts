@@ -13,6 +13,8 @@ export interface AdminAccount {
   is_active: boolean;
   created_at: string;
   version: number;
+  /** Tokens issued at or before this moment are refused (the admin was deactivated then). */
+  tokensValidAfter: Date | null;
   /** Permission names of the admin's role; super_admin holds every permission. */
   permissions: string[];
 }
@@ -33,6 +35,7 @@ export async function loadAdminAccount(
       'admins.is_active',
       'admins.created_at',
       'admins.version',
+      'admins.tokens_valid_after',
       'roles.name as role',
       // super_admin holds every permission, including ones created after the role (platform §6).
       sql<string[]>`case when roles.name = ${SUPER_ADMIN_ROLE}
@@ -43,11 +46,12 @@ export async function loadAdminAccount(
     .where('admins.id', '=', adminId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, created_at: row.created_at.toISOString() };
+  const { tokens_valid_after, ...account } = row;
+  return { ...account, created_at: row.created_at.toISOString(), tokensValidAfter: tokens_valid_after };
 }
 
 /** The admin as the contract's Admin schema shows it (without the permissions list). */
 export function adminView(account: AdminAccount) {
-  const { permissions: _permissions, ...admin } = account;
+  const { permissions: _permissions, tokensValidAfter: _tokensValidAfter, ...admin } = account;
   return admin;
 }

@@ -67,6 +67,10 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
       }
       const admin = await loadAdminAccount(db, claims.accountId);
       if (!admin?.is_active) throw invalidToken('This admin account no longer exists or is inactive.');
+      // A deactivation ends every token issued before it, also once the admin is active again.
+      if (admin.tokensValidAfter && claims.issuedAt.getTime() <= admin.tokensValidAfter.getTime()) {
+        throw invalidToken('This session ended when the account was deactivated. Please sign in again.');
+      }
       if (operation.permission && !adminHasPermission(admin, operation.permission)) {
         throw forbidden(`Missing permission: ${operation.permission}.`);
       }

@@ -397,6 +397,8 @@ export interface AdminsTable {
   updated_at: UpdatedAt;
   /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
   version: Version;
+  /** Tokens issued before this moment are refused (set when the admin is deactivated; migration 0008). */
+  tokens_valid_after: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface LoginAttemptsTable {

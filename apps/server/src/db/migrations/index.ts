@@ -6,6 +6,7 @@ import * as sortIndexes from './0004_sort_indexes.ts';
 import * as rateLimits from './0005_rate_limits.ts';
 import * as userCounts from './0006_user_counts.ts';
 import * as auditAndVersions from './0007_audit_and_versions.ts';
+import * as adminTokensValidAfter from './0008_admin_tokens_valid_after.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_rate_limits': rateLimits,
   '0006_user_counts': userCounts,
   '0007_audit_and_versions': auditAndVersions,
+  '0008_admin_tokens_valid_after': adminTokensValidAfter,
 };
 
 export const migrationProvider: MigrationProvider = {
