@@ -39,8 +39,9 @@ describe('admin sign-in', () => {
     expect(result.status).toBe(200);
     expect(result.body.admin.email).toBe(accounts.superAdmin.email);
     expect(result.body.admin.role).toBe('super_admin');
-    // super_admin holds every permission of the x-permission vocabulary (31 of them).
-    expect(result.body.admin.permissions).toHaveLength(31);
+    // super_admin holds every permission of the x-permission vocabulary (32 of them).
+    expect(result.body.admin.permissions).toHaveLength(32);
+    expect(result.body.admin.permissions).toContain('audit.read');
     expect(result.body.admin.permissions).toContain('roles.write');
   });
 
