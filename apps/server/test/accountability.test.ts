@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VERSIONED_RECORDS, WRITE_TARGETS } from '../src/audit/records.ts';
 import { contract, operation } from './contract-validator.ts';
-import { adminToken, call, describeInternals, startServer, type TestServer } from './harness.ts';
+import {
+  adminToken,
+  call,
+  describeInternals,
+  signIn,
+  startServer,
+  type TestServer,
+  throwawayAdmin,
+} from './harness.ts';
 
 /**
  * Accountability, derived from the contract: every write operation that declares `If-Match`
@@ -253,6 +261,49 @@ describeInternals('the audit trail', () => {
       version: user.version + 1,
       request_id: first.headers.get('x-request-id'),
     });
+  });
+
+  it('records sign-ins, refused sign-ins and sign-outs with the address and browser', async () => {
+    const db = server.internal?.database.db;
+    if (!db) return;
+    const admin = await throwawayAdmin(server, 'trail');
+    try {
+      const wrong = await call(server, 'adminLogin', {
+        body: { email: admin.email, password: 'not-the-password-1' },
+        headers: { 'user-agent': 'Audit test browser' },
+      });
+      expect(wrong.status).toBe(401);
+      const session = await signIn(server, { email: admin.email, password: admin.password });
+      const out = await call(server, 'adminLogout', { token: session });
+      expect(out.status).toBe(200);
+      const entries = await db
+        .selectFrom('audit_log')
+        .select([
+          'action',
+          'actor_type',
+          'actor_email',
+          'resource_type',
+          'resource_id',
+          'changes',
+          'ip',
+          'user_agent',
+        ])
+        .where('resource_type', '=', 'admin')
+        .where('resource_id', '=', String(admin.id))
+        .where('action', 'in', ['adminLoginFailed', 'adminLogin', 'adminLogout'])
+        .orderBy('id')
+        .execute();
+      expect(entries.map((entry) => [entry.action, entry.actor_type, entry.actor_email])).toEqual([
+        ['adminLoginFailed', 'anonymous', admin.email],
+        ['adminLogin', 'admin', admin.email],
+        ['adminLogout', 'admin', admin.email],
+      ]);
+      expect(entries[0]?.changes).toEqual({ reason: { from: null, to: 'refused' } });
+      expect(entries[0]?.user_agent).toBe('Audit test browser');
+      expect(entries[0]?.ip).toBeTruthy();
+    } finally {
+      await admin.remove();
+    }
   });
 
   it('refuses to change or delete an entry, even to the database user of the app', async () => {

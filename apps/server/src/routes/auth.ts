@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { requestAuditContext } from '../audit/context.ts';
+import { recordEvent } from '../audit/events.ts';
 import { adminView, loadAdminAccount } from '../auth/admin-accounts.ts';
 import { checkSignIn, sessionLifetimeMinutes } from '../auth/login.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { unauthorized } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { findUser, userView } from './users.ts';
 
@@ -35,10 +37,34 @@ export const authHandlers = {
       .select(['id', 'password_hash', 'is_active'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    const { id } = await checkSignIn(db, 'admin', { email, password }, account, request.ip);
+    let id: number;
+    try {
+      ({ id } = await checkSignIn(db, 'admin', { email, password }, account, request.ip));
+    } catch (error) {
+      // A refused sign-in is in the trail too: the address, the browser and the email typed.
+      if (error instanceof HttpError) {
+        await recordEvent(
+          db,
+          { ...requestAuditContext(request, 'adminLoginFailed'), actorEmail: email.slice(0, 255) },
+          {
+            resourceType: account ? 'admin' : null,
+            resourceId: account?.id ?? null,
+            label: email.slice(0, 255),
+            changes: { reason: { from: null, to: error.statusCode === 429 ? 'paused' : 'refused' } },
+          },
+        );
+      }
+      throw error;
+    }
     await db.updateTable('admins').set({ last_login_at: new Date() }).where('id', '=', id).execute();
     const admin = await loadAdminAccount(db, id);
     if (!admin) throw unauthorized('This admin account no longer exists.');
+    request.admin = admin;
+    await recordEvent(db, requestAuditContext(request, 'adminLogin'), {
+      resourceType: 'admin',
+      resourceId: id,
+      label: `${admin.first_name} ${admin.last_name}`.trim(),
+    });
     const token = await tokens.sign('admin', id, await sessionLifetimeMinutes(db, request.server.config));
     const checked = await tokens.check(token);
     if (!checked.ok) throw new Error('A token just signed does not verify');
@@ -85,6 +111,11 @@ export const authHandlers = {
     const lifetimeMs = (await sessionLifetimeMinutes(db, request.server.config)) * 60_000;
     const lastExpiry = new Date(Math.max(token.expiresAt.getTime(), Date.now() + lifetimeMs));
     await inTransaction(db, async (trx) => {
+      await recordEvent(trx, requestAuditContext(request, 'adminLogout'), {
+        resourceType: 'admin',
+        resourceId: token.accountId,
+        label: request.admin ? `${request.admin.first_name} ${request.admin.last_name}`.trim() : null,
+      });
       await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
       await trx
         .insertInto('revoked_tokens')
