@@ -146,9 +146,15 @@ export async function checkSignIn(
   }
 
   let passwordMatches = false;
-  if (account?.password_hash)
-    passwordMatches = await verifyPassword(account.password_hash, credentials.password);
-  else await spendVerificationTime(credentials.password);
+  try {
+    if (account?.password_hash)
+      passwordMatches = await verifyPassword(account.password_hash, credentials.password);
+    else await spendVerificationTime(credentials.password);
+  } catch (error) {
+    // Too many sign-ins being checked at once (503): this one was not a guess either.
+    await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
+    throw error;
+  }
 
   // An inactive account answers exactly as a wrong password does: saying "inactive" would tell
   // whoever guessed that the password was right.
