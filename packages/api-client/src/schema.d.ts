@@ -4935,7 +4935,7 @@ export interface components {
             permissions: number[];
         };
         /**
-         * @description Create/Edit Role dialog (platform §2.11). Every permission id must exist (400 otherwise); names are unique (409).
+         * @description Create/Edit Role dialog (platform §2.11). Every permission id must exist (400 otherwise); names are unique (409). A new or changed name is a key: lowercase ASCII letters, digits, `_` and `-`, starting with a letter (400 otherwise), so no role can pass for another on screen (`Super_Admin`, or `super_admin` spelt with a Cyrillic letter).
          * @example {
          *       "name": "content_manager",
          *       "description": "Writes blog posts and manages newsletter subscribers.",
@@ -5023,7 +5023,7 @@ export interface components {
             category: string;
         };
         /**
-         * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409).
+         * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409). A new or changed name is dotted lowercase words like the built-in ones (`reports.export`; 400 otherwise): a permission gates nothing until code checks it by that exact name.
          * @example {
          *       "name": "content.create",
          *       "description": "Create support content.",
@@ -6086,7 +6086,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The permission is built in (the `x-permission` vocabulary) and the name changes, or the name is taken. Code `conflict`. */
+        /** @description The permission is built in (the `x-permission` vocabulary) and its name, description or category changes (what it allows is fixed by the code that checks it), or the name is taken. Code `conflict`. */
         "Conflict.updatePermission": {
             headers: {
                 [name: string]: unknown;

@@ -60,6 +60,39 @@ async function findRoleView(db: Db, id: number) {
   return role;
 }
 
+/**
+ * Role names are keys (super_admin, billing_manager): lowercase ASCII letters, digits, _ and -.
+ * Anything else could pass for another role on screen: `Super_Admin`, or `super_admіn` with a
+ * Cyrillic і, would read as super_admin to a person granting it.
+ */
+const ROLE_NAME = /^[a-z][a-z0-9_-]*$/;
+const ROLE_NAME_RULE =
+  'Use lowercase letters, digits, _ and - only, starting with a letter (for example blog_editor).';
+
+function checkRoleNameForm(name: string) {
+  if (!ROLE_NAME.test(name)) {
+    throw badRequest(`The role name "${name}" is not allowed. ${ROLE_NAME_RULE}`, [
+      { path: '/name', message: ROLE_NAME_RULE },
+    ]);
+  }
+}
+
+/**
+ * Permission names are dotted keys like the built-in ones (blog.write, reports.export): the code
+ * checks them by exact name, so a name of another shape could never be checked by anything.
+ */
+const PERMISSION_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
+const PERMISSION_NAME_RULE =
+  'Use lowercase words joined by dots, such as reports.export (letters, digits and _ in each word).';
+
+function checkPermissionNameForm(name: string) {
+  if (!PERMISSION_NAME.test(name)) {
+    throw badRequest(`The permission name "${name}" is not allowed. ${PERMISSION_NAME_RULE}`, [
+      { path: '/name', message: PERMISSION_NAME_RULE },
+    ]);
+  }
+}
+
 async function checkRoleNameFree(db: Db, name: string, exceptId?: number) {
   let query = db.selectFrom('roles').select('id').where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -148,6 +181,7 @@ export const rolesHandlers = {
     const { db } = request.server;
     const fields = roleFields(request.body);
     if (!fields.name) throw badRequest('Role name is required.', [{ path: '/name', message: 'is required' }]);
+    checkRoleNameForm(fields.name);
     const actor = actorOf(request);
     return inTransaction(db, async (trx) => {
       await checkRoleNameFree(trx, fields.name);
@@ -182,6 +216,8 @@ export const rolesHandlers = {
       if (isSuperAdmin && fields.name !== SUPER_ADMIN_ROLE) {
         throw conflict('The super_admin role cannot be renamed.');
       }
+      // A name from before the rule stays as long as it is not changed.
+      if (fields.name !== current.name) checkRoleNameForm(fields.name);
       await checkRoleNameFree(trx, fields.name, id);
       await checkPermissionIds(trx, fields.permissions);
       // Only additions are grants: a permission the role already has may stay without the actor holding it.
@@ -246,6 +282,7 @@ export const rolesHandlers = {
         { path: fields.name ? '/category' : '/name', message: 'is required' },
       ]);
     }
+    checkPermissionNameForm(fields.name);
     return inTransaction(db, async (trx) => {
       await checkPermissionNameFree(trx, fields.name);
       await ensureRoomFor(trx, 'permissions', COLLECTION_LIMITS.permissions, 'permissions');
@@ -277,6 +314,16 @@ export const rolesHandlers = {
       if (builtIn.has(current.name) && fields.name !== current.name) {
         throw conflict(`${current.name} is a built-in permission; it cannot be renamed.`);
       }
+      // What a built-in permission allows is fixed by the code that checks it: its words too.
+      if (
+        builtIn.has(current.name) &&
+        (fields.description !== current.description || fields.category !== current.category)
+      ) {
+        throw conflict(
+          `${current.name} is a built-in permission; its description and category cannot change.`,
+        );
+      }
+      if (fields.name !== current.name) checkPermissionNameForm(fields.name);
       await checkPermissionNameFree(trx, fields.name, id);
       await trx.updateTable('permissions').set(fields).where('id', '=', id).execute();
       return {
