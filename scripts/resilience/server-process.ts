@@ -1,5 +1,5 @@
 /**
- * The reference server as a separate process (`tsx apps/server/src/main.ts`), as in production:
+ * The reference server as a separate process (`node --import tsx apps/server/src/main.ts`), as in production:
  * the durability and load checks talk to it over HTTP only, and can kill it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,12 +30,11 @@ export async function freePort(): Promise<number> {
 
 /** Starts the server with these environment variables and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  // The server itself, with tsx as a loader in the same process: `tsx main.ts` would start a
+  // wrapper whose child is the server, and a kill -9 of the wrapper left the server running.
   const child = spawn(
     process.execPath,
-    [
-      path.join(repository, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(repository, 'apps/server/src/main.ts'),
-    ],
+    ['--import', 'tsx', path.join(repository, 'apps/server/src/main.ts')],
     {
       cwd: repository,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       `  API reference:  ${url}/api/docs`,
       `  Database:       ${database.kind} (${database.location})${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
       ...first.accountLines,
+      ...(config.trustProxy === true
+        ? [
+            '  TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address.',
+            '  Prefer the proxies\' addresses or a hop count unless the proxy overwrites the header.',
+          ]
+        : []),
       ...(!config.production && config.host === '127.0.0.1' && !process.env.HOST
         ? [
             '  Demo mode answers on this machine only (its accounts are published above);',
