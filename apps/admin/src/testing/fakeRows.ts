@@ -7,6 +7,13 @@
 import type { components } from '@aac/api-client';
 import { type ListPagination, pageOf } from '@aac/domain';
 import { delay } from 'msw';
+import {
+  createVersionTrail,
+  OTHER_ADMIN,
+  OTHER_CHANGE_AT,
+  type PreconditionFailedBody,
+  type ReceivedPrecondition,
+} from './versionTrail';
 
 type ErrorBody = components['schemas']['Error'];
 
@@ -63,7 +70,22 @@ export interface FakeRows<Row extends { id: number }> {
   listQueries: Array<Record<string, string | null>>;
   all(): Row[];
   find(id: number): Row | undefined;
+  /** A write of the story's admin: the row changed, its version raised when a field changed. */
   replace(id: number, change: Partial<Row>): Row | undefined;
+  /**
+   * Another admin's write after the screen loaded (Grace Hopper at 14:02 unless given): the
+   * screen still shows the old version, so its next write on the row meets a 412.
+   */
+  changeElsewhere(id: number, change: Partial<Row>, by?: typeof OTHER_ADMIN, at?: string): Row | undefined;
+  /** The server's If-Match check of a write on the row: the 412 body when stale, else null (a missing row is the handler's 404). */
+  precondition(
+    id: number,
+    request: Request,
+    noun: string,
+    bodyVersion?: unknown,
+  ): PreconditionFailedBody | null;
+  /** Every If-Match the writes sent, oldest first. */
+  preconditions: ReceivedPrecondition[];
   /** Adds a row first, as a newest-first list shows a new one. */
   prepend(row: Row): void;
   remove(id: number): boolean;
@@ -81,17 +103,25 @@ export function fakeRows<Row extends { id: number }>(
 ): FakeRows<Row> {
   let rows = [...initial];
   const listQueries: FakeRows<Row>['listQueries'] = [];
+  const trail = createVersionTrail();
+  const write = (id: number, change: Partial<Row>, by?: typeof OTHER_ADMIN, at?: string) => {
+    const found = rows.find((row) => row.id === id);
+    if (!found) return undefined;
+    const updated = trail.write(id, found, { ...found, ...change }, by, at);
+    rows = rows.map((row) => (row.id === id ? updated : row));
+    return updated;
+  };
   return {
     listQueries,
     all: () => [...rows],
     find: (id) => rows.find((row) => row.id === id),
-    replace: (id, change) => {
+    replace: (id, change) => write(id, change),
+    changeElsewhere: (id, change, by = OTHER_ADMIN, at = OTHER_CHANGE_AT) => write(id, change, by, at),
+    precondition: (id, request, noun, bodyVersion) => {
       const found = rows.find((row) => row.id === id);
-      if (!found) return undefined;
-      const updated = { ...found, ...change };
-      rows = rows.map((row) => (row.id === id ? updated : row));
-      return updated;
+      return found ? trail.check(id, found, request, noun, bodyVersion) : null;
     },
+    preconditions: trail.preconditions,
     prepend: (row) => {
       rows = [row, ...rows];
     },

@@ -6,6 +6,7 @@ export type SignedInAdmin = components['schemas']['SignedInAdmin'];
 /** A super admin holding every permission a story needs. */
 export const STORY_ADMIN: SignedInAdmin = {
   id: 1,
+  version: 1,
   first_name: 'Ada',
   last_name: 'Admin',
   email: 'admin@example.com',

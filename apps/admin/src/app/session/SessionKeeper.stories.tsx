@@ -63,6 +63,7 @@ function handlersFor(log: ServerLog, signInAs: SignedInAdmin) {
         message: 'User updated successfully.',
         user: {
           id: 7,
+          version: 2,
           first_name: String(body.first_name),
           last_name: 'Lopez',
           email: 'maria.lopez@example.com',

@@ -2,6 +2,33 @@ import { type ApiResource, errorMessage, invalidateAfterChange } from '@aac/api-
 import { useToast } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { conflictOf, conflictTitle, goneMessage, isGone } from './conflict';
+
+/** What one record of each resource is called in the texts of a refused change. */
+const NOUNS: Record<ApiResource, string> = {
+  users: 'user',
+  userSubscription: 'subscription',
+  children: 'child',
+  pricing: 'pricing plan',
+  payments: 'payment',
+  blogPosts: 'post',
+  blogCategories: 'category',
+  newsletterSubscriptions: 'subscription',
+  referrals: 'referral',
+  payouts: 'payout',
+  settings: 'setting',
+  contactMessages: 'message',
+  supportContent: 'item',
+  socialLinks: 'social link',
+  scheduledCalls: 'call',
+  enterprises: 'enterprise',
+  teamMembers: 'team member',
+  stripePlans: 'plan',
+  subscriptionPlans: 'plan',
+  admins: 'admin',
+  roles: 'role',
+  permissions: 'permission',
+};
 
 export interface ChangeOptions<Result> {
   /**
@@ -16,6 +43,8 @@ export interface ChangeOptions<Result> {
    * admin did not ask for in words (a new message marked read on opening); lists still reload.
    */
   success?: ((result: Result) => string) | null;
+  /** What the record is, when it is not the resource's usual noun ("user", "post"…). */
+  noun?: string;
 }
 
 export interface Change {
@@ -34,6 +63,10 @@ export interface Change {
  * How every change of a resource ends: the server's message as a success toast and every list
  * it affects reloaded (core spec §7: after a successful change the affected list is reloaded),
  * or one error toast wording for every failure: what did not happen, then why.
+ *
+ * A change sent with If-Match (`header: ifMatch(row.version)`) on a record someone else changed
+ * meanwhile (412) is not made: the toast says who changed it and when, and the lists reload so
+ * the row shows as it is now. One on a record deleted meanwhile (404) says so in words.
  */
 export function useChange(resource: ApiResource): Change {
   const queryClient = useQueryClient();
@@ -48,7 +81,7 @@ export function useChange(resource: ApiResource): Change {
     [queryClient, resource, toast],
   );
 
-  const run: Change['run'] = async (request, { failure, success }) => {
+  const run: Change['run'] = async (request, { failure, success, noun = NOUNS[resource] }) => {
     setRunning((count) => count + 1);
     try {
       const result = await request();
@@ -56,8 +89,19 @@ export function useChange(resource: ApiResource): Change {
       else await succeeded(success ? success(result) : (result.message ?? 'Saved'));
       return true;
     } catch (error) {
-      if (typeof failure === 'function') toast.error(failure(errorMessage(error)));
-      else toast.error(failure, { description: errorMessage(error) });
+      const current = conflictOf(error);
+      const gone = isGone(error);
+      if (current) {
+        toast.error(conflictTitle(noun, current), {
+          description: 'Nothing was changed. The list now shows it as it is; check it and try again.',
+        });
+      } else {
+        const reason = gone ? goneMessage(noun) : errorMessage(error);
+        if (typeof failure === 'function') toast.error(failure(reason));
+        else toast.error(failure, { description: reason });
+      }
+      // The row on screen is out of date: show it as it is now (or gone).
+      if (current || gone) await invalidateAfterChange(queryClient, resource);
       return false;
     } finally {
       setRunning((count) => count - 1);

@@ -1,5 +1,7 @@
 import { errorDetails, errorMessage } from '@aac/api-client';
+import type { ConflictPanelProps } from '@aac/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import { type ChangedSince, changedByName, conflictOf, goneMessage, isGone } from '../change/conflict';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
@@ -15,12 +17,38 @@ export interface FieldProps<Value> {
   errorMessage: string | undefined;
 }
 
+/** The record a save changes, as the form knows it: the version to send as If-Match. */
+export interface EditedRecord {
+  /** The version the dialog opened with, or the one a conflict brought; unused when creating. */
+  version: number;
+}
+
 export interface DialogFormOptions<Values extends object, Result> {
   initialValues: Values;
   /** Inline checks run before anything is sent: a message per field that is not right. */
   validate?: (values: Values) => FieldErrors<Values>;
-  /** Sends the form (usually a mutation's mutateAsync); a rejection keeps the form open. */
-  submit: (values: Values) => Promise<Result>;
+  /**
+   * Sends the form (usually a mutation's mutateAsync); a rejection keeps the form open. An edit
+   * sends `header: ifMatch(record.version)`: a 412 then opens the conflict panel.
+   */
+  submit: (values: Values, record: EditedRecord) => Promise<Result>;
+  /**
+   * The version of the record the dialog edits (the row it opened with); leave it out when the
+   * form creates one. A save refused because the record changed since shows who changed it, when
+   * and which fields, with "Use theirs" and "Save mine over theirs"; one refused because the
+   * record was deleted says so in words.
+   */
+  version?: number;
+  /** What the record is, for those texts: "Grace Hopper changed this user at 14:02". Default "record". */
+  noun?: string;
+  /** The conflict table's label of a field, when it differs from the field's name in words ("first_name": "First name"). */
+  labels?: Partial<Record<string, string>>;
+  /**
+   * "Use theirs": the form's values from the record as it is now (the 412's `current.record`,
+   * stored field names). By default each field takes the record's field of the same name (or its
+   * snake_case), as the form holds it (text, number, yes/no, list).
+   */
+  fromRecord?: (record: Record<string, unknown>, values: Values) => Values;
   /** After the server accepted: usually a toast, a list reload and closing the dialog. */
   onSaved?: (result: Result) => void | Promise<void>;
   /** The title of a refused save, e.g. "The user was not saved"; the server's reason follows it. */
@@ -42,7 +70,60 @@ export interface DialogForm<Values extends object> {
     isPending: boolean;
     isDirty: boolean;
     error: { title: string; message: string } | null;
+    conflict: ConflictPanelProps | null;
   };
+}
+
+/** Fields of every record that change with any save: never a conflict of their own. */
+const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt', 'created_at', 'createdAt']);
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The form field a stored field is, when the form has it ("first_name", or "siteName" for "site_name"). */
+function formFieldOf<Values extends object>(stored: string, values: Values): (keyof Values & string) | null {
+  for (const name of Object.keys(values))
+    if (name === stored || snakeCase(name) === stored) return name as keyof Values & string;
+  return null;
+}
+
+/** "first_name" → "First name", "values.siteName" → "Site name". */
+function wordsOf(name: string): string {
+  const words = snakeCase(name.replace(/^values\./, ''))
+    .replace(/_/g, ' ')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value as a short line of the conflict table. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length > 0 ? value.map(valueText).join(', ') : 'None';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Rich text (a post's content) reads as its words.
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 80 ? `${plain.slice(0, 79)}…` : plain;
+}
+
+/** A stored value as the form holds that field: text stays text, numbers numbers, yes/no yes/no. */
+function asFormValue(stored: unknown, current: unknown): unknown {
+  if (typeof current === 'string') return stored === null || stored === undefined ? '' : String(stored);
+  if (typeof current === 'number') return typeof stored === 'number' ? stored : Number(stored);
+  if (typeof current === 'boolean') return Boolean(stored);
+  if (Array.isArray(current)) return Array.isArray(stored) ? stored : current;
+  return stored;
+}
+
+function valuesFromRecord<Values extends object>(record: Record<string, unknown>, values: Values): Values {
+  const next: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const [name, current] of Object.entries(values)) {
+    const stored = name in record ? name : snakeCase(name);
+    if (stored in record) next[name] = asFormValue(record[stored], current);
+  }
+  return next as Values;
 }
 
 /** The field a server detail names: its JSON pointer ("/email") when that is a field of the form. */
@@ -78,12 +159,20 @@ export function useDialogForm<Values extends object, Result>({
   submit,
   onSaved,
   failureTitle,
+  version: openedVersion,
+  noun = 'record',
+  labels = {},
+  fromRecord = valuesFromRecord<Values>,
 }: DialogFormOptions<Values, Result>): DialogForm<Values> {
   const initial = useRef(initialValues);
   const [values, setValues] = useState(initialValues);
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // The version the next save sends: the one the dialog opened with, then the one a conflict brought.
+  const version = useRef(openedVersion ?? 0);
+  const [conflict, setConflict] = useState<ChangedSince | null>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
 
   const inlineErrors = wasSubmitted && validate ? validate(values) : {};
   const server = failure ? serverErrorsOf(failure, values) : { fields: {}, unplaced: [] };
@@ -104,23 +193,76 @@ export function useDialogForm<Values extends object, Result>({
       focusFirstInvalid();
       return;
     }
+    formElement.current = form;
+    await save(focusFirstInvalid);
+  };
+
+  const save = async (focusFirstInvalid: () => void) => {
     setIsPending(true);
     setFailure(null);
     try {
-      const result = await submit(values);
+      const result = await submit(values, { version: version.current });
       // What was saved is the new starting point: closing now asks nothing.
       initial.current = values;
+      setConflict(null);
       await onSaved?.(result);
     } catch (error) {
-      setFailure(error);
-      focusFirstInvalid();
+      // Someone saved the record after it was opened: nothing was saved, nothing typed is lost.
+      const current = openedVersion === undefined ? null : conflictOf(error);
+      if (current) setConflict(current);
+      else {
+        setConflict(null);
+        setFailure(error);
+        focusFirstInvalid();
+      }
     } finally {
       setIsPending(false);
     }
   };
 
+  const focusFirstField = () =>
+    setTimeout(() =>
+      formElement.current
+        ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button')
+        ?.focus(),
+    );
+
+  const conflictPanel: ConflictPanelProps | null = conflict
+    ? {
+        changedBy: changedByName(conflict),
+        changedAt: conflict.changedAt,
+        noun,
+        fields: Object.entries(conflict.changes)
+          .filter(([stored]) => !BOOKKEEPING.has(stored))
+          .map(([stored, change]) => {
+            const field = formFieldOf(stored, values);
+            const theirs =
+              stored in conflict.record ? conflict.record[stored] : 'to' in change ? change.to : undefined;
+            return {
+              label: (field && labels[field]) ?? labels[stored] ?? wordsOf(stored),
+              theirs: 'changed' in change ? 'Changed' : valueText(theirs),
+              yours: field ? valueText(values[field]) : 'Not in this form',
+            };
+          }),
+        onUseTheirs: () => {
+          const theirs = fromRecord(conflict.record, values);
+          initial.current = theirs;
+          setValues(theirs);
+          version.current = conflict.version;
+          setConflict(null);
+          focusFirstField();
+        },
+        onSaveMine: () => {
+          version.current = conflict.version;
+          void save(focusFirstField);
+        },
+      }
+    : null;
+
+  // A record deleted meanwhile is said in words, not as the server's "User 1997 was not found".
+  const reason = openedVersion !== undefined && isGone(failure) ? goneMessage(noun) : errorMessage(failure);
   const message = failure
-    ? [errorMessage(failure), ...server.unplaced].filter((text, index, all) => all.indexOf(text) === index)
+    ? [reason, ...server.unplaced].filter((text, index, all) => all.indexOf(text) === index)
     : [];
   const set: DialogForm<Values>['set'] = (name, value) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -140,6 +282,7 @@ export function useDialogForm<Values extends object, Result>({
       isPending,
       isDirty,
       error: failure ? { title: failureTitle, message: message.join(' ') } : null,
+      conflict: conflictPanel,
     },
   };
 }

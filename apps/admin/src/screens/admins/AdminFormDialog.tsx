@@ -3,6 +3,7 @@ import { SETTINGS_DEFAULTS, SUPER_ADMIN_ROLE } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, Select, TextField } from '@aac/ui';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email, required } from '../../kit/form/validators';
@@ -67,7 +68,7 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
           : `Password must be at least ${minLength} characters long.`,
       role: values.role ? undefined : 'Select a role.',
     }),
-    submit: async (values) => {
+    submit: async (values, { version }) => {
       const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
       if (!admin) {
         return create.mutateAsync({
@@ -75,7 +76,7 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
         });
       }
       return update.mutateAsync({
-        params: { path: { id: admin.id } },
+        params: { path: { id: admin.id }, header: ifMatch(version) },
         body: {
           ...names,
           email: values.email.trim(),
@@ -88,6 +89,8 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
       onClose();
       await change.succeeded(result.message);
     },
+    version: admin?.version,
+    noun: 'admin',
     failureTitle: admin ? 'The admin was not updated' : 'The admin was not created',
   });
 

@@ -5,6 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -94,9 +95,12 @@ export function AdminsScreen() {
         consequence={() => ADMIN_DELETE_WARNING}
         isPending={change.isPending}
         onDelete={(admin) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: admin.id } } }), {
-            failure: `${adminName(admin)} was not deleted`,
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: admin.id }, header: ifMatch(admin.version) } }),
+            {
+              failure: `${adminName(admin)} was not deleted`,
+            },
+          )
         }
         onClose={dialog.close}
       />

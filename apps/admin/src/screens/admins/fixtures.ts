@@ -10,6 +10,7 @@ const admin = (
   created_at = `2024-0${(id % 9) + 1}-1${id % 10}T09:00:00Z`,
 ): Admin => ({
   id,
+  version: 1,
   first_name,
   last_name,
   email: `${`${first_name}.${last_name}`.toLowerCase().replace(/[^a-z.]/g, '')}@example.com`,

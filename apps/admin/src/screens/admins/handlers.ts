@@ -66,6 +66,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
             analyticsId: SETTINGS_DEFAULTS.integrations.analyticsId,
           },
         },
+        versions: { general: 1, security: 1, email: 1, notifications: 1, integrations: 1 },
       }),
     ),
     http.post('/admin/admins', async ({ request, response }) => {
@@ -77,6 +78,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
       }
       const created: Admin = {
         id: nextId++,
+        version: 1,
         first_name: body.first_name,
         last_name: body.last_name,
         email: body.email,
@@ -89,6 +91,8 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
     }),
     http.put('/admin/admins/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = admins.precondition(id, request, 'admin');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       updates.push({ id, body });
       if (options.saveFailure) {
@@ -99,8 +103,10 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
       if (!admin) return response(404).json(admins.notFound('Admin', id));
       return response(200).json({ success: true, message: 'Admin updated successfully.', admin });
     }),
-    http.delete('/admin/admins/{id}', ({ params, response }) => {
+    http.delete('/admin/admins/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = admins.precondition(id, request, 'admin');
+      if (stale) return response(412).json(stale);
       if (!admins.remove(id)) return response(404).json(admins.notFound('Admin', id));
       return response(200).json({ success: true, message: 'Admin deleted successfully.' });
     }),

@@ -4,6 +4,7 @@ import { Button, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -36,7 +37,7 @@ export function CategoriesScreen() {
     change.run(
       () =>
         update.mutateAsync({
-          params: { path: { id: category.id } },
+          params: { path: { id: category.id }, header: ifMatch(category.version) },
           body: {
             name: category.name,
             description: category.description ?? '',
@@ -79,10 +80,16 @@ export function CategoriesScreen() {
         question={CONFIRMATIONS.deleteCategory}
         isPending={change.isPending}
         onDelete={(category) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: category.id } } }), {
-            // core spec §8: "Error deleting category: …" with the server's reason.
-            failure: errorDeletingCategory,
-          })
+          change.run(
+            () =>
+              remove.mutateAsync({
+                params: { path: { id: category.id }, header: ifMatch(category.version) },
+              }),
+            {
+              // core spec §8: "Error deleting category: …" with the server's reason.
+              failure: errorDeletingCategory,
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -9,6 +9,7 @@ import {
   statusLabel,
 } from '@aac/domain';
 import { ColorSwatch, FormDialog, FormGrid, Select, Switch, TextArea, TextField, useToast } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { integer, required } from '../../kit/form/validators';
@@ -60,7 +61,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
           ? undefined
           : integer('Sort order', values.sort_order, { min: -SORT_ORDER_LIMIT, max: SORT_ORDER_LIMIT }),
     }),
-    submit: async (values) => {
+    submit: async (values, { version }) => {
       const body = {
         name: values.name.trim(),
         description: values.description.trim(),
@@ -72,7 +73,10 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       };
       try {
         return category
-          ? await update.mutateAsync({ params: { path: { id: category.id } }, body })
+          ? await update.mutateAsync({
+              params: { path: { id: category.id }, header: ifMatch(version) },
+              body,
+            })
           : await create.mutateAsync({ body });
       } catch (error) {
         // core spec §8: the toast "Error saving category: {server error or message}"; the dialog
@@ -85,6 +89,8 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       onClose();
       await change.succeeded(result.message);
     },
+    version: category?.version,
+    noun: 'category',
     // core spec §8.
     failureTitle: category ? MESSAGES.categoryUpdateFailed : MESSAGES.categoryCreationFailed,
   });

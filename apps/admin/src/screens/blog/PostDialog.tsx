@@ -11,6 +11,7 @@ import {
 import { Button, FormDialog, IconButton, LazyRichTextEditor, TagList, TextArea, TextField } from '@aac/ui';
 import { ImagePlus, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required, richText } from '../../kit/form/validators';
@@ -47,7 +48,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
     },
     // core spec §5: the title is required; the content within the server's bounds.
     validate: (values) => ({ title: required('Title', values.title), content: richText(values.content) }),
-    submit: (values) => {
+    submit: (values, { version }) => {
       const body = {
         title: values.title.trim(),
         content: values.content,
@@ -59,13 +60,15 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
         featured_image: values.featured_image || null,
       };
       return post
-        ? update.mutateAsync({ params: { path: { id: post.id } }, body })
+        ? update.mutateAsync({ params: { path: { id: post.id }, header: ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: post?.version,
+    noun: 'post',
     // core spec §8.
     failureTitle: MESSAGES.postSaveFailed,
   });

@@ -4,6 +4,7 @@ import { Button, Card, DataTable, TagList } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -58,7 +59,7 @@ export function PostsScreen() {
           return change.run(
             () =>
               setStatus.mutateAsync({
-                params: { path: { id: post.id } },
+                params: { path: { id: post.id }, header: ifMatch(post.version) },
                 body: { status: nextPostStatus(post) },
               }),
             { failure: MESSAGES.postStatusUpdateFailed },
@@ -78,9 +79,12 @@ export function PostsScreen() {
         question={CONFIRMATIONS.deletePost}
         isPending={change.isPending}
         onDelete={(post) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: post.id } } }), {
-            failure: MESSAGES.postDeleteFailed,
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: post.id }, header: ifMatch(post.version) } }),
+            {
+              failure: MESSAGES.postDeleteFailed,
+            },
+          )
         }
         onClose={dialog.close}
       />

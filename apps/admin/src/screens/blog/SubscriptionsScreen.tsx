@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, MailCheck, MailX, Trash2, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -54,7 +55,9 @@ export function SubscriptionsScreen() {
     if (queryKey) clearSelection();
   }, [queryKey, clearSelection]);
 
-  const path = (subscription: NewsletterSubscription) => ({ params: { path: { id: subscription.id } } });
+  const path = (subscription: NewsletterSubscription) => ({
+    params: { path: { id: subscription.id }, header: ifMatch(subscription.version) },
+  });
   const setStatus = (subscription: NewsletterSubscription, status: 'active' | 'unsubscribed') =>
     change.run(() => update.mutateAsync({ ...path(subscription), body: { status } }), {
       failure: MESSAGES.subscriptionStatusUpdateFailed,

@@ -59,6 +59,7 @@ const TOPICS = [
  */
 export const CATEGORIES: readonly BlogCategory[] = TOPICS.map((name, index) => ({
   id: 100 + index,
+  version: 1,
   name,
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   description: index % 5 === 4 ? null : `Posts about ${name.toLowerCase()}.`,
@@ -94,6 +95,7 @@ export const POSTS: readonly BlogPost[] = Array.from({ length: 48 }, (_, index) 
   const day = String(28 - Math.floor(index / 2)).padStart(2, '0');
   return {
     id: 500 - index,
+    version: 1,
     title,
     content: index % 11 === 10 ? '' : `<h2>${title}</h2><p>${PARAGRAPH}</p>`,
     excerpt: index % 3 === 0 ? `A short read: ${title.toLowerCase()}.` : '',
@@ -109,6 +111,7 @@ export const POSTS: readonly BlogPost[] = Array.from({ length: 48 }, (_, index) 
 /** A post with a 60+ character title and 40 tags: the post dialog's longest content. */
 export const LONG_POST: BlogPost = {
   id: 900,
+  version: 1,
   title: 'Bringing the communication board to the dinner table, the playground and the classroom',
   content: `<h2>Everywhere, every day</h2><p>${PARAGRAPH}</p>`,
   excerpt: 'How one family took their AAC board everywhere for a month, and what changed.',

@@ -34,7 +34,15 @@ export const SUBSCRIPTIONS: readonly NewsletterSubscription[] = Array.from({ len
     index % 7 === 0 ? 'unsubscribed' : 'active',
   ];
   const day = String(28 - Math.floor(index / 3)).padStart(2, '0');
-  return { id: 400 - index, email, first_name, last_name, status, subscribed_at: `2025-05-${day}T09:00:00Z` };
+  return {
+    id: 400 - index,
+    version: 1,
+    email,
+    first_name,
+    last_name,
+    status,
+    subscribed_at: `2025-05-${day}T09:00:00Z`,
+  };
 });
 
 export const STATS = {
@@ -84,6 +92,8 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
     ),
     http.put('/blog/admin/subscriptions/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = rows.precondition(id, request, 'subscription');
+      if (stale) return response(412).json(stale);
       const { status } = await request.json();
       updates.push({ id, status });
       if (refused(id)) return response(500).json(REFUSED);
@@ -95,8 +105,10 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
         subscription,
       });
     }),
-    http.delete('/blog/admin/subscriptions/{id}', ({ params, response }) => {
+    http.delete('/blog/admin/subscriptions/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = rows.precondition(id, request, 'subscription');
+      if (stale) return response(412).json(stale);
       deletions.push(id);
       if (refused(id)) return response(500).json(REFUSED);
       if (!rows.remove(id)) return response(404).json(rows.notFound('Subscription', id));
@@ -178,6 +190,7 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
         if (options.saveFails) return response(500).json(LIST_FAILURE);
         const post: BlogPost = {
           id: nextId++,
+          version: 1,
           title: body.title,
           content: body.content ?? '',
           excerpt: body.excerpt ?? '',
@@ -192,6 +205,8 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
       }),
       http.put('/admin/blog/posts/{id}', async ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = rows.precondition(id, request, 'post');
+        if (stale) return response(412).json(stale);
         const body = await request.json();
         saved.push({ id, body });
         if (options.saveFails) return response(500).json(LIST_FAILURE);
@@ -201,14 +216,18 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
       }),
       http.put('/admin/blog/posts/{id}/status', async ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = rows.precondition(id, request, 'post');
+        if (stale) return response(412).json(stale);
         const { status } = await request.json();
         const post = rows.replace(id, { status });
         if (!post) return response(404).json(rows.notFound('Blog post', id));
         const message = status === 'published' ? 'Post published.' : 'Post moved to drafts.';
         return response(200).json({ success: true, message, post });
       }),
-      http.delete('/admin/blog/posts/{id}', ({ params, response }) => {
+      http.delete('/admin/blog/posts/{id}', ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = rows.precondition(id, request, 'post');
+        if (stale) return response(412).json(stale);
         if (!rows.remove(id)) return response(404).json(rows.notFound('Blog post', id));
         return response(200).json({ success: true, message: 'Post deleted successfully.' });
       }),
@@ -264,12 +283,14 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         const body = await request.json();
         saved.push({ id: null, body });
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
-        const category: BlogCategory = { id: nextId++, ...view(body), post_count: 0 };
+        const category: BlogCategory = { id: nextId++, version: 1, ...view(body), post_count: 0 };
         rows.prepend(category);
         return response(201).json({ success: true, message: MESSAGES.categoryCreated, category });
       }),
       http.put('/admin/blog/categories/{id}', async ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = rows.precondition(id, request, 'category');
+        if (stale) return response(412).json(stale);
         const body = await request.json();
         saved.push({ id, body });
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
@@ -277,8 +298,10 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         if (!category) return response(404).json(rows.notFound('Blog category', id));
         return response(200).json({ success: true, message: MESSAGES.categoryUpdated, category });
       }),
-      http.delete('/admin/blog/categories/{id}', ({ params, response }) => {
+      http.delete('/admin/blog/categories/{id}', ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = rows.precondition(id, request, 'category');
+        if (stale) return response(412).json(stale);
         if (options.deleteFails) return response(500).json(LIST_FAILURE);
         if (!rows.remove(id)) return response(404).json(rows.notFound('Blog category', id));
         return response(200).json({ success: true, message: MESSAGES.categoryDeleted });

@@ -8,6 +8,7 @@ import {
   viewerTimeZone,
 } from '@aac/domain';
 import { DescriptionList, FormDialog, StatusBadge, TextArea } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { DetailsDialog } from '../../kit/DetailsDialog';
 import { useDialogForm } from '../../kit/form/useDialogForm';
@@ -82,9 +83,9 @@ function CallStepDialog({
   const update = useApi().$api.useMutation('put', '/admin/scheduled-calls/{id}/status');
   const form = useDialogForm({
     initialValues: { admin_notes: call.admin_notes ?? '' },
-    submit: (values) =>
+    submit: (values, { version }) =>
       update.mutateAsync({
-        params: { path: { id: call.id } },
+        params: { path: { id: call.id }, header: ifMatch(version) },
         // Cleared notes are sent as null, so the stored notes are cleared too.
         body: { status: step.status, admin_notes: values.admin_notes.trim() ? values.admin_notes : null },
       }),
@@ -92,6 +93,8 @@ function CallStepDialog({
       await change.succeeded(result.message ?? `${callerName(call)}'s call is now ${step.status}.`);
       onClose();
     },
+    version: call.version,
+    noun: 'call',
     failureTitle:
       step.status === 'confirmed' ? 'The call was not confirmed' : 'The call was not marked as completed',
   });

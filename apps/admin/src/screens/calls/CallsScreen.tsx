@@ -2,6 +2,7 @@ import { useApi } from '@aac/api-client';
 import { CONFIRMATIONS } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -48,9 +49,12 @@ export function CallsScreen() {
         question={CONFIRMATIONS.deleteScheduledCall}
         isPending={change.isPending}
         onDelete={(call) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: call.id } } }), {
-            failure: `The call with ${callerName(call)} was not deleted`,
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: call.id }, header: ifMatch(call.version) } }),
+            {
+              failure: `The call with ${callerName(call)} was not deleted`,
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -59,6 +59,7 @@ function fixtureCall(index: number): ScheduledCall {
   const day = new Date(Date.UTC(2025, 6, 1) + Math.floor(index / 3) * 86_400_000);
   return {
     id: 400 + index,
+    version: 1,
     name: `${first} ${last}`,
     email: `${first.toLowerCase()}.${last.toLowerCase()}${index}@example.com`,
     phone: index % 4 === 1 ? null : `+1 555 01${String(index).padStart(2, '0')}`,

@@ -47,6 +47,8 @@ export function createCallsApi(options: CallsApiOptions = {}): CallsApi {
     }),
     http.put('/admin/scheduled-calls/{id}/status', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = calls.precondition(id, request, 'call');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       statusChanges.push({ id, body });
       if (options.statusFailure) return response(500).json(LIST_FAILURE);
@@ -68,8 +70,10 @@ export function createCallsApi(options: CallsApiOptions = {}): CallsApi {
         call: call as ScheduledCall,
       });
     }),
-    http.delete('/admin/scheduled-calls/{id}', ({ params, response }) => {
+    http.delete('/admin/scheduled-calls/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = calls.precondition(id, request, 'call');
+      if (stale) return response(412).json(stale);
       if (!calls.remove(id)) return response(404).json(calls.notFound('Scheduled call', id));
       return response(200).json({ success: true, message: 'Call deleted successfully.' });
     }),

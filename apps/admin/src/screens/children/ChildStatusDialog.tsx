@@ -1,6 +1,7 @@
 import { useApi } from '@aac/api-client';
 import { statusLabel } from '@aac/domain';
 import { FormDialog, Select, StatusBadge } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { currentStatus } from './ChildStatusDialog.css';
@@ -22,11 +23,14 @@ export function ChildStatusDialog({ child, onClose }: ChildStatusDialogProps) {
   const change = useChange('children');
   const form = useDialogForm({
     initialValues: { status: child.status },
-    submit: (values) => update.mutateAsync({ params: { path: { id: child.id } }, body: values }),
+    submit: (values, { version }) =>
+      update.mutateAsync({ params: { path: { id: child.id }, header: ifMatch(version) }, body: values }),
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: child.version,
+    noun: 'child',
     failureTitle: 'The status was not changed',
   });
   const status = form.values.status;

@@ -2,6 +2,7 @@ import { useApi } from '@aac/api-client';
 import { CONFIRMATIONS, childDeletionConsequence } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -57,9 +58,12 @@ export function ChildrenScreen() {
         question={CONFIRMATIONS.deleteChild}
         isPending={change.isPending}
         onDelete={(child) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: child.id } } }), {
-            failure: `${childName(child)} was not deleted`,
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: child.id }, header: ifMatch(child.version) } }),
+            {
+              failure: `${childName(child)} was not deleted`,
+            },
+          )
         }
         onClose={dialog.close}
       />

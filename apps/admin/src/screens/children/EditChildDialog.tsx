@@ -1,6 +1,7 @@
 import { useApi } from '@aac/api-client';
 import { CHILD_STATUSES, COMMUNICATION_LEVELS, statusLabel } from '@aac/domain';
 import { FormDialog, FormGrid, Select, TextArea, TextField } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
@@ -31,9 +32,9 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
     },
     // The contract requires a first name.
     validate: (values) => ({ first_name: required('First name', values.first_name) }),
-    submit: ({ diagnosis, ...values }) =>
+    submit: ({ diagnosis, ...values }, { version }) =>
       update.mutateAsync({
-        params: { path: { id: child.id } },
+        params: { path: { id: child.id }, header: ifMatch(version) },
         // core spec §7: a blank diagnosis is sent as null, shown as "No diagnosis".
         body: {
           ...values,
@@ -46,6 +47,8 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
       onClose();
       await change.succeeded(result.message);
     },
+    version: child.version,
+    noun: 'child',
     failureTitle: 'The child was not saved',
   });
 

@@ -63,6 +63,7 @@ function fixtureChild(index: number): Child {
   const completed = (index * 7) % 13;
   return {
     id: 900 - index,
+    version: 1,
     name: `${first} ${family.last}`,
     first_name: first,
     last_name: family.last,

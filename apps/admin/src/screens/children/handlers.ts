@@ -72,6 +72,8 @@ export function createChildrenApi(options: ChildrenApiOptions = {}): ChildrenApi
     }),
     http.put('/admin/children/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = children.precondition(id, request, 'child');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       updates.push({ id, body });
       if (options.updateFailure === 'invalidLastName') return response(400).json(INVALID_LAST_NAME);
@@ -83,6 +85,8 @@ export function createChildrenApi(options: ChildrenApiOptions = {}): ChildrenApi
     }),
     http.put('/admin/children/{id}/status', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = children.precondition(id, request, 'child');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       statusChanges.push({ id, body });
       if (options.statusFailure) return response(500).json(LIST_FAILURE);
@@ -90,8 +94,10 @@ export function createChildrenApi(options: ChildrenApiOptions = {}): ChildrenApi
       if (!child) return response(404).json(children.notFound('Child', id));
       return response(200).json({ success: true, message: `Child status changed to ${body.status}.`, child });
     }),
-    http.delete('/admin/children/{id}', ({ params, response }) => {
+    http.delete('/admin/children/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = children.precondition(id, request, 'child');
+      if (stale) return response(412).json(stale);
       if (!children.remove(id)) return response(404).json(children.notFound('Child', id));
       return response(200).json({ success: true, message: 'Child deleted successfully.' });
     }),

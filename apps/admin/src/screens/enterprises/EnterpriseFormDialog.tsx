@@ -1,6 +1,7 @@
 import { useApi } from '@aac/api-client';
 import { enterpriseErrors, NEW_ENTERPRISE_DEFAULTS } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, FormGridFullRow, NumberField, TextArea, TextField } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email } from '../../kit/form/validators';
@@ -68,7 +69,7 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
         errors.max_team_members = `The enterprise already has ${enterprise.current_team_members} team members`;
       return errors;
     },
-    submit: (values) => {
+    submit: (values, { version }) => {
       const body = {
         name: values.name.trim(),
         email: values.email.trim(),
@@ -83,13 +84,15 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
         is_active: values.is_active,
       };
       return enterprise
-        ? update.mutateAsync({ params: { path: { id: enterprise.id } }, body })
+        ? update.mutateAsync({ params: { path: { id: enterprise.id }, header: ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: enterprise?.version,
+    noun: 'enterprise',
     failureTitle: enterprise ? 'The enterprise was not saved' : 'The enterprise was not created',
   });
 

@@ -4,6 +4,7 @@ import { Button, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -73,9 +74,15 @@ export function EnterprisesScreen() {
         consequence={enterpriseDeletionConsequence}
         isPending={change.isPending}
         onDelete={(enterprise) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: enterprise.id } } }), {
-            failure: `${enterpriseName(enterprise)} was not deleted`,
-          })
+          change.run(
+            () =>
+              remove.mutateAsync({
+                params: { path: { id: enterprise.id }, header: ifMatch(enterprise.version) },
+              }),
+            {
+              failure: `${enterpriseName(enterprise)} was not deleted`,
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -13,6 +13,7 @@ import {
 } from '@aac/ui';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { QueryView } from '../../kit/QueryView';
@@ -164,7 +165,10 @@ export function TeamDialog({ enterprise, canWrite, onClose }: TeamDialogProps) {
           if (!removing) return;
           const member = removing;
           await change.run(
-            () => remove.mutateAsync({ params: { path: { id: enterprise.id, memberId: member.id } } }),
+            () =>
+              remove.mutateAsync({
+                params: { path: { id: enterprise.id, memberId: member.id }, header: ifMatch(member.version) },
+              }),
             { failure: `${memberName(member)} was not removed` },
           );
           setRemoving(null);

@@ -44,6 +44,7 @@ function fixtureEnterprise(index: number): Enterprise {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
   return {
     id: 300 - index,
+    version: 1,
     name,
     email: `office${index}@${slug}.example.org`,
     contact_person: pick(PEOPLE, index),
@@ -145,6 +146,7 @@ export function fixtureTeam(firstId: number, domain: string, count: number): Tea
     const [first, last] = pick(MEMBER_NAMES, index);
     return {
       id: firstId + index,
+      version: 1,
       first_name: first,
       last_name: last,
       email: `${first.toLowerCase()}.${last.toLowerCase()}@${domain}`,

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import type { Enterprise, TeamMember } from './enterprises.list';
 import { ENTERPRISES, fixtureTeams } from './fixtures';
 
@@ -42,6 +43,7 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
   const memberAdds: EnterprisesApi['memberAdds'] = [];
   const removedMembers: EnterprisesApi['removedMembers'] = [];
   let nextId = 5000;
+  const memberTrail = createVersionTrail();
   const teamOf = (id: number) => teams.get(id) ?? [];
   const conflict = (message: string) => ({ error: 'conflict', message });
 
@@ -68,6 +70,7 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
         is_active: true,
         subscription_plan: 'enterprise',
         ...body,
+        version: 1,
         created_at: '2025-06-30T12:00:00.000Z',
         current_children: 0,
         current_team_members: 0,
@@ -77,6 +80,8 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
     }),
     http.put('/admin/enterprises/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = enterprises.precondition(id, request, 'enterprise');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       updates.push({ id, body });
       if (options.saveConflict)
@@ -85,8 +90,10 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
       if (!enterprise) return response(404).json(enterprises.notFound('Enterprise', id));
       return response(200).json({ success: true, message: 'Enterprise updated successfully.', enterprise });
     }),
-    http.delete('/admin/enterprises/{id}', ({ params, response }) => {
+    http.delete('/admin/enterprises/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = enterprises.precondition(id, request, 'enterprise');
+      if (stale) return response(412).json(stale);
       if (!enterprises.remove(id)) return response(404).json(enterprises.notFound('Enterprise', id));
       teams.delete(id);
       return response(200).json({ success: true, message: 'Enterprise deleted successfully.' });
@@ -116,17 +123,21 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
         role: 'teacher',
         is_active: true,
         ...body,
+        version: 1,
         created_at: '2025-06-30T12:00:00.000Z',
       };
       teams.set(id, [...team, team_member]);
       enterprises.replace(id, { current_team_members: team.length + 1 });
       return response(201).json({ success: true, message: 'Team member added successfully.', team_member });
     }),
-    http.delete('/admin/enterprises/{id}/team-members/{memberId}', ({ params, response }) => {
+    http.delete('/admin/enterprises/{id}/team-members/{memberId}', ({ params, request, response }) => {
       const id = Number(params.id);
       const memberId = Number(params.memberId);
       removedMembers.push({ id, memberId });
       const team = teamOf(id);
+      const member = team.find((candidate) => candidate.id === memberId);
+      const stale = member && memberTrail.check(memberId, member, request, 'team member');
+      if (stale) return response(412).json(stale);
       if (!team.some((member) => member.id === memberId)) {
         return response(404).json({ error: 'not_found', message: `Team member ${memberId} was not found.` });
       }

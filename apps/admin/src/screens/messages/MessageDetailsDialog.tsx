@@ -9,6 +9,7 @@ import {
 import { Button, DescriptionList, Dialog, LinkButton, Stack, StatusBadge } from '@aac/ui';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { messageBody } from './MessageDetailsDialog.css';
 import { type ContactMessage, senderName } from './messages.list';
@@ -38,14 +39,21 @@ export function MessageDetailsDialog({ message, canWrite, onClose }: MessageDeta
     if (!canWrite || next === null || marked.current) return;
     marked.current = true;
     void change
-      .run(() => update.mutateAsync({ params: { path: { id: message.id } }, body: { status: next } }), {
-        failure: MESSAGES.messageStatusUpdateFailed,
-        success: null,
-      })
+      .run(
+        () =>
+          update.mutateAsync({
+            params: { path: { id: message.id }, header: ifMatch(message.version) },
+            body: { status: next },
+          }),
+        {
+          failure: MESSAGES.messageStatusUpdateFailed,
+          success: null,
+        },
+      )
       .then((saved) => {
         if (saved) setStatus(next);
       });
-  }, [canWrite, change, message.id, message.status, update]);
+  }, [canWrite, change, message.id, message.status, message.version, update]);
 
   return (
     <Dialog

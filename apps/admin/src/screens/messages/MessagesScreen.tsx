@@ -3,6 +3,7 @@ import { CONFIRMATIONS, MESSAGES, statusLabel } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { useCallback } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -39,11 +40,18 @@ export function MessagesScreen() {
 
   const setStatus = useCallback<SetMessageStatus>(
     (message, status) =>
-      run(() => mutateAsync({ params: { path: { id: message.id } }, body: { status } }), {
-        // platform §8: the alert of a failed status change.
-        failure: MESSAGES.messageStatusUpdateFailed,
-        success: () => `${senderName(message)}'s message is now ${statusLabel(status)}.`,
-      }),
+      run(
+        () =>
+          mutateAsync({
+            params: { path: { id: message.id }, header: ifMatch(message.version) },
+            body: { status },
+          }),
+        {
+          // platform §8: the alert of a failed status change.
+          failure: MESSAGES.messageStatusUpdateFailed,
+          success: () => `${senderName(message)}'s message is now ${statusLabel(status)}.`,
+        },
+      ),
     [run, mutateAsync],
   );
 
@@ -69,10 +77,14 @@ export function MessagesScreen() {
         question={CONFIRMATIONS.deleteMessage}
         isPending={change.isPending}
         onDelete={(message) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: message.id } } }), {
-            // platform §8.
-            failure: MESSAGES.messageDeleteFailed,
-          })
+          change.run(
+            () =>
+              remove.mutateAsync({ params: { path: { id: message.id }, header: ifMatch(message.version) } }),
+            {
+              // platform §8.
+              failure: MESSAGES.messageDeleteFailed,
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -66,6 +66,7 @@ function fixtureMessage(index: number): ContactMessage {
   const last = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length) + index);
   return {
     id: 700 - index,
+    version: 1,
     name: `${first} ${last}`,
     email: `${first.toLowerCase()}.${last.toLowerCase()}${index}@example.com`,
     subject: pick(SUBJECTS, index),

@@ -43,6 +43,8 @@ export function createMessagesApi(options: MessagesApiOptions = {}): MessagesApi
     }),
     http.put('/admin/contact-messages/{id}/status', async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = messages.precondition(id, request, 'message');
+      if (stale) return response(412).json(stale);
       const body = await request.json();
       statusChanges.push({ id, body });
       if (options.statusFailure) return response(500).json(LIST_FAILURE);
@@ -50,8 +52,10 @@ export function createMessagesApi(options: MessagesApiOptions = {}): MessagesApi
       if (!contact_message) return response(404).json(messages.notFound('Contact message', id));
       return response(200).json({ success: true, message: 'Message status updated.', contact_message });
     }),
-    http.delete('/admin/contact-messages/{id}', ({ params, response }) => {
+    http.delete('/admin/contact-messages/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = messages.precondition(id, request, 'message');
+      if (stale) return response(412).json(stale);
       if (options.deleteFailure) return response(500).json(LIST_FAILURE);
       if (!messages.remove(id)) return response(404).json(messages.notFound('Contact message', id));
       return response(200).json({ success: true, message: 'Message deleted successfully.' });

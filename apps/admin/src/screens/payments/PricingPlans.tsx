@@ -3,6 +3,7 @@ import { checkNewPrice, pricePerCycle } from '@aac/domain';
 import { Button, Card, EmptyState, TextField } from '@aac/ui';
 import { type FormEvent, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { QueryView } from '../../kit/QueryView';
 import { features, planGrid, price, priceForm, updateButton } from './PricingPlans.css';
@@ -80,7 +81,10 @@ function NewPriceForm({ plan }: { plan: PricingPlan }) {
     const saved = await change.run(
       () =>
         update
-          .mutateAsync({ params: { path: { id: plan.id } }, body: { price: check.price } })
+          .mutateAsync({
+            params: { path: { id: plan.id }, header: ifMatch(plan.version) },
+            body: { price: check.price },
+          })
           .catch((error: unknown) => {
             refusal = errorMessage(error);
             throw error;

@@ -61,6 +61,7 @@ export const PAYMENT_STATS: components['schemas']['PaymentStats'] = {
 
 export const FAMILY_PLAN: PricingPlan = {
   id: 2,
+  version: 1,
   name: 'Family',
   price: 19.99,
   billing_cycle: 'month',
@@ -71,6 +72,7 @@ export const FAMILY_PLAN: PricingPlan = {
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 1,
+    version: 1,
     name: 'Individual',
     price: 9.99,
     billing_cycle: 'month',
@@ -80,6 +82,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   FAMILY_PLAN,
   {
     id: 3,
+    version: 1,
     name: 'Clinic',
     price: 1200,
     billing_cycle: 'year',

@@ -10,6 +10,7 @@ import { delay, type RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { PAYMENT_STATS, PAYMENTS, PRICING_PLANS } from './fixtures';
 import type { Payment, PricingPlan } from './payments.list';
 
@@ -50,6 +51,7 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
     filters: { status: (payment, value) => displayPaymentStatus(payment.status) === value },
   });
   let plans = [...(options.plansRows ?? PRICING_PLANS)];
+  const planTrail = createVersionTrail();
   const priceUpdates: PaymentsApi['priceUpdates'] = [];
   let statsRequests = 0;
   let plansRequests = 0;
@@ -76,10 +78,12 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
       const id = Number(params.id);
       const { price } = await request.json();
       priceUpdates.push({ id, price });
-      if (options.priceFailure) return response(500).json(PRICE_FAILURE);
       const plan = plans.find((candidate) => candidate.id === id);
+      const stale = plan && planTrail.check(id, plan, request, 'pricing plan');
+      if (stale) return response(412).json(stale);
+      if (options.priceFailure) return response(500).json(PRICE_FAILURE);
       if (!plan) return response(404).json(payments.notFound('Pricing plan', id));
-      const updated = { ...plan, price };
+      const updated = planTrail.write(id, plan, { ...plan, price });
       plans = plans.map((candidate) => (candidate.id === id ? updated : candidate));
       return response(200).json({ success: true, message: 'Price updated successfully.', plan: updated });
     }),

@@ -2,6 +2,7 @@ import { errorMessage, useApi } from '@aac/api-client';
 import { errorSavingPlan, MESSAGES, stripePlanSavedMessage } from '@aac/domain';
 import { PlanFormDialog, type StripePlanFormValues, useToast } from '@aac/ui';
 import { useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import type { StripePlan } from './stripePlans.columns';
 
@@ -34,7 +35,10 @@ export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDi
     onSavingChange(true);
     try {
       const result = plan
-        ? await update.mutateAsync({ params: { path: { id: plan.id } }, body: values })
+        ? await update.mutateAsync({
+            params: { path: { id: plan.id }, header: ifMatch(plan.version) },
+            body: values,
+          })
         : await create.mutateAsync({ body: values });
       // platform spec §8: a backend that answers success false gets the form's own failure text.
       if (!(result as { success: boolean }).success) {

@@ -4,6 +4,7 @@ import { Button, DataTable } from '@aac/ui';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -107,7 +108,9 @@ export function StripePlansScreen() {
         onDelete={(plan) =>
           deleteChange.run(
             async () => {
-              const { error, ...result } = await remove.mutateAsync({ params: { path: { id: plan.id } } });
+              const { error, ...result } = await remove.mutateAsync({
+                params: { path: { id: plan.id }, header: ifMatch(plan.version) },
+              });
               if (!result.success) throw new DeleteRefused(error ?? 'Stripe did not archive the plan.');
               return result;
             },

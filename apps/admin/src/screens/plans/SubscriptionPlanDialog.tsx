@@ -2,6 +2,7 @@ import { errorMessage, useApi } from '@aac/api-client';
 import { errorSavingPlan } from '@aac/domain';
 import { PlanFormDialog, type SubscriptionPlanFormValues, useToast } from '@aac/ui';
 import { useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import type { SubscriptionPlan } from './plans.columns';
 
@@ -29,7 +30,10 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
     setSubmitError(null);
     try {
       const result = plan
-        ? await update.mutateAsync({ params: { path: { id: plan.id } }, body: values })
+        ? await update.mutateAsync({
+            params: { path: { id: plan.id }, header: ifMatch(plan.version) },
+            body: values,
+          })
         : await create.mutateAsync({ body: values });
       onClose();
       await change.succeeded(result.message);

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -84,7 +85,10 @@ export function SubscriptionPlansScreen() {
         onConfirm={async () => {
           if (!generating) return;
           await change.run(
-            () => generate.mutateAsync({ params: { path: { id: generating.id } } }),
+            () =>
+              generate.mutateAsync({
+                params: { path: { id: generating.id }, header: ifMatch(generating.version) },
+              }),
             // platform spec §8: "Error generating Stripe IDs: {reason}".
             { failure: 'Error generating Stripe IDs' },
           );
@@ -99,10 +103,13 @@ export function SubscriptionPlansScreen() {
         question={CONFIRMATIONS.deleteSubscriptionPlan}
         isPending={change.isPending}
         onDelete={(plan) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: plan.id } } }), {
-            // platform spec §8: "Error deleting plan: {reason}".
-            failure: 'Error deleting plan',
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: plan.id }, header: ifMatch(plan.version) } }),
+            {
+              // platform spec §8: "Error deleting plan: {reason}".
+              failure: 'Error deleting plan',
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -15,6 +15,7 @@ const PRESENTATION = {
 export const FREE: SubscriptionPlan = {
   ...PRESENTATION,
   id: 1,
+  version: 1,
   name: 'Free',
   plan_key: 'free',
   price_monthly: 0,
@@ -36,6 +37,7 @@ export const FREE: SubscriptionPlan = {
 export const FAMILY: SubscriptionPlan = {
   ...PRESENTATION,
   id: 3,
+  version: 1,
   name: 'Family',
   plan_key: 'family',
   price_monthly: 19.99,
@@ -59,6 +61,7 @@ export const FAMILY: SubscriptionPlan = {
 export const UNSYNCED: SubscriptionPlan = {
   ...PRESENTATION,
   id: 4,
+  version: 1,
   name: 'Clinic Starter',
   plan_key: 'clinic_starter',
   price_monthly: 49,
@@ -81,6 +84,7 @@ export const UNSYNCED: SubscriptionPlan = {
 export const EVERYTHING: SubscriptionPlan = {
   ...PRESENTATION,
   id: 5,
+  version: 1,
   name: 'Enterprise',
   plan_key: 'enterprise',
   price_monthly: 99,
@@ -111,6 +115,7 @@ export const PLANS: readonly SubscriptionPlan[] = [FREE, FAMILY, UNSYNCED, EVERY
 function stripePlanOf(plan: SubscriptionPlan, plan_type: PlanType, user_count: number): StripePlan {
   return {
     id: plan.id,
+    version: plan.version,
     name: plan.name,
     plan_key: plan.plan_key,
     plan_type,
@@ -136,6 +141,7 @@ export const STRIPE_FAMILY = stripePlanOf(FAMILY, 'family', 412);
 /** A long name and a long Stripe id: the cells cut them, whole on hover. */
 export const STRIPE_PROFESSIONAL: StripePlan = {
   id: 6,
+  version: 1,
   name: 'Professional for Speech Therapists and Clinics',
   plan_key: 'professional',
   plan_type: 'professional',

@@ -8,6 +8,7 @@ import { isProviderConnected } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { PLANS, STRIPE_PLANS, SYNC_REQUIRED, type SyncStatus } from './fixtures';
 import type { SubscriptionPlan } from './plans.columns';
 import type { StripePlan } from './stripePlans.columns';
@@ -30,6 +31,15 @@ export interface PlansApi {
 export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
   let plans = [...(options.plans ?? PLANS)];
   const api: PlansApi = { handlers: [], saves: [], generated: [], deleted: [] };
+  const trail = createVersionTrail();
+  const staleWrite = (id: number, request: Request) => {
+    const found = plans.find((plan) => plan.id === id);
+    return found ? trail.check(id, found, request, 'plan') : null;
+  };
+  const change = (id: number, next: (plan: SubscriptionPlan) => SubscriptionPlan) => {
+    plans = plans.map((plan) => (plan.id === id ? trail.write(id, plan, next(plan)) : plan));
+    return plans.find((plan) => plan.id === id) as SubscriptionPlan;
+  };
 
   api.handlers = [
     http.get('/admin/subscription-plans', ({ response }) =>
@@ -42,7 +52,12 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
         const { status, ...error } = options.saveFailure;
         return response(status).json(error);
       }
-      const plan = { ...plans[0], ...body, id: Math.max(...plans.map((p) => p.id)) + 1 } as SubscriptionPlan;
+      const plan = {
+        ...plans[0],
+        ...body,
+        id: Math.max(...plans.map((p) => p.id)) + 1,
+        version: 1,
+      } as SubscriptionPlan;
       plans = [...plans, plan];
       return response(201).json({ success: true, message: 'Plan created successfully!', plan });
     }),
@@ -50,35 +65,39 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
       const id = Number(params.id);
       const body = await request.json();
       api.saves.push({ id, body });
+      const stale = staleWrite(id, request);
+      if (stale) return response(412).json(stale);
       if (options.saveFailure) {
         const { status, ...error } = options.saveFailure;
         return response(status).json(error);
       }
-      plans = plans.map((plan) => (plan.id === id ? ({ ...plan, ...body } as SubscriptionPlan) : plan));
-      const plan = plans.find((candidate) => candidate.id === id) as SubscriptionPlan;
+      const plan = change(id, (current) => ({ ...current, ...body }) as SubscriptionPlan);
       return response(200).json({ success: true, message: 'Plan updated successfully!', plan });
     }),
-    http.post('/admin/subscription-plans/{id}/generate-stripe-ids', ({ params, response }) => {
+    http.post('/admin/subscription-plans/{id}/generate-stripe-ids', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = staleWrite(id, request);
+      if (stale) return response(412).json(stale);
       const plan = plans.find((candidate) => candidate.id === id) as SubscriptionPlan;
       if (isProviderConnected(plan))
         return response(409).json({ error: 'conflict', message: 'Stripe IDs already exist' });
       api.generated.push(id);
-      const synced: SubscriptionPlan = {
-        ...plan,
+      const synced = change(id, (current) => ({
+        ...current,
         stripe_product_id: `prod_story${id}`,
         stripe_monthly_price_id: `price_story${id}m`,
         stripe_yearly_price_id: `price_story${id}y`,
-      };
-      plans = plans.map((candidate) => (candidate.id === id ? synced : candidate));
+      }));
       return response(200).json({
         success: true,
         message: 'Stripe IDs generated successfully!',
         plan: synced,
       });
     }),
-    http.delete('/admin/subscription-plans/{id}', ({ params, response }) => {
+    http.delete('/admin/subscription-plans/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = staleWrite(id, request);
+      if (stale) return response(412).json(stale);
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);
       return response(200).json({ success: true, message: 'Plan deleted successfully!' });
@@ -121,6 +140,11 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
   let plans = [...(options.plans ?? STRIPE_PLANS)];
   let syncStatus = options.syncStatus ?? SYNC_REQUIRED;
   const api: StripePlansApi = { handlers: [], saves: [], syncs: 0, deleted: [] };
+  const trail = createVersionTrail();
+  const staleWrite = (id: number, request: Request) => {
+    const found = plans.find((plan) => plan.id === id);
+    return found ? trail.check(id, found, request, 'plan') : null;
+  };
   const withIds = (plan: StripePlan): StripePlan => ({
     ...plan,
     stripe_product_id: plan.stripe_product_id ?? `prod_story${plan.id}`,
@@ -153,6 +177,7 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
       const plan = withIds({
         ...body,
         id: Math.max(0, ...plans.map((candidate) => candidate.id)) + 1,
+        version: 1,
         description: body.description ?? null,
         price_monthly: body.price_monthly ?? 0,
         price_yearly: body.price_yearly ?? 0,
@@ -174,6 +199,8 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
       const id = Number(params.id);
       const body = await request.json();
       api.saves.push({ id, body });
+      const stale = staleWrite(id, request);
+      if (stale) return response(412).json(stale);
       if (options.saveFailure) {
         const { status, ...error } = options.saveFailure;
         return response(status).json(error);
@@ -182,13 +209,13 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
       // platform spec §4: a changed price creates new Stripe prices and archives the old ones.
       const priceUpdated =
         body.price_monthly !== current.price_monthly || body.price_yearly !== current.price_yearly;
-      const plan: StripePlan = {
+      const plan: StripePlan = trail.write(id, current, {
         ...current,
         ...body,
         description: body.description ?? current.description,
         stripe_monthly_price_id: priceUpdated ? `price_story${id}m2` : current.stripe_monthly_price_id,
         stripe_yearly_price_id: priceUpdated ? `price_story${id}y2` : current.stripe_yearly_price_id,
-      } as StripePlan;
+      } as StripePlan);
       plans = plans.map((candidate) => (candidate.id === id ? plan : candidate));
       return response(200).json({
         success: true,
@@ -199,8 +226,10 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
         plan,
       });
     }),
-    http.delete('/admin/stripe/plans/{id}', ({ params, response }) => {
+    http.delete('/admin/stripe/plans/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = staleWrite(id, request);
+      if (stale) return response(412).json(stale);
       if (options.deleteRefused) return response(200).json({ success: false, error: options.deleteRefused });
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);

@@ -4,6 +4,7 @@ import { ConfirmDialog, DataTable, Stack, Tabs } from '@aac/ui';
 import { Clock, Gift, Percent, Wallet } from 'lucide-react';
 import { useRef } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { ExportButton } from '../../kit/list/ExportButton';
@@ -71,9 +72,12 @@ export function ReferralsScreen() {
       return undefined;
     }
     // The row shows the approval busy until it settles, then reloads with its new status.
-    return change.run(() => approve.mutateAsync({ params: { path: { id: payout.id } } }), {
-      failure: `The payout to ${payout.user_email} was not approved`,
-    });
+    return change.run(
+      () => approve.mutateAsync({ params: { path: { id: payout.id }, header: ifMatch(payout.version) } }),
+      {
+        failure: `The payout to ${payout.user_email} was not approved`,
+      },
+    );
   };
 
   return (
@@ -136,9 +140,15 @@ export function ReferralsScreen() {
         isPending={change.isPending}
         onConfirm={async () => {
           if (!rejecting) return;
-          await change.run(() => reject.mutateAsync({ params: { path: { id: rejecting.id } } }), {
-            failure: `The payout to ${rejecting.user_email} was not rejected`,
-          });
+          await change.run(
+            () =>
+              reject.mutateAsync({
+                params: { path: { id: rejecting.id }, header: ifMatch(rejecting.version) },
+              }),
+            {
+              failure: `The payout to ${rejecting.user_email} was not rejected`,
+            },
+          );
           dialog.close();
         }}
         onCancel={dialog.close}

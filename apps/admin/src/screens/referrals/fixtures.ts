@@ -40,6 +40,7 @@ export const REFERRALS: readonly Referral[] = Array.from({ length: 57 }, (_, ind
  */
 export const PAYOUTS: readonly Payout[] = Array.from({ length: 23 }, (_, index) => ({
   id: 80 - index,
+  version: 1,
   user_email: `${pick(PEOPLE, index)}${index + 1}@example.com`,
   amount: [50, 30, 120.5, 10][index % 4] as number,
   status: pick(PAYOUT_STATUSES, index),

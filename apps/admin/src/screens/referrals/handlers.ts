@@ -57,8 +57,10 @@ export function createReferralsApi(options: ReferralsApiOptions = {}): Referrals
   });
 
   const decide = (decision: 'approve' | 'reject') =>
-    http.post(`/admin/referral-payouts/{id}/${decision}`, async ({ params, response }) => {
+    http.post(`/admin/referral-payouts/{id}/${decision}`, async ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = payouts.precondition(id, request, 'payout');
+      if (stale) return response(412).json(stale);
       decisions.push({ id, decision });
       if (options.decision === 'slow') await held;
       if (options.decision === 'failure') return response(500).json(DECISION_FAILURE);

@@ -1,5 +1,6 @@
 import { useApi } from '@aac/api-client';
 import { FormDialog, TextArea, TextField } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
@@ -27,20 +28,22 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
       name: required('Permission Name', values.name),
       category: required('Category', values.category),
     }),
-    submit: (values) => {
+    submit: (values, { version }) => {
       const body = {
         name: values.name.trim(),
         description: values.description.trim(),
         category: values.category.trim(),
       };
       return permission
-        ? update.mutateAsync({ params: { path: { id: permission.id } }, body })
+        ? update.mutateAsync({ params: { path: { id: permission.id }, header: ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: permission?.version,
+    noun: 'permission',
     failureTitle: permission ? 'The permission was not updated' : 'The permission was not created',
   });
 

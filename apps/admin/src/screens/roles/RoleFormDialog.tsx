@@ -2,6 +2,7 @@ import { useApi } from '@aac/api-client';
 import { canRenameRole, permissionsNotHeld, SUPER_ADMIN_ROLE } from '@aac/domain';
 import { FormDialog, TextArea, TextField } from '@aac/ui';
 import { signedInAdmin } from '../../app/auth/adminSession';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
@@ -37,20 +38,22 @@ export function RoleFormDialog({ role, permissions, onClose }: RoleFormDialogPro
       permissions: [...initial].sort((a, b) => a - b),
     },
     validate: (values) => ({ name: required('Role Name', values.name) }),
-    submit: (values) => {
+    submit: (values, { version }) => {
       const body = {
         name: values.name.trim(),
         description: values.description.trim(),
         permissions: values.permissions,
       };
       return role
-        ? update.mutateAsync({ params: { path: { id: role.id } }, body })
+        ? update.mutateAsync({ params: { path: { id: role.id }, header: ifMatch(version) }, body })
         : create.mutateAsync({ body });
     },
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: role?.version,
+    noun: 'role',
     failureTitle: role ? 'The role was not updated' : 'The role was not created',
   });
 

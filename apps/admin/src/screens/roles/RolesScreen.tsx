@@ -14,6 +14,7 @@ import { KeyRound, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -239,9 +240,13 @@ export function RolesScreen() {
         question={CONFIRMATIONS.deleteRole}
         isPending={roleChange.isPending}
         onDelete={(role) =>
-          roleChange.run(() => removeRole.mutateAsync({ params: { path: { id: role.id } } }), {
-            failure: `The role ${role.name} was not deleted`,
-          })
+          roleChange.run(
+            () =>
+              removeRole.mutateAsync({ params: { path: { id: role.id }, header: ifMatch(role.version) } }),
+            {
+              failure: `The role ${role.name} was not deleted`,
+            },
+          )
         }
         onClose={roleDialog.close}
       />
@@ -254,7 +259,10 @@ export function RolesScreen() {
         isPending={permissionChange.isPending}
         onDelete={(permission) =>
           permissionChange.run(
-            () => removePermission.mutateAsync({ params: { path: { id: permission.id } } }),
+            () =>
+              removePermission.mutateAsync({
+                params: { path: { id: permission.id }, header: ifMatch(permission.version) },
+              }),
             { failure: `The permission ${permission.name} was not deleted` },
           )
         }

@@ -31,6 +31,7 @@ export const PERMISSIONS: Permission[] = AREAS.flatMap(([category, areas]) =>
   ),
 ).map(({ name, category, verb, area }, index) => ({
   id: index + 1,
+  version: 1,
   name,
   category,
   description: `${verb} ${area}`,
@@ -46,6 +47,7 @@ export function manyPermissions(count: number): Permission[] {
     const id = PERMISSIONS.length + index + 1;
     return {
       id,
+      version: 1,
       name: `custom_${id}.read`,
       category: categories[id % categories.length] ?? 'administration',
       description: `Read custom area ${id}`,
@@ -62,12 +64,14 @@ const namesOf = (ids: readonly number[]) =>
 
 export const SUPER_ADMIN_ROLE_ROW: Role = {
   id: 1,
+  version: 1,
   name: 'super_admin',
   description: 'Full access to every part of the back-office',
   permissions: ALL_IDS,
 };
 export const OPERATIONS_LEAD: Role = {
   id: 2,
+  version: 1,
   name: 'operations_lead',
   description:
     'Runs the whole back-office day to day: users and children, billing and plans, content, community, communication, organisations, settings and the admin team itself',
@@ -75,6 +79,7 @@ export const OPERATIONS_LEAD: Role = {
 };
 export const CONTENT_MANAGER: Role = {
   id: 3,
+  version: 1,
   name: 'content_manager',
   description: 'Manages the blog, newsletter, support content and social links',
   permissions: idsOf(
@@ -91,12 +96,14 @@ export const CONTENT_MANAGER: Role = {
 };
 export const ADMIN_MANAGER: Role = {
   id: 4,
+  version: 1,
   name: 'admin_manager',
   description: 'Looks after admin accounts',
   permissions: idsOf('admins.read', 'admins.write', 'roles.read', 'roles.write'),
 };
 export const AUDITOR: Role = {
   id: 5,
+  version: 1,
   name: 'auditor',
   description: '',
   permissions: idsOf('analytics.read'),

@@ -7,6 +7,7 @@ import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { PERMISSIONS, ROLES } from './fixtures';
 import type { Permission, Role } from './useAccessCatalog';
 
@@ -38,6 +39,8 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
     deletedPermissions: [],
   };
   const nextId = (rows: ReadonlyArray<{ id: number }>) => Math.max(0, ...rows.map((row) => row.id)) + 1;
+  const roleTrail = createVersionTrail();
+  const permissionTrail = createVersionTrail();
 
   api.handlers = [
     http.get('/admin/roles', ({ response }) => response(200).json({ roles })),
@@ -54,6 +57,7 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
         });
       const role: Role = {
         id: nextId(roles),
+        version: 1,
         name: body.name,
         description: body.description ?? '',
         permissions: body.permissions ?? [],
@@ -66,19 +70,23 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       const body = await request.json();
       api.roleSaves.push({ id, body });
       const current = roles.find((role) => role.id === id);
+      const stale = current && roleTrail.check(id, current, request, 'role');
+      if (stale) return response(412).json(stale);
       if (!current) return response(404).json({ error: 'not_found', message: `Role ${id} was not found.` });
-      const role: Role = {
+      const role: Role = roleTrail.write(id, current, {
         ...current,
         name: body.name,
         description: body.description ?? '',
         permissions: current.name === 'super_admin' ? current.permissions : (body.permissions ?? []),
-      };
+      });
       roles = roles.map((candidate) => (candidate.id === id ? role : candidate));
       return response(200).json({ success: true, message: 'Role updated successfully.', role });
     }),
-    http.delete('/admin/roles/{id}', ({ params, response }) => {
+    http.delete('/admin/roles/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
       const role = roles.find((candidate) => candidate.id === id);
+      const stale = role && roleTrail.check(id, role, request, 'role');
+      if (stale) return response(412).json(stale);
       if (!role) return response(404).json({ error: 'not_found', message: `Role ${id} was not found.` });
       if (options.heldRoles?.includes(role.name))
         return response(409).json({
@@ -94,6 +102,7 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       api.permissionSaves.push({ body });
       const permission: Permission = {
         id: nextId(permissions),
+        version: 1,
         name: body.name,
         description: body.description ?? '',
         category: body.category,
@@ -106,14 +115,23 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       const body = await request.json();
       api.permissionSaves.push({ id, body });
       const current = permissions.find((permission) => permission.id === id);
+      const stale = current && permissionTrail.check(id, current, request, 'permission');
+      if (stale) return response(412).json(stale);
       if (!current)
         return response(404).json({ error: 'not_found', message: `Permission ${id} was not found.` });
-      const permission: Permission = { ...current, ...body, description: body.description ?? '' };
+      const permission: Permission = permissionTrail.write(id, current, {
+        ...current,
+        ...body,
+        description: body.description ?? '',
+      });
       permissions = permissions.map((candidate) => (candidate.id === id ? permission : candidate));
       return response(200).json({ success: true, message: 'Permission updated successfully.', permission });
     }),
-    http.delete('/admin/permissions/{id}', ({ params, response }) => {
+    http.delete('/admin/permissions/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const found = permissions.find((permission) => permission.id === id);
+      const stale = found && permissionTrail.check(id, found, request, 'permission');
+      if (stale) return response(412).json(stale);
       api.deletedPermissions.push(id);
       permissions = permissions.filter((permission) => permission.id !== id);
       roles = roles.map((role) => ({ ...role, permissions: role.permissions.filter((p) => p !== id) }));

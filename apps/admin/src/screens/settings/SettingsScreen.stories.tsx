@@ -150,7 +150,7 @@ export const ProblemOnAnotherTab: Story = {
   },
 };
 
-/** Save sends every group (no secret left blank), then "Settings saved successfully!" for 3 seconds. */
+/** Save sends the fields changed (no secret left blank), then "Settings saved successfully!" for 3 seconds. */
 export const SaveSucceeds: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
@@ -164,14 +164,63 @@ export const SaveSucceeds: Story = {
     await userEvent.type(attempts, '7');
     await userEvent.click(saveButton(canvas));
     await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
-    const sent = api.updates[0];
-    await expect(sent?.general?.siteName).toBe('AAC Support Admin');
-    await expect(sent?.security?.maxLoginAttempts).toBe(7);
-    await expect(sent?.email && 'smtpPassword' in sent.email).toBe(false);
-    await expect(sent?.integrations && 'stripeSecretKey' in sent.integrations).toBe(false);
+    // Only the two fields changed, in their groups: no blank secret, nothing else written back.
+    await expect(api.updates[0]).toEqual({
+      general: { siteName: 'AAC Support Admin' },
+      security: { maxLoginAttempts: 7 },
+    });
     await waitFor(() => expect(canvas.queryByText(MESSAGES.settingsSaved)).toBeNull(), {
       timeout: BANNER_DURATION_MS + 2000,
     });
+  },
+};
+
+/**
+ * A save sends only the groups and fields the admin changed, each group with its version: a
+ * Security change never writes back the General tab another admin saved meanwhile (issue 34).
+ */
+export const SaveSendsOnlyWhatChanged: Story = {
+  parameters: { initialUrl: '/admin/settings?tab=security', screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const attempts = await field(canvas, /Max login attempts/);
+    api.changeElsewhere('general', { siteName: 'Renamed elsewhere' });
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '7');
+    await userEvent.click(saveButton(canvas));
+    await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
+    await expect(api.updates[0]).toEqual({ security: { maxLoginAttempts: 7 } });
+    await expect(api.sentVersions[0]).toEqual({ security: 1 });
+    await openTab(canvas, 'General');
+    await expect(await field(canvas, 'Site name')).toHaveValue('Renamed elsewhere');
+  },
+};
+
+/** A group someone saved meanwhile: nothing is saved, every edit stays, and the banner says who and when. */
+export const SaveConflict: Story = {
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const name = await field(canvas, 'Site name');
+    api.changeElsewhere('general', { siteName: 'Renamed elsewhere' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mine');
+    await userEvent.click(saveButton(canvas));
+    await expect(await canvas.findByText('Grace Hopper changed the General settings at 14:02')).toBeVisible();
+    await expect(name).toHaveValue('Mine');
+    await expect(api.sentVersions[0]).toEqual({ general: 1 });
+  },
+};
+
+/** Saving again is the admin's choice to put theirs over it: it goes with the new version. */
+export const SaveConflictThenSaveMine: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    await SaveConflict.play?.(context);
+    const { canvas, loaded } = context;
+    const api = apiOf(loaded);
+    await userEvent.click(saveButton(canvas));
+    await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
+    await expect(api.sentVersions[1]).toEqual({ general: 2 });
   },
 };
 
@@ -204,7 +253,7 @@ export const SaveFails: Story = {
 export const SaveRefusedByServer: Story = {
   parameters: { api: { save: 'refused' }, screenshot: false },
   play: async ({ canvas }) => {
-    await field(canvas, 'Site name');
+    await userEvent.type(await field(canvas, 'Site name'), ' 2');
     await userEvent.click(saveButton(canvas));
     await expect(await canvas.findByText('must be a host name')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,19 @@
 import { errorDetails, errorMessage, useApi } from '@aac/api-client';
 import { BANNER_DURATION_MS, MESSAGES, SETTINGS_TABS, type SettingsGroup } from '@aac/domain';
-import { Banner, Button, ConfirmDialog, DISCARD_CHANGES_TITLE, Spinner, Tabs } from '@aac/ui';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  conflictHeading,
+  DISCARD_CHANGES_TITLE,
+  Spinner,
+  Tabs,
+} from '@aac/ui';
 import { RotateCw, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { usePermission } from '../../app/auth/usePermission';
+import { changedByName, conflictOf } from '../../kit/change/conflict';
 import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useUrlTab } from '../../kit/useUrlTab';
@@ -17,9 +26,11 @@ import {
   type SettingsErrors,
   type SettingsField,
   type SettingsForm,
+  type SettingsVersions,
   settingsErrors,
   settingsForm,
   settingsUpdate,
+  versionsOf,
 } from './settings.form';
 
 const TAB_KEYS = SETTINGS_TABS.map((tab) => tab.group) as [SettingsGroup, ...SettingsGroup[]];
@@ -43,17 +54,20 @@ export function SettingsScreen() {
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [checked, setChecked] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Each group's version as last read or saved: a save is checked against the groups it sends.
+  const [versions, setVersions] = useState<SettingsVersions | undefined>(undefined);
 
   // The form starts from the settings the server answered (again after Refresh).
   const loaded = query.data?.settings ?? null;
   useEffect(() => {
     if (loaded) {
       setSaved(loaded);
+      setVersions(query.data?.versions);
       setForm(settingsForm(loaded));
       setErrors({});
       setChecked(false);
     }
-  }, [loaded]);
+  }, [loaded, query.data?.versions]);
 
   const current = saved ?? loaded;
   const isDirty =
@@ -90,13 +104,47 @@ export function SettingsScreen() {
       setTab(FIELD_GROUP[first]);
       return;
     }
+    if (!current) return;
+    // Only the fields the admin changed, in their groups, each group against its version.
+    const changes = settingsUpdate(form, settingsForm(current));
+    if (Object.keys(changes).length === 0) {
+      setNotice({ tone: 'success', title: MESSAGES.settingsSaved });
+      return;
+    }
     try {
-      const result = await update.mutateAsync({ body: { settings: settingsUpdate(form) } });
+      const result = await update.mutateAsync({
+        body: { settings: changes, versions: versionsOf(changes, versions) },
+      });
       setSaved(result.settings);
+      setVersions(result.versions);
       setForm(settingsForm(result.settings));
       setChecked(false);
       setNotice({ tone: 'success', title: MESSAGES.settingsSaved });
     } catch (error) {
+      const conflict = conflictOf(error);
+      if (conflict) {
+        // Someone saved a group sent meanwhile: nothing was saved and every edit stays. Saving
+        // again is the admin's explicit choice to put theirs over it, so it sends the new version.
+        const changedTab = SETTINGS_TABS.find((entry) => entry.group === conflict.record.group_name);
+        const label = changedTab?.label ?? 'these';
+        if (changedTab) {
+          setVersions((known) => ({ ...known, [changedTab.group]: conflict.version }));
+          setTab(changedTab.group);
+        }
+        setErrors({});
+        setNotice({
+          tone: 'critical',
+          title: conflictHeading({
+            changedBy: changedByName(conflict),
+            changedAt: conflict.changedAt,
+            noun: 'settings',
+            subject: `the ${label} settings`,
+          }),
+          message:
+            'Nothing was saved and your changes are kept. Save Settings again to save yours over theirs, or Refresh to see theirs (your changes are then lost).',
+        });
+        return;
+      }
       // Every edit stays; the server's field problems go beside their fields.
       const fromServer: SettingsErrors = {};
       for (const detail of errorDetails(error)) {

@@ -9,6 +9,7 @@ import { email } from '../../kit/form/validators';
 
 export type PublicSettings = components['schemas']['Settings'];
 export type SettingsUpdate = components['schemas']['SettingsUpdate']['settings'];
+export type SettingsVersions = components['schemas']['SettingsVersions'];
 
 export interface SettingsForm {
   siteName: string;
@@ -119,8 +120,34 @@ export function settingsErrors(form: SettingsForm): SettingsErrors {
   return errors;
 }
 
-/** The update of a checked form: every group, numbers as integers, a blank secret left out. */
-export function settingsUpdate(form: SettingsForm): SettingsUpdate {
+/**
+ * The update of a checked form: only the fields changed from `saved` (the settings as loaded or
+ * last saved), in their groups, numbers as integers, a blank secret left out. A save that sends
+ * only what the admin changed never writes back another admin's newer value of another field.
+ */
+export function settingsUpdate(form: SettingsForm, saved: SettingsForm): SettingsUpdate {
+  const whole = wholeUpdate(form);
+  const update: Record<string, Record<string, unknown>> = {};
+  for (const [group, fields] of Object.entries(whole)) {
+    for (const [name, value] of Object.entries(fields)) {
+      if (form[name as SettingsField] === saved[name as SettingsField]) continue;
+      update[group] = { ...update[group], [name]: value };
+    }
+  }
+  return update as SettingsUpdate;
+}
+
+/** The versions of the groups an update sends: the save is checked against those groups only. */
+export function versionsOf(update: SettingsUpdate, versions: SettingsVersions | undefined): SettingsVersions {
+  return Object.fromEntries(
+    Object.keys(update).flatMap((group) => {
+      const version = versions?.[group as SettingsGroup];
+      return version === undefined ? [] : [[group, version]];
+    }),
+  );
+}
+
+function wholeUpdate(form: SettingsForm) {
   return {
     general: {
       siteName: form.siteName.trim(),

@@ -7,6 +7,7 @@ import {
   socialLinkErrors,
 } from '@aac/domain';
 import { FormDialog, FormGrid, Select, Switch, TextField } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import type { SocialLink } from './social.list';
@@ -43,8 +44,9 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
       sort_order: String(start.sort_order),
     },
     validate: (values) => ({ ...socialLinkErrors(values), sort_order: sortOrderError(values.sort_order) }),
-    submit: (values) =>
+    submit: (values, { version }) =>
       save.mutateAsync({
+        ...(link ? { params: { header: ifMatch(version) } } : {}),
         body: {
           ...(link ? { id: link.id } : {}),
           platform: values.platform.trim(),
@@ -58,6 +60,8 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
       onClose();
       await change.succeeded(result.message);
     },
+    version: link?.version,
+    noun: 'social link',
     failureTitle: MESSAGES.socialLinkSaveFailed,
   });
 

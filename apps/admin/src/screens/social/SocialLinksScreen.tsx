@@ -4,6 +4,7 @@ import { Button, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -45,10 +46,17 @@ export function SocialLinksScreen() {
     setPending((current) => new Map(current).set(link.id, next));
     const { id, platform, url, icon, sort_order } = link;
     void toggleChange
-      .run(() => save.mutateAsync({ body: { id, platform, url, icon, sort_order, is_active: next } }), {
-        failure: MESSAGES.socialLinkStatusUpdateFailed,
-        success: () => `${platform} is now ${next ? 'active' : 'inactive'}.`,
-      })
+      .run(
+        () =>
+          save.mutateAsync({
+            params: { header: ifMatch(link.version) },
+            body: { id, platform, url, icon, sort_order, is_active: next },
+          }),
+        {
+          failure: MESSAGES.socialLinkStatusUpdateFailed,
+          success: () => `${platform} is now ${next ? 'active' : 'inactive'}.`,
+        },
+      )
       .finally(() =>
         setPending((current) => {
           const rest = new Map(current);
@@ -99,9 +107,12 @@ export function SocialLinksScreen() {
         question={CONFIRMATIONS.deleteSocialLink}
         isPending={change.isPending}
         onDelete={(link) =>
-          change.run(() => remove.mutateAsync({ params: { path: { id: link.id } } }), {
-            failure: MESSAGES.socialLinkDeleteFailed,
-          })
+          change.run(
+            () => remove.mutateAsync({ params: { path: { id: link.id }, header: ifMatch(link.version) } }),
+            {
+              failure: MESSAGES.socialLinkDeleteFailed,
+            },
+          )
         }
         onClose={dialog.close}
       />

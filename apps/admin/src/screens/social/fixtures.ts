@@ -4,6 +4,7 @@ import type { SocialLink } from './social.list';
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {
     id: 1,
+    version: 1,
     platform: 'Facebook',
     url: 'https://www.facebook.com/aacexample',
     icon: 'Facebook',
@@ -12,6 +13,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 2,
+    version: 1,
     platform: 'Twitter',
     url: 'https://twitter.com/aacexample',
     icon: 'Twitter',
@@ -20,6 +22,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 3,
+    version: 1,
     platform: 'LinkedIn',
     url: 'https://www.linkedin.com/company/aac-example',
     icon: 'Linkedin',
@@ -28,6 +31,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 4,
+    version: 1,
     platform: 'Instagram',
     url: 'https://www.instagram.com/aacexample',
     icon: 'Instagram',
@@ -36,6 +40,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 5,
+    version: 1,
     platform: 'YouTube channel for parents, therapists and educators',
     url: 'https://www.youtube.com/@aacexample/playlists?view=50&sort=dd&shelf_id=2&tutorials-for-new-families',
     icon: 'YouTube',
@@ -44,6 +49,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 6,
+    version: 1,
     platform: 'TikTok',
     url: 'https://www.tiktok.com/@aacexample',
     icon: 'TikTok',
@@ -52,6 +58,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 7,
+    version: 1,
     platform: 'GitHub',
     url: 'https://github.com/aac-example',
     icon: 'GitHub',
@@ -60,6 +67,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     id: 8,
+    version: 1,
     platform: 'Discord',
     url: 'https://discord.gg/aacexample',
     icon: 'Discord',
@@ -75,6 +83,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export function manySocialLinks(count: number): SocialLink[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
+    version: 1,
     platform: `Community ${index + 1}`,
     url: `https://social.example.org/aac-${index + 1}`,
     icon: (SOCIAL_LINKS[index % SOCIAL_LINKS.length] as SocialLink).icon,

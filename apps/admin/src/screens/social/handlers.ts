@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { SOCIAL_LINKS } from './fixtures';
 import type { SocialLink } from './social.list';
 
@@ -31,6 +32,7 @@ export function createSocialLinksApi(options: SocialLinksApiOptions = {}): Socia
   let links = [...(options.rows ?? SOCIAL_LINKS)];
   let nextId = Math.max(0, ...links.map((link) => link.id)) + 1;
   const saves: SocialLinksApi['saves'] = [];
+  const trail = createVersionTrail();
   const listQueries: SocialLinksApi['listQueries'] = [];
   let releaseHeld: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -50,27 +52,36 @@ export function createSocialLinksApi(options: SocialLinksApiOptions = {}): Socia
       const body = await request.json();
       saves.push(body);
       if (options.holdSaves) await held;
+      // A version in the body is read as If-Match and never stored, as the server does.
+      const { id, version: bodyVersion, ...fields } = body;
+      const current = links.find((existing) => existing.id === id);
+      const stale = current && trail.check(current.id, current, request, 'social link', bodyVersion);
+      if (stale) return response(412).json(stale);
       if (options.saveFailure) return response(500).json(LIST_FAILURE);
-      const { id, ...fields } = body;
-      const link: SocialLink = {
+      const fresh: SocialLink = {
         id: id ?? nextId++,
+        version: 1,
         icon: 'Facebook',
         is_active: true,
         sort_order: 0,
         ...fields,
       };
       if (id === undefined) {
-        links.push(link);
-        return response(201).json({ success: true, message: 'Social link saved successfully.', link });
+        links.push(fresh);
+        return response(201).json({ success: true, message: 'Social link saved successfully.', link: fresh });
       }
-      if (!links.some((existing) => existing.id === id)) {
+      if (!current) {
         return response(404).json({ error: 'not_found', message: `Social link ${id} was not found.` });
       }
+      const link = trail.write(current.id, current, { ...current, ...fields });
       links = links.map((existing) => (existing.id === id ? link : existing));
       return response(200).json({ success: true, message: 'Social link saved successfully.', link });
     }),
-    http.delete('/admin/social-links/{id}', ({ params, response }) => {
+    http.delete('/admin/social-links/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const current = links.find((link) => link.id === id);
+      const stale = current && trail.check(id, current, request, 'social link');
+      if (stale) return response(412).json(stale);
       if (!links.some((link) => link.id === id)) {
         return response(404).json({ error: 'not_found', message: `Social link ${id} was not found.` });
       }

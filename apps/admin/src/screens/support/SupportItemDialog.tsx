@@ -21,6 +21,7 @@ import {
   TextArea,
   TextField,
 } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { type FieldErrors, useDialogForm } from '../../kit/form/useDialogForm';
 import { integer, richText } from '../../kit/form/validators';
@@ -116,7 +117,17 @@ function validate(tab: SupportTab, values: SupportFormValues): FieldErrors<Suppo
  * does not show, such as views, must travel back unchanged), then the fields of the tab as typed.
  */
 function bodyOf(tab: SupportTab, item: SupportItem | undefined, values: SupportFormValues) {
-  const { id, category_title: _readOnly, ...stored } = item ?? { id: undefined, category_title: null };
+  // The version travels as If-Match, never in the body.
+  const {
+    id,
+    category_title: _readOnly,
+    version: _version,
+    ...stored
+  } = item ?? {
+    id: undefined,
+    category_title: null,
+    version: undefined,
+  };
   const has = (field: Parameters<typeof supportTabHas>[1]) => supportTabHas(tab, field);
   return {
     ...stored,
@@ -165,11 +176,17 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
   const form = useDialogForm({
     initialValues: initialValuesOf(item),
     validate: (values) => validate(tab, values),
-    submit: (values) => save.mutateAsync({ params: { path: { tab } }, body: bodyOf(tab, item, values) }),
+    submit: (values, { version }) =>
+      save.mutateAsync({
+        params: { path: { tab }, ...(item ? { header: ifMatch(version) } : {}) },
+        body: bodyOf(tab, item, values),
+      }),
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: item?.version,
+    noun: noun.toLowerCase(),
     // platform spec §8.
     failureTitle: MESSAGES.contentSaveFailed,
   });

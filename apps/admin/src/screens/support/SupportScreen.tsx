@@ -4,6 +4,7 @@ import { Button, EmptyState, SearchField, Skeleton, Tabs } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -130,10 +131,14 @@ export function SupportScreen() {
         question={CONFIRMATIONS.deleteContent}
         isPending={change.isPending}
         onDelete={(item) =>
-          change.run(() => remove.mutateAsync({ params: { path: { tab, id: item.id } } }), {
-            // platform spec §8.
-            failure: MESSAGES.contentDeleteFailed,
-          })
+          change.run(
+            () =>
+              remove.mutateAsync({ params: { path: { tab, id: item.id }, header: ifMatch(item.version) } }),
+            {
+              // platform spec §8.
+              failure: MESSAGES.contentDeleteFailed,
+            },
+          )
         }
         onClose={dialog.close}
       />

@@ -27,6 +27,7 @@ const base = {
   link_text: null,
   link_url: null,
   member_count: null,
+  version: 1,
 } satisfies Omit<SupportItem, 'id' | 'title'>;
 
 const item = (fields: Partial<SupportItem> & Pick<SupportItem, 'id' | 'title'>): SupportItem => ({

@@ -8,6 +8,7 @@ import { SUPPORT_TABS, type SupportTab } from '@aac/domain';
 import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { SUPPORT_CONTENT } from './fixtures';
 import type { SupportContent, SupportItem } from './support.content';
 
@@ -37,6 +38,7 @@ export function createSupportApi(options: SupportApiOptions = {}): SupportApi {
   let nextId = Math.max(0, ...all().map((item) => item.id)) + 1;
   const saves: SupportApi['saves'] = [];
   const deletes: SupportApi['deletes'] = [];
+  const trail = createVersionTrail();
   let loads = 0;
 
   const handlers: RequestHandler[] = [
@@ -50,12 +52,17 @@ export function createSupportApi(options: SupportApiOptions = {}): SupportApi {
       const tab = params.tab as SupportTab;
       const body = await request.json();
       saves.push({ tab, body });
-      if (options.saveFailure) return response(500).json(LIST_FAILURE);
-      const { id, ...fields } = body;
-      const category = content.categories.find((candidate) => candidate.key === fields.category_key);
+      // A version in the body is read as If-Match and never stored, as the server does.
+      const { id, version: bodyVersion, ...fields } = body;
       const list = content[keyOf(tab)];
+      const current = list.find((existing) => existing.id === id);
+      const stale = current && trail.check(current.id, current, request, 'item', bodyVersion);
+      if (stale) return response(412).json(stale);
+      if (options.saveFailure) return response(500).json(LIST_FAILURE);
+      const category = content.categories.find((candidate) => candidate.key === fields.category_key);
       const saved: SupportItem = {
         id: id ?? nextId++,
+        version: current?.version ?? 1,
         sort_order: 0,
         is_active: true,
         ...fields,
@@ -68,13 +75,17 @@ export function createSupportApi(options: SupportApiOptions = {}): SupportApi {
       const index = list.findIndex((existing) => existing.id === id);
       if (index < 0)
         return response(404).json({ error: 'not_found', message: `No ${tab} item with id ${id}.` });
-      list[index] = saved;
-      return response(200).json({ success: true, message: 'Content saved successfully.', item: saved });
+      const item = trail.write(saved.id, list[index] as SupportItem, saved);
+      list[index] = item;
+      return response(200).json({ success: true, message: 'Content saved successfully.', item });
     }),
-    http.delete('/admin/support/{tab}/{id}', ({ params, response }) => {
+    http.delete('/admin/support/{tab}/{id}', ({ params, request, response }) => {
       const tab = params.tab as SupportTab;
       const id = Number(params.id);
       deletes.push({ tab, id });
+      const current = content[keyOf(tab)].find((item) => item.id === id);
+      const stale = current && trail.check(id, current, request, 'item');
+      if (stale) return response(412).json(stale);
       if (options.deleteFailure) return response(500).json(LIST_FAILURE);
       const list = content[keyOf(tab)];
       const index = list.findIndex((item) => item.id === id);

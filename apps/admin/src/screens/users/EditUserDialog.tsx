@@ -1,6 +1,7 @@
 import { useApi } from '@aac/api-client';
 import { statusLabel, USER_TYPES } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, Select, TextField } from '@aac/ui';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email } from '../../kit/form/validators';
@@ -31,15 +32,17 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     },
     validate: (values) => ({ email: email('Email', values.email) }),
     // core spec §7: PUT /admin/users/{id} with first_name, last_name, email, user_type, is_active.
-    submit: (values) =>
+    submit: (values, { version }) =>
       update.mutateAsync({
-        params: { path: { id: user.id } },
+        params: { path: { id: user.id }, header: ifMatch(version) },
         body: { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim() },
       }),
     onSaved: async (result) => {
       onClose();
       await change.succeeded(result.message);
     },
+    version: user.version,
+    noun: 'user',
     failureTitle: 'The user was not saved',
   });
 

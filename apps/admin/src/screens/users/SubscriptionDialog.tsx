@@ -10,6 +10,7 @@ import {
 } from '@aac/domain';
 import { Button, ConfirmDialog, DescriptionList, Dialog, Stack, StatusBadge, useToast } from '@aac/ui';
 import { useEffect, useState } from 'react';
+import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { QueryView } from '../../kit/QueryView';
 import { consequence } from './SubscriptionDialog.css';
@@ -44,16 +45,19 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
     if (failedAt) toast.error(MESSAGES.subscriptionFetchFailed);
   }, [failedAt, toast]);
 
+  // The subscription as the dialog shows it: its version goes with a change as If-Match.
+  const write = () => ({ params: { ...path.params, header: ifMatch(detail.data?.version ?? 0) } });
   const cancelSubscription = async (cancelImmediately: boolean) => {
     await change.run(
       // core spec §7: cancelImmediately and the fixed admin reason.
-      () => cancel.mutateAsync({ ...path, body: { cancelImmediately, reason: ADMIN_CANCELLATION_REASON } }),
+      () =>
+        cancel.mutateAsync({ ...write(), body: { cancelImmediately, reason: ADMIN_CANCELLATION_REASON } }),
       { failure: MESSAGES.subscriptionCancelFailed },
     );
     setConfirmingImmediate(false);
   };
   const reactivateSubscription = () =>
-    change.run(() => reactivate.mutateAsync(path), { failure: MESSAGES.subscriptionReactivateFailed });
+    change.run(() => reactivate.mutateAsync(write()), { failure: MESSAGES.subscriptionReactivateFailed });
 
   const offered = detail.data ? subscriptionActions(detail.data) : null;
   return (

@@ -10,6 +10,7 @@ import {
   pressRowAction,
   rowNames,
 } from '../../testing/tableQueries';
+import { MARIA } from './fixtures';
 import { createUsersApi, EMAIL_TAKEN, type UsersApi, type UsersApiOptions } from './handlers';
 import { UsersScreen } from './UsersScreen';
 import { type User, usersList } from './users.list';
@@ -164,6 +165,99 @@ export const EditSaveFailure: Story = {
     await expect(dialog.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(dialog.getByLabelText(/Email/)).toHaveFocus());
     await expect(dialog.getByLabelText('First name')).toHaveValue('Mariela');
+  },
+};
+
+/**
+ * Opens Edit Maria Lopez, then Grace Hopper saves Maria as "López" (version 2) before this admin
+ * saves "Mariela": nothing is saved, everything typed stays, and the panel says who, when and
+ * which field, with both values (issue 34).
+ */
+async function saveOverOtherChange(canvas: Canvas, api: UsersApi) {
+  const dialog = await openDialog(canvas, 'Edit Maria Lopez', 'Edit user');
+  api.changeElsewhere(MARIA.id, { last_name: 'López' });
+  await userEvent.clear(dialog.getByLabelText('First name'));
+  await userEvent.type(dialog.getByLabelText('First name'), 'Mariela');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await expect(await dialog.findByRole('alert')).toHaveTextContent('Grace Hopper changed this user at 14:02');
+  return dialog;
+}
+
+/** A save over another admin's change: the conflict panel, with their value and this admin's. */
+export const EditConflict: Story = {
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await saveOverOtherChange(canvas, api);
+    // The version the dialog opened with went as If-Match.
+    await expect(api.preconditions.at(-1)).toEqual({ key: MARIA.id, ifMatch: '"1"' });
+    const changed = within(dialog.getByRole('row', { name: /Last name/ }));
+    await expect(changed.getByRole('cell', { name: 'López' })).toBeVisible();
+    await expect(changed.getByRole('cell', { name: 'Lopez' })).toBeVisible();
+    await expect(dialog.getByLabelText('First name')).toHaveValue('Mariela');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(api.users().find((user) => user.id === MARIA.id)?.first_name).toBe('Maria');
+  },
+};
+
+/** "Save mine over theirs" sends the form as typed with the version now stored. */
+export const EditConflictSaveMine: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await saveOverOtherChange(canvas, api);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit user' })).toBeNull());
+    await expect(api.preconditions.at(-1)).toEqual({ key: MARIA.id, ifMatch: '"2"' });
+    await expect(api.updates.at(-1)?.body).toMatchObject({ first_name: 'Mariela', last_name: 'Lopez' });
+    await expect(await screen.findByText('User updated successfully.')).toBeVisible();
+  },
+};
+
+/** "Use theirs": the form takes the user as stored now; a later save goes with that version. */
+export const EditConflictUseTheirs: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await saveOverOtherChange(canvas, api);
+    await userEvent.click(dialog.getByRole('button', { name: 'Use theirs' }));
+    await expect(dialog.getByLabelText('Last name')).toHaveValue('López');
+    await expect(dialog.getByLabelText('First name')).toHaveValue('Maria');
+    await expect(dialog.queryByRole('button', { name: 'Use theirs' })).toBeNull();
+    await userEvent.type(dialog.getByLabelText('First name'), 'na');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit user' })).toBeNull());
+    await expect(api.preconditions.at(-1)).toEqual({ key: MARIA.id, ifMatch: '"2"' });
+    await expect(api.updates.at(-1)?.body).toMatchObject({ first_name: 'Mariana', last_name: 'López' });
+  },
+};
+
+/** A user deleted meanwhile: the dialog says so in words, not "User 500 was not found". */
+export const EditDeletedMeanwhile: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDialog(canvas, 'Edit Maria Lopez', 'Edit user');
+    apiOf(loaded).deleteElsewhere(MARIA.id);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('This user no longer exists: someone deleted it.')).toBeVisible();
+  },
+};
+
+/**
+ * A row action on a user someone else changed meanwhile is not made: the toast says who and when,
+ * and the list reloads so the row shows as it is now (issue 34).
+ */
+export const ToggleActiveConflict: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await rowNames(canvas, 'Users');
+    api.changeElsewhere(MARIA.id, { is_active: false });
+    await pressRowAction(canvas, 'Deactivate Maria Lopez');
+    await expect(await screen.findByText('Grace Hopper changed this user at 14:02')).toBeVisible();
+    await expect(api.preconditions.at(-1)).toEqual({ key: MARIA.id, ifMatch: '"1"' });
+    await waitFor(async () => expect(await isRowActionOffered(canvas, 'Activate Maria Lopez')).toBe(true));
+    await expect(api.users().find((user) => user.id === MARIA.id)?.version).toBe(2);
   },
 };
 

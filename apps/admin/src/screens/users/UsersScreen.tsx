@@ -2,6 +2,7 @@ import { useApi } from '@aac/api-client';
 import { CONFIRMATIONS, userDeletionConsequence } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { usePermission } from '../../app/auth/usePermission';
+import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -34,7 +35,7 @@ export function UsersScreen() {
   const activate = $api.useMutation('post', '/admin/users/{id}/activate');
   const deactivate = $api.useMutation('post', '/admin/users/{id}/deactivate');
   const remove = $api.useMutation('delete', '/admin/users/{id}');
-  const path = (user: User) => ({ params: { path: { id: user.id } } });
+  const path = (user: User) => ({ params: { path: { id: user.id }, header: ifMatch(user.version) } });
 
   // Returned to the table, which shows the row's menu busy until the request settles.
   const toggleActive = (user: User) =>

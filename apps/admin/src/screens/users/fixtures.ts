@@ -59,6 +59,7 @@ function fixtureUser(index: number): User {
   const created = Date.UTC(2025, 5, 30, 14, 30) - index * 86_400_000;
   return {
     id,
+    version: 1,
     first_name: first,
     last_name: last,
     email: `${first.toLowerCase().replace('á', 'a')}.${last.toLowerCase()}${id}@example.com`,
@@ -109,6 +110,7 @@ export const SUBSCRIPTION_END_DATE = '2025-07-18T00:00:00.000Z';
 export function subscriptionFixture(user: User, status: SubscriptionStatus): UserSubscriptionDetail {
   return {
     id: user.id,
+    version: 1,
     email: user.email,
     planType: status === 'canceled' ? 'family' : user.plan_type,
     subscriptionStatus: status,

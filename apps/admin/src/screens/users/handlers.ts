@@ -6,9 +6,10 @@
 import type { components } from '@aac/api-client';
 import { FREE_PLAN_TYPE, type SubscriptionStatus } from '@aac/domain';
 import type { RequestHandler } from 'msw';
-import { fakeRows } from '../../testing/fakeRows';
+import { type FakeRows, fakeRows } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { createVersionTrail } from '../../testing/versionTrail';
 import { subscriptionFixture, USERS } from './fixtures';
 import type { User, UserSubscriptionDetail } from './users.list';
 
@@ -28,6 +29,12 @@ export interface UsersApi extends ListScreenApi {
   updates: Array<{ id: number; body: UserUpdate }>;
   cancellations: Array<{ id: number; body: components['schemas']['CancelSubscriptionRequest'] }>;
   users(): User[];
+  /** Another admin's change of a user after the screen loaded (Grace Hopper at 14:02). */
+  changeElsewhere(id: number, change: Partial<User>): void;
+  /** Another admin deletes a user after the screen loaded. */
+  deleteElsewhere(id: number): void;
+  /** Every If-Match the user writes sent, oldest first. */
+  preconditions: FakeRows<User>['preconditions'];
 }
 
 export const EMAIL_TAKEN: ErrorBody = {
@@ -61,11 +68,16 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
     const status = options.subscription && options.subscription !== 'error' ? options.subscription : 'active';
     return subscriptions.get(user.id) ?? subscriptionFixture(user, status);
   };
-  const setStatus = (user: User, status: SubscriptionStatus) =>
-    subscriptions.set(user.id, {
+  const subscriptionTrail = createVersionTrail();
+  const setStatus = (user: User, status: SubscriptionStatus) => {
+    const before = subscriptionOf(user);
+    const after = {
       ...subscriptionFixture(user, status),
-      planType: subscriptionOf(user).planType,
-    });
+      planType: before.planType,
+      version: before.version,
+    };
+    subscriptions.set(user.id, subscriptionTrail.write(user.id, before, after));
+  };
 
   const handlers: RequestHandler[] = [
     http.get('/admin/users', async ({ request, response }) => {
@@ -77,19 +89,25 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
       const id = Number(params.id);
       const body = await request.json();
       updates.push({ id, body });
+      const stale = users.precondition(id, request, 'user');
+      if (stale) return response(412).json(stale);
       if (options.updateFailure === 'emailTaken') return response(409).json(EMAIL_TAKEN);
       const user = users.replace(id, body);
       if (!user) return response(404).json(users.notFound('User', id));
       return response(200).json({ success: true, message: 'User updated successfully.', user });
     }),
-    http.delete('/admin/users/{id}', ({ params, response }) => {
+    http.delete('/admin/users/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
+      const stale = users.precondition(id, request, 'user');
+      if (stale) return response(412).json(stale);
       if (!users.remove(id)) return response(404).json(users.notFound('User', id));
       return response(200).json({ success: true, message: 'User deleted successfully.' });
     }),
     ...(['activate', 'deactivate'] as const).map((action) =>
-      http.post(`/admin/users/{id}/${action}`, ({ params, response }) => {
+      http.post(`/admin/users/{id}/${action}`, ({ params, request, response }) => {
         const id = Number(params.id);
+        const stale = users.precondition(id, request, 'user');
+        if (stale) return response(412).json(stale);
         const user = users.replace(id, { is_active: action === 'activate' });
         if (!user) return response(404).json(users.notFound('User', id));
         return response(200).json({ success: true, message: `User ${action}d successfully.`, user });
@@ -106,6 +124,8 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
       const body = await request.json();
       cancellations.push({ id, body });
       const user = users.find(id);
+      const stale = user && subscriptionTrail.check(id, subscriptionOf(user), request, 'subscription');
+      if (stale) return response(412).json(stale);
       if (options.subscriptionActionFailure || !user) return response(500).json(PROVIDER_DOWN);
       if (body.cancelImmediately) {
         setStatus(user, 'canceled');
@@ -121,8 +141,10 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
         message: 'Subscription will be cancelled at the end of the current billing period (July 18, 2025).',
       });
     }),
-    http.post('/admin/users/{id}/reactivate-subscription', ({ params, response }) => {
+    http.post('/admin/users/{id}/reactivate-subscription', ({ params, request, response }) => {
       const user = users.find(Number(params.id));
+      const stale = user && subscriptionTrail.check(user.id, subscriptionOf(user), request, 'subscription');
+      if (stale) return response(412).json(stale);
       if (options.subscriptionActionFailure || !user) return response(500).json(PROVIDER_DOWN);
       setStatus(user, 'active');
       return response(200).json({
@@ -139,5 +161,8 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
     updates,
     cancellations,
     users: users.all,
+    changeElsewhere: (id, change) => void users.changeElsewhere(id, change),
+    deleteElsewhere: (id) => void users.remove(id),
+    preconditions: users.preconditions,
   };
 }

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ConflictPanel, type ConflictPanelProps } from '../ConflictPanel';
 import { Dialog, type DialogProps } from '../Dialog';
 import { footerMessage, form } from './FormDialog.css';
 
@@ -42,6 +43,12 @@ interface FormDialogCommonProps {
    * pressing Save; the form stays open with everything typed.
    */
   error?: FormDialogError | null;
+  /**
+   * A save refused because someone else changed the record since the form opened: the conflict
+   * panel shows above the buttons instead of an error (who, when, their values and yours, "Use
+   * theirs" and "Save mine over theirs"), and Save waits until the admin has chosen.
+   */
+  conflict?: ConflictPanelProps | null;
   /**
    * The form differs from what it started with. Closing then asks "Discard unsaved changes?"
    * first; "Keep editing" (the default button) goes back to the form.
@@ -106,6 +113,7 @@ export function FormDialog(props: FormDialogProps) {
     isPending = false,
     isSubmitDisabled = false,
     error,
+    conflict,
     isDirty = false,
     size = 'medium',
     children,
@@ -169,7 +177,7 @@ export function FormDialog(props: FormDialogProps) {
     if (event.target !== event.currentTarget) return;
     // Whatever submitted the form (a button, Enter, a screen's requestSubmit), never twice while
     // the save runs and never while Save is disabled.
-    if (isPending || isSubmitDisabled) return;
+    if (isPending || isSubmitDisabled || conflict) return;
     props.onSubmit?.(event);
   };
 
@@ -184,7 +192,11 @@ export function FormDialog(props: FormDialogProps) {
       isDismissable={!isPending}
       footer={
         <>
-          {error ? (
+          {conflict ? (
+            <div className={footerMessage}>
+              <ConflictPanel {...conflict} isPending={conflict.isPending ?? isPending} />
+            </div>
+          ) : error ? (
             <div className={footerMessage}>
               <Banner tone="critical" title={error.title}>
                 {error.message}
@@ -199,9 +211,9 @@ export function FormDialog(props: FormDialogProps) {
             form={formId}
             variant="solid"
             tone="brand"
-            isPending={isPending}
+            isPending={isPending && !conflict}
             pendingLabel={pendingLabel}
-            isDisabled={isSubmitDisabled}
+            isDisabled={isSubmitDisabled || Boolean(conflict)}
           >
             {submitLabel}
           </Button>
@@ -228,7 +240,12 @@ export function FormDialog(props: FormDialogProps) {
             user-event only looks inside the form, so the stories could not check Enter without
             this one. Hidden, out of the tab order, and disabled exactly when Save cannot submit.
           */}
-          <button type="submit" hidden tabIndex={-1} disabled={isPending || isSubmitDisabled} />
+          <button
+            type="submit"
+            hidden
+            tabIndex={-1}
+            disabled={isPending || isSubmitDisabled || Boolean(conflict)}
+          />
         </form>
       ) : (
         children

@@ -1,0 +1,2 @@
+export type { ConflictField, ConflictPanelProps } from './ConflictPanel';
+export { ConflictPanel, conflictHeading } from './ConflictPanel';
