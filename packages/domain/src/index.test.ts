@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as analytics from './analytics';
+import * as audit from './audit';
 import * as blog from './blog';
 import * as calls from './calls';
 import * as children from './children';
@@ -21,6 +22,7 @@ import * as text from './text';
 
 const modules = {
   analytics,
+  audit,
   blog,
   calls,
   children,

@@ -17,6 +17,23 @@ export {
   trendDirection,
   trendText,
 } from './analytics';
+export type { AuditActorLike, AuditFieldChange, AuditResourceKind } from './audit';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPE_FILTERS,
+  AUDIT_RESOURCE_TYPES,
+  auditActionLabel,
+  auditActionOptions,
+  auditActorName,
+  auditFieldLabel,
+  auditResourceLabel,
+  auditValueText,
+  changedFieldsLabel,
+  dayBoundary,
+  formatExactMoment,
+  formatMoment,
+  isSecretChange,
+} from './audit';
 export type {
   CategoryColor,
   CategoryForm,

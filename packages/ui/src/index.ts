@@ -2,8 +2,13 @@
 export { I18nProvider } from 'react-aria-components';
 export type { ActionMenuItem, ActionMenuProps } from './components/ActionMenu';
 export { ActionMenu } from './components/ActionMenu';
-export type { AppShellProps, NavigationItem, NavigationLinkProps } from './components/AppShell';
-export { AppShell, currentItemHref } from './components/AppShell';
+export type {
+  AppShellProps,
+  LinkRouterProps,
+  NavigationItem,
+  NavigationLinkProps,
+} from './components/AppShell';
+export { AppShell, currentItemHref, LinkRouter } from './components/AppShell';
 export type { AvatarProps } from './components/Avatar';
 export { Avatar } from './components/Avatar';
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';

@@ -1,8 +1,16 @@
 import { ADMIN_LOGIN_PATH, clearSession, readStoredValue, storeAdminSession, useApi } from '@aac/api-client';
-import { AppShell, Button, lazyPart, type NavigationItem, ThemeSwitch, ToastProvider } from '@aac/ui';
+import {
+  AppShell,
+  Button,
+  LinkRouter,
+  lazyPart,
+  type NavigationItem,
+  ThemeSwitch,
+  ToastProvider,
+} from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useHref, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './AdminLayout.css';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
@@ -91,7 +99,10 @@ export function AdminLayout() {
           </div>
         }
       >
-        <Outlet />
+        {/* A row menu's History and the screens' other links move within the app, as the navigation does. */}
+        <LinkRouter navigate={(path) => navigate(path)} useHref={useHref}>
+          <Outlet />
+        </LinkRouter>
         {isSessionKeeperDue ? (
           <SessionKeeper
             admin={admin}

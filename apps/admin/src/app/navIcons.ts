@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquare,
   Newspaper,
+  ScrollText,
   Settings,
   Share2,
   ShieldCheck,
@@ -43,6 +44,7 @@ export const NAV_ICONS = {
   Settings,
   UserCog,
   ShieldCheck,
+  ScrollText,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -218,6 +218,16 @@ export const SCREENS: readonly ScreenEntry[] = [
     permission: 'roles.read',
     load: () => import('../screens/roles/RolesScreen').then((module) => module.RolesScreen),
   },
+  {
+    path: '/admin/audit-log',
+    title: 'Audit Log',
+    description: 'Who changed what and when, and every sign-in',
+    group: 'Administration',
+    icon: 'ScrollText',
+    permission: 'audit.read',
+    load: () => import('../screens/audit/AuditLogScreen').then((module) => module.AuditLogScreen),
+    ...lazyList(() => import('../screens/audit/audit.list').then((module) => module.auditList)),
+  },
 ];
 
 /** The landing page of the admin area (DESIGN.md: /admin goes to analytics). */

@@ -14,6 +14,8 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminLayout } from '../app/AdminLayout';
 import { signedInAdmin } from '../app/auth/adminSession';
+import { RouteError } from '../app/RouteError';
+import { screenRoute } from '../app/router';
 import { screenAt } from '../app/screens';
 import { STORY_ADMIN } from './storyAdmins';
 
@@ -47,7 +49,23 @@ export interface StoryAppProps {
   initialUrl?: string;
   /** Inside the admin frame (a screen), or alone (the sign-in pages, which have their own page). */
   frame?: boolean;
+  /**
+   * Run the app's own check of the screen's permission, so an admin without it sees what the app
+   * shows ("You don't have access to …") instead of the screen.
+   */
+  checkPermission?: boolean;
   children: ReactNode;
+}
+
+/** The app route's refusal of a screen outside the admin's permissions (nothing else of its loader). */
+function permissionCheck(path: string) {
+  const screen = screenAt(path);
+  if (!screen) throw new Error(`No screen is registered at ${path}`);
+  const { loader } = screenRoute(
+    { ...screen, prefetch: undefined },
+    { loadData: () => new Promise(() => {}) },
+  );
+  return { loader, errorElement: <RouteError /> };
 }
 
 /** Who the admin frame says is signed in: the story's stored session, or the story admin. */
@@ -73,7 +91,14 @@ const frameHandlers = [
  * inside the app's real frame (AdminLayout: header, navigation and the page's padding), so a
  * screen story looks like the screen in the app.
  */
-export function StoryApp({ handlers, path, initialUrl, frame = true, children }: StoryAppProps) {
+export function StoryApp({
+  handlers,
+  path,
+  initialUrl,
+  frame = true,
+  checkPermission = false,
+  children,
+}: StoryAppProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The frame fills the window as in the app: no padding of the story canvas around it (the
   // screenshot set-up pads <body> for components, which would frame the app in a white border).
@@ -98,7 +123,14 @@ export function StoryApp({ handlers, path, initialUrl, frame = true, children }:
             path: '/admin',
             element: <AdminLayout />,
             loader: () => ({ admin: storyAdmin() }),
-            children: [{ path, element: children, handle: { screen: screenAt(path) } }],
+            children: [
+              {
+                path,
+                element: children,
+                handle: { screen: screenAt(path) },
+                ...(checkPermission ? permissionCheck(path) : {}),
+              },
+            ],
           },
         ]
       : [{ path, element: children }],

@@ -1,6 +1,12 @@
-import { Button, FilterBar, SearchField, Select } from '@aac/ui';
+import { Button, FilterBar, SearchField, Select, TextField } from '@aac/ui';
 import { X } from 'lucide-react';
-import type { FilterDeclaration, FilterName, ListPath } from './resourceList';
+import {
+  type DateFilterDeclaration,
+  type FilterDeclaration,
+  type FilterName,
+  isDateFilter,
+  type ListPath,
+} from './resourceList';
 import type { ResourceList } from './useResourceList';
 
 /** The picker's key for the "All …" option; the URL and the query leave it out. */
@@ -36,8 +42,21 @@ export function ListFilters<P extends ListPath, Row, Filter extends FilterName<P
         ) : undefined
       }
       filters={filterNames.map((name) => {
-        const filter: FilterDeclaration<string> = declaration.filters[name];
+        const filter: FilterDeclaration<string> | DateFilterDeclaration = declaration.filters[name];
         const chosen = params.filters[name];
+        // One end of a date range: the browser's date field, its label above it ("From", "To").
+        if (isDateFilter(filter)) {
+          return (
+            <TextField
+              key={name}
+              type="date"
+              label={filter.label}
+              value={chosen}
+              onChange={(value) => params.setFilter(name, value)}
+            />
+          );
+        }
+        if (filter.onlyWhenSet && !chosen) return null;
         const supplied = runtimeOptions?.[name] ?? filter.options;
         // A value from the URL the server's options do not (yet) hold stays visible, not blank.
         const options =

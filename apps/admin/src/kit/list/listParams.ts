@@ -1,4 +1,4 @@
-import { parsePageNumber, parsePageSize } from '@aac/domain';
+import { dayBoundary, parsePageNumber, parsePageSize } from '@aac/domain';
 
 // The list state of a URL without React: the route loader, the preload script's early request
 // and useListParams read it alike.
@@ -10,6 +10,8 @@ export interface ListFilter<Value extends string = string> {
   all: Value | '';
   /** The values come from the server at run time (a role filter): any non-empty value is kept. */
   open?: boolean;
+  /** One end of a date range: any real day ("2026-11-28") is kept. */
+  day?: 'start' | 'end';
 }
 
 /** A sort as the URL holds it: `sort=name` (ascending) or `sort=-name` (descending). */
@@ -65,8 +67,9 @@ export function readListState<FilterName extends string>(
   const filters = {} as Record<FilterName, string>;
   for (const name of Object.keys(spec.filters) as FilterName[]) {
     const raw = read(name);
-    const { values: allowed, all, open } = spec.filters[name];
-    filters[name] = raw && (open || allowed.includes(raw)) ? raw : all;
+    const { values: allowed, all, open, day } = spec.filters[name];
+    const kept = day ? dayBoundary(raw ?? '', day) !== undefined : open || allowed.includes(raw ?? '');
+    filters[name] = raw && kept ? raw : all;
   }
   return {
     search: read('q') ?? '',

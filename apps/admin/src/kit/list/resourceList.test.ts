@@ -74,3 +74,24 @@ describe('the sortable columns', () => {
     expect(sortableIds(columns).sort()).toEqual([...(childrenList.sort?.fields ?? [])].sort());
   });
 });
+
+describe('a date range filter', () => {
+  // Declared as the Audit Log declares it: `from` and `to` are one day each in the URL.
+  it('sends whole days in the admin time zone (UTC in tests), the last one included', async () => {
+    const { auditList } = await import('../../screens/audit/audit.list');
+    const url = new URL('http://admin.test/admin/audit-log?from=2026-11-27&to=2026-11-28&actor=3');
+    expect(listQueryOf(auditList, listQueryStateFromUrl(auditList, url))).toEqual({
+      actor: '3',
+      from: '2026-11-27T00:00:00.000Z',
+      to: '2026-11-29T00:00:00.000Z',
+      page: 1,
+      limit: 10,
+    });
+  });
+
+  it('drops a day that is not one', async () => {
+    const { auditList } = await import('../../screens/audit/audit.list');
+    const url = new URL('http://admin.test/admin/audit-log?from=2026-02-31&to=soon');
+    expect(listQueryStateFromUrl(auditList, url).filters).toMatchObject({ from: '', to: '' });
+  });
+});

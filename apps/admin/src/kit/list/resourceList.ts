@@ -7,7 +7,7 @@
  */
 
 import type { paths } from '@aac/api-client/schema';
-import type { ListPagination } from '@aac/domain';
+import { dayBoundary, type ListPagination } from '@aac/domain';
 import type { PaginationSummary } from '@aac/ui';
 import { type ListParamsSpec, type ListSort, readListState } from './listParams';
 
@@ -40,21 +40,21 @@ export type SortField<P extends ListPath> =
 /** The query parameters the kit itself sends; every other string parameter can be a filter. */
 type KitParameter = 'page' | 'limit' | 'search' | 'sort';
 
-/** The query parameters of a path that take a string: the candidates for filters. */
+/** The query parameters of a path that take a string or a number (an id): the candidates for filters. */
 export type FilterName<P extends ListPath> = {
   [K in keyof ListQuery<P>]-?: K extends KitParameter
     ? never
-    : NonNullable<ListQuery<P>[K]> extends string
+    : NonNullable<ListQuery<P>[K]> extends string | number
       ? K
       : never;
 }[keyof ListQuery<P>] &
   string;
 
-/** The values a filter of a path takes, from the contract's enum. */
-export type FilterValue<P extends ListPath, Name extends FilterName<P>> = Extract<
-  NonNullable<ListQuery<P>[Name]>,
-  string
->;
+/** The values a filter of a path takes, from the contract's enum; a number as the URL writes it. */
+export type FilterValue<P extends ListPath, Name extends FilterName<P>> =
+  NonNullable<ListQuery<P>[Name]> extends number
+    ? `${number}`
+    : Extract<NonNullable<ListQuery<P>[Name]>, string>;
 
 /** One filter of the filter bar: its label, its "All …" option and its values. */
 export interface FilterDeclaration<Value extends string> {
@@ -68,6 +68,34 @@ export interface FilterDeclaration<Value extends string> {
    * ListFilters at run time, and the URL keeps any value, since they cannot be known in advance.
    */
   open?: boolean;
+  /**
+   * The picker shows only while the URL sets the filter, e.g. one record reached from its History
+   * link; choosing the "All …" option removes it with the picker.
+   */
+  onlyWhenSet?: boolean;
+}
+
+/**
+ * One end of a date range (a `from` or `to` date-time parameter): a date field in the filter bar,
+ * the day in the URL ("2026-11-28"), and sent as the moment that day starts (`start`), or the
+ * moment the next one starts (`end`, so the last day counts whole), in the admin's time zone.
+ */
+export interface DateFilterDeclaration {
+  /** The field's name: "From", "To". */
+  label: string;
+  day: 'start' | 'end';
+}
+
+/** A filter of a parameter: a picker of options, or, for a free-text parameter, one end of a date range. */
+export type FilterDeclarationOf<Value extends string> = string extends Value
+  ? FilterDeclaration<Value> | DateFilterDeclaration
+  : FilterDeclaration<Value>;
+
+/** Whether a filter is one end of a date range. */
+export function isDateFilter(
+  filter: FilterDeclaration<string> | DateFilterDeclaration,
+): filter is DateFilterDeclaration {
+  return 'day' in filter;
 }
 
 /** Totals of one answer, whatever shape the spec gave that list's pagination. */
@@ -123,7 +151,7 @@ export interface ResourceListDeclaration<P extends ListPath, Row, Filter extends
    * to pause) unless `debounceMs` says otherwise. See `useClientSearch`.
    */
   search?: { placeholder: string; debounceMs?: number; text?(row: Row): string };
-  filters: { [Name in Filter]: FilterDeclaration<FilterValue<P, Name>> };
+  filters: { [Name in Filter]: FilterDeclarationOf<FilterValue<P, Name>> };
   /** 'selectable' offers 5/10/25/50/100 (core spec §9); fixed lists say their size. */
   pageSize: 'selectable' | { fixed: number };
   /**
@@ -171,8 +199,10 @@ export function listParamsSpecOf<P extends ListPath, Row, Filter extends FilterN
 ): ListParamsSpec<Filter> {
   const filters = {} as ListParamsSpec<Filter>['filters'];
   for (const name of Object.keys(declaration.filters) as Filter[]) {
-    const filter: FilterDeclaration<string> = declaration.filters[name];
-    filters[name] = { values: filter.options.map((option) => option.value), all: '', open: filter.open };
+    const filter: FilterDeclaration<string> | DateFilterDeclaration = declaration.filters[name];
+    filters[name] = isDateFilter(filter)
+      ? { values: [], all: '', day: filter.day }
+      : { values: filter.options.map((option) => option.value), all: '', open: filter.open };
   }
   return {
     filters,
@@ -204,9 +234,12 @@ export function listQueryOf<P extends ListPath, Row, Filter extends FilterName<P
   const query: Record<string, string | number> = {};
   const term = state.search.trim();
   if (declaration.search && !declaration.search.text && term) query.search = term;
-  for (const name of Object.keys(declaration.filters)) {
+  for (const [name, filter] of Object.entries<FilterDeclaration<string> | DateFilterDeclaration>(
+    declaration.filters,
+  )) {
     const value = state.filters[name];
-    if (value) query[name] = value;
+    const sent = value && isDateFilter(filter) ? dayBoundary(value, filter.day) : value;
+    if (sent) query[name] = sent;
   }
   if (declaration.sort && state.sort) {
     query.sort = `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}`;

@@ -27,6 +27,8 @@ export interface ActionMenuItem<Id extends string = string> {
    * Jane Doe" for a row's menu; it must contain the label (WCAG 2.5.3, label in name).
    */
   accessibleLabel?: string;
+  /** The item goes to this address (a link) instead of doing something; `onAction` still hears it. */
+  href?: string;
 }
 
 export interface ActionMenuProps<Id extends string = string> {

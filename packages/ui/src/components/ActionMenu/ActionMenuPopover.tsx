@@ -67,6 +67,7 @@ export function ActionMenuPopover({
                 id={menuItem.id}
                 textValue={menuItem.label}
                 aria-label={menuItem.accessibleLabel}
+                href={menuItem.href}
                 className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
               >
                 {menuItem.icon ? (

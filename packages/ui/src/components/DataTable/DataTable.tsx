@@ -29,7 +29,7 @@ import { DataTableBody, type RenderCell } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
 import { EmptyRow, ErrorMessage, ErrorRow, LoadingRows } from './DataTableStates';
 import { type DataTableColumns, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
-import { ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsColumn } from './rowActions';
+import { offeredRowActions, ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsColumn } from './rowActions';
 import { type CellLayout, isPinnedEnd, pinnedStartColumnId, tableLayoutVars } from './tableLayout';
 import { useClientPaging } from './useClientPaging';
 import { useRowFocusKeeper } from './useRowFocusKeeper';
@@ -75,7 +75,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     error = null,
     onRetry,
     emptyState,
-    rowActions,
+    rowActions: declaredRowActions,
     onRowAction,
     rowActionsHeader = 'Actions',
     sorting: serverSorting,
@@ -104,6 +104,11 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     onClientSortingChange: clientPaging.goToFirstPage,
   });
 
+  // Actions this admin is not offered take no place (a new array only when some are left out).
+  const offered = declaredRowActions ? offeredRowActions(declaredRowActions) : undefined;
+  const offeredIds = offered?.map((action) => action.id).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids offered stand for the array.
+  const rowActions = useMemo(() => offered, [declaredRowActions, offeredIds]);
   // The actions column is appended here so screens keep one column list whatever they may do.
   const allColumns: DataTableColumns<Row> = useMemo(
     () => (rowActions ? [...columns, rowActionsColumn(rowActions, rowActionsHeader)] : columns),

@@ -38,6 +38,19 @@ export interface RowAction<Row extends RowData, ActionId extends string = string
    * In the "More actions" menu such a row's action is left out.
    */
   isDisabled?: (row: Row) => boolean;
+  /**
+   * The action goes to a page rather than doing something (a record's history): an item of the
+   * row's menu that is a link to this address, so it opens with Enter, shows where it goes and
+   * opens in a new tab on request. The DataTable's `onRowAction` is not called for it. Such an
+   * action always sits in the "More actions" menu.
+   */
+  href?: (row: Row) => string;
+  /**
+   * Whether the table offers the action at all, asked once per render for every row (e.g. the
+   * admin's role holds the permission of the page it opens): an action not offered takes no place
+   * and changes nothing about the others.
+   */
+  isOffered?: () => boolean;
 }
 
 /** The actions of a table's rows, in button order; `ActionId` is the union of their ids. */
@@ -77,13 +90,29 @@ export const MAX_INLINE_ROW_ACTIONS = 3;
 /** The `data-action` of a row's "More actions" button, so focus can find it in another row. */
 const MORE_ACTIONS = '__more';
 
-/** The actions shown as buttons and those behind the menu, decided by the declaration (not the row) so every row's buttons line up. */
+/** The actions this table offers now (see `RowAction.isOffered`). */
+export function offeredRowActions<Row extends RowData, ActionId extends string>(
+  actions: RowActions<Row, ActionId>,
+): RowActions<Row, ActionId> {
+  return actions.some((action) => action.isOffered)
+    ? actions.filter((action) => action.isOffered?.() ?? true)
+    : actions;
+}
+
+/**
+ * The actions shown as buttons and those behind the menu, decided by the declaration (not the
+ * row) so every row's buttons line up. Links (`href`) always go in the menu, after the rest.
+ */
 export function splitRowActions<Row extends RowData, ActionId extends string>(
   actions: RowActions<Row, ActionId>,
 ): { inline: RowActions<Row, ActionId>; menu: RowActions<Row, ActionId> } {
-  if (actions.length <= MAX_INLINE_ROW_ACTIONS) return { inline: actions, menu: [] };
+  const pressed = actions.filter((action) => !action.href);
+  const links = actions.filter((action) => action.href);
+  if (pressed.length + (links.length > 0 ? 1 : 0) <= MAX_INLINE_ROW_ACTIONS) {
+    return { inline: pressed, menu: links };
+  }
   const inlineCount = MAX_INLINE_ROW_ACTIONS - 1;
-  return { inline: actions.slice(0, inlineCount), menu: actions.slice(inlineCount) };
+  return { inline: pressed.slice(0, inlineCount), menu: [...pressed.slice(inlineCount), ...links] };
 }
 
 /**
@@ -95,7 +124,8 @@ export function rowActionsColumn<Row extends RowData>(
   actions: RowActions<Row, string>,
   header: string,
 ): DisplayColumnDef<DataTableFeatures, Row> {
-  const buttons = Math.min(actions.length, MAX_INLINE_ROW_ACTIONS);
+  const { inline, menu } = splitRowActions(actions);
+  const buttons = inline.length + (menu.length > 0 ? 1 : 0);
   return {
     id: ROW_ACTIONS_COLUMN_ID,
     header,
@@ -138,8 +168,10 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
         accessibleLabel: `${resolve(action.label, row)} ${rowName}`,
         icon,
         tone: action.tone,
+        href: action.href?.(row),
       };
     });
+  const links = new Set<string>(menu.filter((action) => action.href).map((action) => action.id));
   return (
     <div className={rowActionList}>
       {inline.map((action) => {
@@ -169,9 +201,12 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
           items={menuItems}
           size="small"
           data-action={MORE_ACTIONS}
-          isDisabled={onRowAction === undefined || menuItems.length === 0}
+          isDisabled={
+            menuItems.length === 0 || (onRowAction === undefined && menuItems.every((item) => !item.href))
+          }
           isPending={pendingAction !== undefined && menu.some((action) => action.id === pendingAction)}
-          onAction={(id) => onRowAction?.(id, row)}
+          // A link goes where it points; the screen's handler hears only the other actions.
+          onAction={(id) => (links.has(id) ? undefined : onRowAction?.(id, row))}
         />
       ) : null}
     </div>

@@ -66,6 +66,11 @@ export const body = style({
   overflowY: 'auto',
   padding: `${vars.space.large} ${vars.space.xlarge}`,
   fontSize: vars.fontSize.standard,
+  outline: 'none',
+  selectors: {
+    // Focused only when it scrolls and holds nothing else to focus (see DialogBody).
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
 
 export const footer = style({

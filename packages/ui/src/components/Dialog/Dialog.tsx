@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import {
@@ -81,7 +81,7 @@ export function Dialog({
                   />
                 )}
               </div>
-              <div className={body}>{children}</div>
+              <DialogBody label={title}>{children}</DialogBody>
               {footerContent ? (
                 <div className={footer}>
                   {typeof footerContent === 'function' ? footerContent(close) : footerContent}
@@ -99,5 +99,35 @@ export function Dialog({
       {trigger}
       {content}
     </DialogTrigger>
+  );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's content. When it is longer than the dialog and holds nothing the keyboard can reach
+ * (a record's details), the body itself takes focus, so the arrow keys can scroll it.
+ */
+function DialogBody({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [needsFocus, setNeedsFocus] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () =>
+      setNeedsFocus(element.scrollHeight > element.clientHeight + 1 && !element.querySelector(FOCUSABLE));
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return (
+    <div
+      ref={ref}
+      className={body}
+      {...(needsFocus ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {children}
+    </div>
   );
 }

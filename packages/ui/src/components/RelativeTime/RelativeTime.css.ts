@@ -33,3 +33,6 @@ export const tooltip = style([
     },
   },
 ]);
+
+/** A moment at the start of a row: its tooltip opens rightwards, inside the table. */
+export const startTooltip = style({ insetInlineEnd: 'auto', insetInlineStart: 0, whiteSpace: 'nowrap' });

@@ -58,3 +58,22 @@ export const DaysAgoDark: Story = {
     );
   },
 };
+
+/**
+ * `show="moment"`, for a list of records (the Audit Log): the local date and time, and on focus
+ * the moment to the second with its time zone, opening rightwards from the start of the row.
+ */
+export const MomentInAList: Story = {
+  args: { value: '2025-06-28T11:55:07Z', show: 'moment' },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('Jun 28, 2025, 11:55 AM').closest('time') as HTMLElement;
+    await expect(time).toHaveTextContent('Jun 28, 2025, 11:55 AM, June 28, 2025 at 11:55:07 AM UTC');
+    await userEvent.tab();
+    const tip = time.querySelector('[data-tooltip]') as HTMLElement;
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveTextContent('June 28, 2025 at 11:55:07 AM UTC');
+    await expect(tip.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      time.getBoundingClientRect().left - 1,
+    );
+  },
+};

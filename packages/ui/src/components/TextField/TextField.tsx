@@ -7,8 +7,11 @@ export interface TextFieldProps {
   label: string;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;
-  /** The kind of text: email, url, password and tel get the matching keyboard and browser help. */
-  type?: 'text' | 'email' | 'url' | 'password' | 'tel';
+  /**
+   * The kind of text: email, url, password and tel get the matching keyboard and browser help;
+   * date is the browser's own date field and picker, its value a day as "2026-11-28" ("" when empty).
+   */
+  type?: 'text' | 'email' | 'url' | 'password' | 'tel' | 'date';
   /** The text (controlled): the caller keeps it and updates it from onChange. */
   value?: string;
   /** The starting text when the field keeps its own value (uncontrolled). */
