@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
-import { accounts, adminToken, call, createPostgresDatabase, type TestServer } from './harness.ts';
+import {
+  accounts,
+  adminToken,
+  call,
+  createPostgresDatabase,
+  type TestServer,
+  throwawayAdmin,
+} from './harness.ts';
 
 /**
  * Two instances of the server on one PostgreSQL database, as behind a load balancer: each with
@@ -81,37 +88,44 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('count failed sign-ins together: the lock-out reached across both holds on both', async () => {
-    const wrong = { email: accounts.contentManager.email, password: 'Not-the-password-9' };
-    const headers = from('203.0.113.10');
-    // An address the account signed in from before the failures keeps signing in.
-    expect(
-      (await call(a, 'adminLogin', { body: accounts.contentManager, headers: from('203.0.113.11') })).status,
-    ).toBe(200);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++)
-      statuses.push((await call(attempt % 2 ? b : a, 'adminLogin', { body: wrong, headers })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    // Even the right password is paused now, on either instance, from that address.
-    for (const server of [a, b]) {
-      const result = await call<{ error: string }>(server, 'adminLogin', {
-        body: accounts.contentManager,
-        headers,
+    // An admin of its own: the account-wide pause would refuse the other tests' sign-ins.
+    const admin = await throwawayAdmin(a, 'scale-out-locked');
+    const account = { email: admin.email, password: admin.password };
+    const wrong = { email: account.email, password: 'Not-the-password-9' };
+    try {
+      const headers = from('203.0.113.10');
+      // An address the account signed in from before the failures keeps signing in.
+      expect((await call(a, 'adminLogin', { body: account, headers: from('203.0.113.11') })).status).toBe(
+        200,
+      );
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++)
+        statuses.push((await call(attempt % 2 ? b : a, 'adminLogin', { body: wrong, headers })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      // Even the right password is paused now, on either instance, from that address.
+      for (const server of [a, b]) {
+        const result = await call<{ error: string }>(server, 'adminLogin', {
+          body: account,
+          headers,
+        });
+        expect(result.status).toBe(429);
+      }
+      // From an address it signed in from the account still signs in; from a new one it is paused
+      // too (the account-wide count), on either instance.
+      const elsewhere = await call(b, 'adminLogin', {
+        body: account,
+        headers: from('203.0.113.11'),
       });
-      expect(result.status).toBe(429);
-    }
-    // From an address it signed in from the account still signs in; from a new one it is paused
-    // too (the account-wide count), on either instance.
-    const elsewhere = await call(b, 'adminLogin', {
-      body: accounts.contentManager,
-      headers: from('203.0.113.11'),
-    });
-    expect(elsewhere.status).toBe(200);
-    for (const server of [a, b]) {
-      const fresh = await call(server, 'adminLogin', {
-        body: accounts.contentManager,
-        headers: from('203.0.113.12'),
-      });
-      expect(fresh.status).toBe(429);
+      expect(elsewhere.status).toBe(200);
+      for (const server of [a, b]) {
+        const fresh = await call(server, 'adminLogin', {
+          body: account,
+          headers: from('203.0.113.12'),
+        });
+        expect(fresh.status).toBe(429);
+      }
+    } finally {
+      await admin.remove();
     }
   });
 
