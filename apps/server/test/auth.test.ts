@@ -364,6 +364,36 @@ describe('sliding sessions: refresh (sessionTimeout is an idle limit)', () => {
     },
   );
 
+  itIf([canSignTokens, NO_SIGNING_KEY])(
+    'ends a session sessionMaxHours (12) after its sign-in, however active the admin is',
+    async () => {
+      const admin = await call<{ admin: { id: number } }>(server, 'getCurrentAdmin', {
+        token: await adminToken(server),
+      });
+      const hours = (value: number) => new Date(Date.now() - value * 3_600_000);
+      // Renewed all day long, signed in 11 h 50 min ago: the renewal stops at the 12th hour.
+      const late = await server.tokens.sign('admin', admin.body.admin.id, 30, hours(0.1), undefined, {
+        startedAt: hours(11 + 50 / 60),
+      });
+      const last = await call<Timing>(server, 'refreshAdminSession', { token: late });
+      expect(last.status).toBe(200);
+      const end = hours(11 + 50 / 60).getTime() + 12 * 3_600_000;
+      expect(Math.abs(Date.parse(last.body.expiresAt) - end)).toBeLessThan(2_000);
+      // Signed in 12 h 5 min ago, token still valid: no renewal; the app signs in again in place.
+      const over = await server.tokens.sign('admin', admin.body.admin.id, 30, hours(0.05), undefined, {
+        startedAt: hours(12 + 5 / 60),
+      });
+      const refused = await call<{ error: string; message: string }>(server, 'refreshAdminSession', {
+        token: over,
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({
+        error: 'token_expired',
+        message: 'Sessions last at most 12 hours. Please sign in again.',
+      });
+    },
+  );
+
   itIf([canSignTokens, NO_SIGNING_KEY], [hasUserAccount, NO_USER_ACCOUNT])(
     'refuses an expired token with 401 token_expired, a user token and no token',
     async () => {

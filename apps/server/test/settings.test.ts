@@ -90,11 +90,14 @@ describe('getSettings', () => {
       'security',
     ]);
     // platform §9: session timeout 30 minutes, max login attempts 5, minimum password length 8, SMTP port 587.
+    // Beyond the spec: a session ends 12 hours after its sign-in; the audit log keeps a year.
     expect(settings.security).toEqual({
       sessionTimeout: 30,
       maxLoginAttempts: 5,
       requireTwoFactor: false,
       passwordMinLength: 8,
+      sessionMaxHours: 12,
+      auditRetentionDays: 365,
     });
     expect(settings.email.smtpPort).toBe(587);
     expect(settings.general.timezone).toBe('UTC');

@@ -3057,7 +3057,9 @@ export interface components {
          *         "sessionTimeout": 30,
          *         "maxLoginAttempts": 5,
          *         "requireTwoFactor": false,
-         *         "passwordMinLength": 8
+         *         "passwordMinLength": 8,
+         *         "sessionMaxHours": 12,
+         *         "auditRetentionDays": 365
          *       },
          *       "email": {
          *         "smtpHost": "smtp.example.com",
@@ -3119,7 +3121,9 @@ export interface components {
          *       "sessionTimeout": 30,
          *       "maxLoginAttempts": 5,
          *       "requireTwoFactor": false,
-         *       "passwordMinLength": 8
+         *       "passwordMinLength": 8,
+         *       "sessionMaxHours": 12,
+         *       "auditRetentionDays": 365
          *     }
          */
         SecuritySettings: {
@@ -3141,11 +3145,23 @@ export interface components {
              */
             requireTwoFactor: boolean;
             /**
-             * @description Minimum length of admin passwords.
+             * @description Minimum length of admin passwords; never fewer than 8 (ASVS 2.1.1).
              * @default 8
              * @example 8
              */
             passwordMinLength: number;
+            /**
+             * @description Hours after signing in when a session ends however active the admin is: renewal stops and the last token expires then; the admin signs in again (in place, in the app).
+             * @default 12
+             * @example 12
+             */
+            sessionMaxHours: number;
+            /**
+             * @description Days the audit log keeps an entry; older entries are pruned, younger ones cannot be deleted.
+             * @default 365
+             * @example 365
+             */
+            auditRetentionDays: number;
         };
         /**
          * @example {
@@ -3325,6 +3341,10 @@ export interface components {
             requireTwoFactor?: boolean;
             /** @example 8 */
             passwordMinLength?: number;
+            /** @example 12 */
+            sessionMaxHours?: number;
+            /** @example 365 */
+            auditRetentionDays?: number;
         };
         /**
          * @example {

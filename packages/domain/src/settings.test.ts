@@ -17,6 +17,8 @@ describe('settings defaults (platform spec §3, §9)', () => {
       maxLoginAttempts: 5,
       requireTwoFactor: false,
       passwordMinLength: 8,
+      sessionMaxHours: 12,
+      auditRetentionDays: 365,
     });
     expect(SETTINGS_DEFAULTS.email.smtpPort).toBe(587);
     expect(SETTINGS_DEFAULTS.notifications).toEqual({
@@ -69,6 +71,16 @@ describe('numericSettingError', () => {
     expect(numericSettingError('sessionTimeout', 'Session timeout', '4')).toBe(
       'Session timeout must be between 5 and 10080',
     );
-    expect(SETTINGS_NUMBER_BOUNDS.passwordMinLength).toEqual({ min: 6, max: 128 });
+    // ASVS 2.1.1: a password minimum below 8 is not offered.
+    expect(SETTINGS_NUMBER_BOUNDS.passwordMinLength).toEqual({ min: 8, max: 128 });
+    expect(numericSettingError('passwordMinLength', 'Minimum password length', '6')).toBe(
+      'Minimum password length must be between 8 and 128',
+    );
+    expect(numericSettingError('sessionMaxHours', 'Longest session (hours)', '200')).toBe(
+      'Longest session (hours) must be between 1 and 168',
+    );
+    expect(numericSettingError('auditRetentionDays', 'Keep the audit log (days)', '7')).toBe(
+      'Keep the audit log (days) must be between 30 and 3650',
+    );
   });
 });

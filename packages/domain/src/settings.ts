@@ -24,6 +24,10 @@ export interface Settings {
     maxLoginAttempts: number;
     requireTwoFactor: boolean;
     passwordMinLength: number;
+    /** Hours after sign-in when the session ends however active the admin is (renewal stops). */
+    sessionMaxHours: number;
+    /** Days the audit trail keeps an entry before it may be pruned. */
+    auditRetentionDays: number;
   };
   email: {
     smtpHost: string;
@@ -52,7 +56,14 @@ export type SettingsGroup = keyof Settings;
  */
 export const SETTINGS_DEFAULTS: Readonly<Settings> = {
   general: { siteName: '', siteDescription: '', siteUrl: '', adminEmail: '', timezone: 'UTC' },
-  security: { sessionTimeout: 30, maxLoginAttempts: 5, requireTwoFactor: false, passwordMinLength: 8 },
+  security: {
+    sessionTimeout: 30,
+    maxLoginAttempts: 5,
+    requireTwoFactor: false,
+    passwordMinLength: 8,
+    sessionMaxHours: 12,
+    auditRetentionDays: 365,
+  },
   email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', fromEmail: '', fromName: '' },
   notifications: { emailNotifications: true, pushNotifications: true, smsNotifications: true },
   integrations: {
@@ -87,13 +98,16 @@ export function parseIntegerSetting(value: unknown, fallback: number): number {
 
 /**
  * The whole-number settings and their bounds (the contract's): a session lasts 5 minutes to a
- * week, sign-in allows 1 to 100 attempts, passwords need 6 to 128 characters, and an SMTP port
- * is 1 to 65535.
+ * week without activity and 1 hour to a week in all, sign-in allows 1 to 100 attempts,
+ * passwords need 8 to 128 characters (ASVS 2.1.1: never fewer than 8), the audit trail is kept
+ * 30 days to 10 years, and an SMTP port is 1 to 65535.
  */
 export const SETTINGS_NUMBER_BOUNDS = {
   sessionTimeout: { min: 5, max: 10080 },
+  sessionMaxHours: { min: 1, max: 168 },
   maxLoginAttempts: { min: 1, max: 100 },
-  passwordMinLength: { min: 6, max: 128 },
+  passwordMinLength: { min: 8, max: 128 },
+  auditRetentionDays: { min: 30, max: 3650 },
   smtpPort: { min: 1, max: 65535 },
 } as const;
 export type NumericSetting = keyof typeof SETTINGS_NUMBER_BOUNDS;

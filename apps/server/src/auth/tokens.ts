@@ -14,6 +14,8 @@ export interface TokenClaims {
    * sign-out revokes them all. Tokens signed before sessions slid carry none; theirs is the jti.
    */
   sessionId: string;
+  /** When the session's first sign-in was (tokens renewed from it carry it on). */
+  sessionStartedAt: Date;
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -45,15 +47,20 @@ export class TokenService {
     lifetimeMinutes: number,
     now = new Date(),
     sessionId: string = randomUUID(),
+    session: { startedAt?: Date; endsAt?: Date } = {},
   ): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ kind, sid: sessionId })
+    const startedAt = Math.floor((session.startedAt ?? now).getTime() / 1000);
+    let expiresAt = issuedAt + Math.max(1, Math.round(lifetimeMinutes * 60));
+    // A token never outlives its session's absolute end (the sessionMaxHours setting).
+    if (session.endsAt) expiresAt = Math.min(expiresAt, Math.floor(session.endsAt.getTime() / 1000));
+    return new SignJWT({ kind, sid: sessionId, auth_time: startedAt })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(accountId))
       .setIssuer(ISSUER)
       .setJti(randomUUID())
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + Math.max(1, Math.round(lifetimeMinutes * 60)))
+      .setExpirationTime(expiresAt)
       .sign(this.key);
   }
 
@@ -91,6 +98,10 @@ export class TokenService {
           accountId,
           jti: payload.jti,
           sessionId,
+          // Tokens from before sessions had an absolute end started when they were issued.
+          sessionStartedAt: new Date(
+            (typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat) * 1000,
+          ),
           issuedAt: new Date(payload.iat * 1000),
           expiresAt: new Date(payload.exp * 1000),
         },

@@ -5,8 +5,9 @@ import { adminView, loadAdminAccount } from '../auth/admin-accounts.ts';
 import { checkSignIn, sessionLifetimeMinutes } from '../auth/login.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { HttpError, unauthorized } from '../http/errors.ts';
+import { HttpError, tokenExpired, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
+import { readSecuritySettings } from '../settings/settings-store.ts';
 import { findUser, userView } from './users.ts';
 
 /**
@@ -65,7 +66,19 @@ export const authHandlers = {
       resourceId: id,
       label: `${admin.first_name} ${admin.last_name}`.trim(),
     });
-    const token = await tokens.sign('admin', id, await sessionLifetimeMinutes(db, request.server.config));
+    const { sessionMaxHours } = await readSecuritySettings(db);
+    const now = new Date();
+    const token = await tokens.sign(
+      'admin',
+      id,
+      await sessionLifetimeMinutes(db, request.server.config),
+      now,
+      undefined,
+      {
+        startedAt: now,
+        endsAt: new Date(now.getTime() + sessionMaxHours * 3_600_000),
+      },
+    );
     const checked = await tokens.check(token);
     if (!checked.ok) throw new Error('A token just signed does not verify');
     return {
@@ -89,12 +102,19 @@ export const authHandlers = {
     const current = request.token;
     // The guard has refused expired, signed-out and non-admin tokens and inactive admins.
     if (!current || !request.admin) throw unauthorized();
+    // However active the admin is, a session ends sessionMaxHours after its sign-in.
+    const { sessionMaxHours } = await readSecuritySettings(db);
+    const endsAt = new Date(current.sessionStartedAt.getTime() + sessionMaxHours * 3_600_000);
+    if (endsAt.getTime() <= Date.now()) {
+      throw tokenExpired(`Sessions last at most ${sessionMaxHours} hours. Please sign in again.`);
+    }
     const token = await tokens.sign(
       'admin',
       current.accountId,
       await sessionLifetimeMinutes(db, config),
       new Date(),
       current.sessionId,
+      { startedAt: current.sessionStartedAt, endsAt },
     );
     const checked = await tokens.check(token);
     if (!checked.ok) throw new Error('A token just signed does not verify');

@@ -7,6 +7,8 @@ export type SecuritySettings = {
   maxLoginAttempts: number;
   requireTwoFactor: boolean;
   passwordMinLength: number;
+  sessionMaxHours: number;
+  auditRetentionDays: number;
 };
 
 /** One settings group merged over its defaults (platform spec §3, from @aac/domain) (a missing row or key falls back to the default). */
@@ -31,6 +33,8 @@ export async function readSecuritySettings(db: Kysely<Database>): Promise<Securi
     maxLoginAttempts: positive(values.maxLoginAttempts, SETTINGS_DEFAULTS.security.maxLoginAttempts),
     requireTwoFactor: values.requireTwoFactor === true,
     passwordMinLength: positive(values.passwordMinLength, SETTINGS_DEFAULTS.security.passwordMinLength),
+    sessionMaxHours: positive(values.sessionMaxHours, SETTINGS_DEFAULTS.security.sessionMaxHours),
+    auditRetentionDays: positive(values.auditRetentionDays, SETTINGS_DEFAULTS.security.auditRetentionDays),
   };
 }
 

@@ -82,10 +82,17 @@ export function SettingsTabPanel({ group, form, saved, errors, set }: SettingsTa
           <div className={stack}>
             <FormGrid>
               {number('sessionTimeout', 'Minutes without activity before signing out (5 to 10080).')}
-              {number('maxLoginAttempts', 'Failed sign-ins before a 15-minute pause (1 to 100).')}
+              {number(
+                'sessionMaxHours',
+                'Hours after signing in when an admin must sign in again, however active (1 to 168).',
+              )}
             </FormGrid>
             <FormGrid>
-              {number('passwordMinLength', 'For new admin passwords (6 to 128 characters).')}
+              {number('maxLoginAttempts', 'Failed sign-ins before a 15-minute pause (1 to 100).')}
+              {number('passwordMinLength', 'For new admin passwords (8 to 128 characters).')}
+            </FormGrid>
+            <FormGrid>
+              {number('auditRetentionDays', 'Days the audit log keeps each change and sign-in (30 to 3650).')}
             </FormGrid>
             {toggle('requireTwoFactor', 'Require two-factor authentication')}
           </div>

@@ -22,7 +22,14 @@ export const STORED_SETTINGS: PublicSettings = {
     adminEmail: 'admin@example.com',
     timezone: 'UTC',
   },
-  security: { sessionTimeout: 30, maxLoginAttempts: 5, requireTwoFactor: false, passwordMinLength: 8 },
+  security: {
+    sessionTimeout: 30,
+    maxLoginAttempts: 5,
+    requireTwoFactor: false,
+    passwordMinLength: 8,
+    sessionMaxHours: 12,
+    auditRetentionDays: 365,
+  },
   email: {
     smtpHost: 'smtp.example.com',
     smtpPort: 587,

@@ -21,6 +21,8 @@ export interface SettingsForm {
   maxLoginAttempts: string;
   requireTwoFactor: boolean;
   passwordMinLength: string;
+  sessionMaxHours: string;
+  auditRetentionDays: string;
   smtpHost: string;
   smtpPort: string;
   smtpUser: string;
@@ -53,6 +55,8 @@ export const FIELD_GROUP: Readonly<Record<SettingsField, SettingsGroup>> = {
   maxLoginAttempts: 'security',
   requireTwoFactor: 'security',
   passwordMinLength: 'security',
+  sessionMaxHours: 'security',
+  auditRetentionDays: 'security',
   smtpHost: 'email',
   smtpPort: 'email',
   smtpUser: 'email',
@@ -74,6 +78,8 @@ export const NUMBER_LABELS: Readonly<Record<NumericSetting, string>> = {
   sessionTimeout: 'Session timeout (minutes)',
   maxLoginAttempts: 'Max login attempts',
   passwordMinLength: 'Minimum password length',
+  sessionMaxHours: 'Longest session (hours)',
+  auditRetentionDays: 'Keep the audit log (days)',
   smtpPort: 'SMTP port',
 };
 
@@ -85,6 +91,8 @@ export function settingsForm(settings: PublicSettings): SettingsForm {
     maxLoginAttempts: String(security.maxLoginAttempts),
     requireTwoFactor: security.requireTwoFactor,
     passwordMinLength: String(security.passwordMinLength),
+    sessionMaxHours: String(security.sessionMaxHours),
+    auditRetentionDays: String(security.auditRetentionDays),
     smtpHost: mail.smtpHost,
     smtpPort: String(mail.smtpPort),
     smtpUser: mail.smtpUser,
@@ -161,6 +169,8 @@ function wholeUpdate(form: SettingsForm) {
       maxLoginAttempts: Number(form.maxLoginAttempts.trim()),
       requireTwoFactor: form.requireTwoFactor,
       passwordMinLength: Number(form.passwordMinLength.trim()),
+      sessionMaxHours: Number(form.sessionMaxHours.trim()),
+      auditRetentionDays: Number(form.auditRetentionDays.trim()),
     },
     email: {
       smtpHost: form.smtpHost.trim(),
