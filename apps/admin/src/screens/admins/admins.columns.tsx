@@ -14,6 +14,7 @@ import {
   TextCell,
 } from '@aac/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { type Admin, adminName } from './admins.list';
 
 const column = createDataTableColumnHelper<Admin>();
@@ -72,5 +73,6 @@ export function adminActions(rules: AdminRowRules) {
       tone: 'critical',
       isAvailable: rules.canDelete,
     },
+    historyAction('admin'),
   ]);
 }

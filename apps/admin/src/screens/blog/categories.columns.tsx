@@ -4,6 +4,7 @@
  */
 import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, StatusBadge } from '@aac/ui';
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import type { BlogCategory } from './categories.list';
 import { CategoryColorLabel, CategoryIconLabel } from './categoryAppearance';
 
@@ -48,4 +49,5 @@ export const categoryActions = defineRowActions<BlogCategory>()([
     icon: (category) => (category.is_active ? <PowerOff size={16} /> : <Power size={16} />),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('blog_category'),
 ]);

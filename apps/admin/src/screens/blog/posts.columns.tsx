@@ -15,6 +15,7 @@ import {
 } from '@aac/ui';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
+import { historyAction } from '../../kit/list/historyAction';
 import type { BlogPost } from './posts.list';
 
 const column = createDataTableColumnHelper<BlogPost>();
@@ -69,6 +70,7 @@ export const postActions = defineRowActions<BlogPost>()([
     icon: (post) => (post.status === 'published' ? <EyeOff size={16} /> : <Eye size={16} />),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('blog_post'),
 ]);
 
 /** The columns of Export Posts: every field but the HTML body; timestamps are ISO 8601. */

@@ -13,6 +13,7 @@ import {
 } from '@aac/ui';
 import { MailCheck, MailX, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
+import { historyAction } from '../../kit/list/historyAction';
 import { type NewsletterSubscription, subscriberFullName } from './subscriptions.list';
 
 const column = createDataTableColumnHelper<NewsletterSubscription>();
@@ -60,6 +61,7 @@ export const subscriptionActions = defineRowActions<NewsletterSubscription>()([
     isAvailable: (subscription) => subscription.status === 'unsubscribed',
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('newsletter_subscription'),
 ]);
 
 /** The columns of Export Subscribers: every field of the subscription, the date in ISO 8601. */

@@ -13,6 +13,7 @@ import {
   TextCell,
 } from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { CallTimeCell } from './CallTimeCell';
 import { callerName, type ScheduledCall } from './calls.list';
 
@@ -64,10 +65,11 @@ const view = {
 } as const;
 
 /** An admin who may only read calls: view only. */
-export const readOnlyCallActions = defineRowActions<ScheduledCall>()([view]);
+export const readOnlyCallActions = defineRowActions<ScheduledCall>()([view, historyAction('scheduled_call')]);
 
 /** platform spec §2.5: the detail dialog (where a call is confirmed or completed) and delete. */
 export const callActions = defineRowActions<ScheduledCall>()([
   view,
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('scheduled_call'),
 ]);

@@ -17,6 +17,7 @@ import {
 } from '@aac/ui';
 import { Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
+import { historyAction } from '../../kit/list/historyAction';
 import { type Child, childName } from './children.list';
 
 /** The progress bar's accessible name, so each row's bar can be told apart. */
@@ -108,7 +109,7 @@ export const childColumns = column.columns([
 const view = { id: 'view', label: 'View details of', icon: <Eye size={16} /> } as const;
 
 /** An admin who may only read children: view details only. */
-export const readOnlyChildActions = defineRowActions<Child>()([view]);
+export const readOnlyChildActions = defineRowActions<Child>()([view, historyAction('child')]);
 
 /** core spec §2.2: every row action, for an admin holding children.write; Change status and Delete sit in the row's "More actions" menu. */
 export const childActions = defineRowActions<Child>()([
@@ -122,6 +123,7 @@ export const childActions = defineRowActions<Child>()([
     icon: <RefreshCw size={16} />,
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('child'),
 ]);
 
 /** The columns of Export Children: every field of core spec §3 and the stats; a missing age or diagnosis is an empty cell, timestamps are ISO 8601. */

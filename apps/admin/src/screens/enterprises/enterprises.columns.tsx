@@ -7,6 +7,7 @@
 import { activeStateOf, enterpriseDateDisplay, formatDate } from '@aac/domain';
 import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, StatusBadge } from '@aac/ui';
 import { Pencil, Trash2, Users } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { type Enterprise, enterpriseName } from './enterprises.list';
 import { LimitsCell } from './LimitsCell';
 
@@ -65,11 +66,15 @@ const viewTeam = {
 } as const;
 
 /** An admin who may only read enterprises: view team only. */
-export const readOnlyEnterpriseActions = defineRowActions<Enterprise>()([viewTeam]);
+export const readOnlyEnterpriseActions = defineRowActions<Enterprise>()([
+  viewTeam,
+  historyAction('enterprise'),
+]);
 
 /** platform spec §2.6: view team, edit, delete. */
 export const enterpriseActions = defineRowActions<Enterprise>()([
   viewTeam,
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('enterprise'),
 ]);

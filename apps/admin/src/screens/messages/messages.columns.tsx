@@ -6,6 +6,7 @@
 import { displayMessageStatus, messagePreview } from '@aac/domain';
 import { createDataTableColumnHelper, DateCell, defineRowActions, NameCell, StatusBadge } from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { MessageStatusSelect } from './MessageStatusSelect';
 import { type ContactMessage, senderName } from './messages.list';
 
@@ -54,10 +55,14 @@ const view = {
 } as const;
 
 /** An admin who may only read messages: view only. */
-export const readOnlyMessageActions = defineRowActions<ContactMessage>()([view]);
+export const readOnlyMessageActions = defineRowActions<ContactMessage>()([
+  view,
+  historyAction('contact_message'),
+]);
 
 /** platform spec §2.2: view (the detail dialog) and delete. */
 export const messageActions = defineRowActions<ContactMessage>()([
   view,
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('contact_message'),
 ]);

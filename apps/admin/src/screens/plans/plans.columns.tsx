@@ -6,6 +6,7 @@ import type { components } from '@aac/api-client';
 import { canGenerateProviderIds, PROVIDER_IDS_EXIST_LABEL } from '@aac/domain';
 import { type DataTableColumns, defineRowActions } from '@aac/ui';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { planColumnsFor } from './shared/planCells';
 
 export type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
@@ -36,4 +37,5 @@ export const planActions = defineRowActions<SubscriptionPlan>()([
     isDisabled: (plan) => !canGenerateProviderIds(plan),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('plan'),
 ]);

@@ -8,6 +8,7 @@ import type { components } from '@aac/api-client';
 import { formatCount } from '@aac/domain';
 import { createDataTableColumnHelper, type DataTableColumns, defineRowActions } from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { PLAN_COLUMN_WIDTHS, planColumnsFor } from './shared/planCells';
 
 export type StripePlan = components['schemas']['StripePlan'];
@@ -34,4 +35,5 @@ export const stripePlanColumns: DataTableColumns<StripePlan> = [
 export const stripePlanActions = defineRowActions<StripePlan>()([
   { id: 'view', label: 'View details of', icon: <Eye size={16} /> },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('plan'),
 ]);

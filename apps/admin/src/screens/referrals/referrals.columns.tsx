@@ -14,6 +14,7 @@ import {
 } from '@aac/ui';
 import { Check, X } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
+import { historyAction } from '../../kit/list/historyAction';
 import type { Payout, Referral } from './referrals.list';
 
 const referralColumn = createDataTableColumnHelper<Referral>();
@@ -88,6 +89,7 @@ export const payoutActions = defineRowActions<Payout>()([
     tone: 'critical',
     isAvailable: (payout) => canDecidePayout(payout.status),
   },
+  historyAction('referral_payout'),
 ]);
 
 /** The columns of Export Referrals: every field of core spec §3; USD amounts, ISO 8601 timestamps. */

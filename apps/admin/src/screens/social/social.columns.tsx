@@ -5,6 +5,7 @@
 import { isWebUrl } from '@aac/domain';
 import { BrandIcon, Button, createDataTableColumnHelper, defineRowActions, StatusBadge } from '@aac/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { iconCell, urlLink } from './social.css';
 import type { SocialLink } from './social.list';
 
@@ -82,4 +83,5 @@ export function socialLinkColumns(active: ActiveToggle) {
 export const socialLinkActions = defineRowActions<SocialLink>()([
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('social_link'),
 ]);

@@ -15,6 +15,7 @@ import {
 } from '@aac/ui';
 import { CreditCard, Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
+import { historyAction } from '../../kit/list/historyAction';
 import { fullName, type User } from './users.list';
 
 const column = createDataTableColumnHelper<User>();
@@ -75,7 +76,7 @@ export const userColumns = column.columns([
 const view = { id: 'view', label: 'View details of', icon: <Eye size={16} /> } as const;
 
 /** An admin who may only read users: view details only. */
-export const readOnlyUserActions = defineRowActions<User>()([view]);
+export const readOnlyUserActions = defineRowActions<User>()([view, historyAction('user')]);
 
 /**
  * core spec §2.1: every row action, for an admin holding users.write. View and Edit are buttons;
@@ -100,6 +101,7 @@ export const userActions = defineRowActions<User>()([
     icon: (user) => (user.is_active ? <PowerOff size={16} /> : <Power size={16} />),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  historyAction('user'),
 ]);
 
 /** The columns of Export Users: every field of core spec §3, timestamps in ISO 8601. */
