@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       ...(config.trustProxy === true
         ? [
             '  TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address.',
-            '  Prefer the proxies\' addresses or a hop count unless the proxy overwrites the header.',
+            "  Prefer the proxies' addresses or a hop count unless the proxy overwrites the header.",
           ]
         : []),
       ...(!config.production && config.host === '127.0.0.1' && !process.env.HOST

@@ -29,10 +29,10 @@ export type { CheckboxProps } from './components/Checkbox';
 export { Checkbox } from './components/Checkbox';
 export type { ColorSwatchProps, SwatchColor } from './components/ColorSwatch';
 export { ColorSwatch, SWATCH_COLORS } from './components/ColorSwatch';
-export type { ConflictField, ConflictPanelProps } from './components/ConflictPanel';
-export { ConflictPanel, conflictHeading } from './components/ConflictPanel';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConflictField, ConflictPanelProps } from './components/ConflictPanel';
+export { ConflictPanel, conflictHeading } from './components/ConflictPanel';
 export type {
   ClientPagination,
   DataTableColumnMeta,
