@@ -52,6 +52,7 @@ type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
 
 const ADMIN: SignedInAdmin = {
   id: 1,
+  version: 1,
   first_name: 'Bench',
   last_name: 'Admin',
   email: 'bench@example.com',
@@ -80,6 +81,7 @@ const ICONS: SocialLink['icon'][] = ['Facebook', 'Twitter', 'Linkedin', 'Instagr
 /** "Community 1" … at https://social.example.org/aac-1 …, as the story's big list. */
 const LINKS: SocialLink[] = numbers.map((n) => ({
   id: n,
+  version: 1,
   platform: `Community ${n}`,
   url: `https://social.example.org/aac-${n}`,
   icon: ICONS[n % ICONS.length] ?? 'Facebook',
@@ -90,15 +92,19 @@ const LINKS: SocialLink[] = numbers.map((n) => ({
 const CATEGORIES = ['user_management', 'billing', 'content_management', 'community', 'insights'];
 const PERMISSIONS: Permission[] = numbers.map((n) => ({
   id: n,
+  version: 1,
   name: `custom_${n}.read`,
   description: `Read custom area ${n}`,
   category: CATEGORIES[n % CATEGORIES.length] ?? 'billing',
 }));
-const ROLES: Role[] = [{ id: 1, name: 'super_admin', description: 'Full access', permissions: [1, 2, 3] }];
+const ROLES: Role[] = [
+  { id: 1, version: 1, name: 'super_admin', description: 'Full access', permissions: [1, 2, 3] },
+];
 
 /** Plans whose features carry no digits, so the digits typed can only match name, key or description. */
 const PLANS: SubscriptionPlan[] = numbers.map((n) => ({
   id: n,
+  version: 1,
   name: `Plan ${n}`,
   plan_key: `plan_${n}`,
   description: `Bench plan number ${n}`,
