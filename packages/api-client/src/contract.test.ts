@@ -223,6 +223,11 @@ const authOperations: [method: HttpMethod, path: string, operationId: string][] 
   ['post', '/auth/login', 'userLogin'],
 ];
 
+/** Beyond the specs, for accountability: the audit trail, read-only. */
+const auditOperations: [method: HttpMethod, path: string, operationId: string][] = [
+  ['get', '/admin/audit-log', 'listAuditLog'],
+];
+
 const permissionVocabulary = [
   'users.read',
   'users.write',
@@ -255,6 +260,7 @@ const permissionVocabulary = [
   'admins.write',
   'roles.read',
   'roles.write',
+  'audit.read',
 ];
 
 // Operations without x-permission: the public category list, the logins, and the two calls that only need
@@ -301,6 +307,7 @@ describe('the contract document', () => {
         'Admins',
         'Roles',
         'Permissions',
+        'Audit',
         'Auth',
       ].sort(),
     );
@@ -321,12 +328,14 @@ describe('operations', () => {
     }
   });
 
-  it('adds exactly the 5 session operations, nothing else', () => {
-    for (const [method, path, operationId] of authOperations) {
+  it('adds exactly the 5 session operations and the audit log, nothing else', () => {
+    for (const [method, path, operationId] of [...authOperations, ...auditOperations]) {
       expect(operation(method, path).operationId).toBe(operationId);
     }
-    expect(allOperations).toHaveLength(86);
-    const expected = [...sectionSevenOperations, ...authOperations].map(([m, p, id]) => `${m} ${p} ${id}`);
+    expect(allOperations).toHaveLength(87);
+    const expected = [...sectionSevenOperations, ...authOperations, ...auditOperations].map(
+      ([m, p, id]) => `${m} ${p} ${id}`,
+    );
     expect(allOperations.map(({ method, path, op }) => `${method} ${path} ${op.operationId}`).sort()).toEqual(
       expected.sort(),
     );
@@ -393,7 +402,10 @@ describe('error answers', () => {
         if (!/^[45]/.test(status)) continue;
         expect(response.$ref, `${op.operationId} ${status}`).toMatch(/^#\/components\/responses\//);
         const schema = resolve(response).content?.['application/json']?.schema;
-        expect(schema?.$ref, `${op.operationId} ${status}`).toBe('#/components/schemas/Error');
+        // A 412 is the Error body with the record as it is now (PreconditionFailedError extends Error).
+        const expected =
+          status === '412' ? '#/components/schemas/PreconditionFailedError' : '#/components/schemas/Error';
+        expect(schema?.$ref, `${op.operationId} ${status}`).toBe(expected);
       }
     }
   });
@@ -751,7 +763,8 @@ describe('enums and limits the screens depend on', () => {
       'cancelled',
     ]);
     const permission = jsonBodySchema(operationById('updatePermission').op);
-    expect(Object.keys(permission.properties ?? {})).toEqual(['name', 'description', 'category']);
+    // `version`: a permission sent back whole may carry the version it was read at (If-Match).
+    expect(Object.keys(permission.properties ?? {})).toEqual(['version', 'name', 'description', 'category']);
     const cancel = jsonBodySchema(operationById('cancelUserSubscription').op);
     expect(cancel.required).toEqual(['cancelImmediately']);
     expect(cancel.properties?.cancelImmediately?.type).toBe('boolean');

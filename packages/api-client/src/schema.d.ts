@@ -1592,11 +1592,59 @@ export interface components {
                 attemptsLeft?: number;
             }[];
         };
-        /** @description The Error body of a 412, with the record as it is now. */
+        /**
+         * @description The Error body of a 412, with the record as it is now.
+         * @example {
+         *       "error": "precondition_failed",
+         *       "message": "Grace Hopper changed this user after you opened it (version 3; it is now version 4). Nothing was saved.",
+         *       "current": {
+         *         "version": 4,
+         *         "changedAt": "2026-11-28T14:02:11Z",
+         *         "changedBy": {
+         *           "name": "Grace Hopper",
+         *           "email": "grace@example.com",
+         *           "type": "admin"
+         *         },
+         *         "changes": {
+         *           "last_name": {
+         *             "from": "Lopez",
+         *             "to": "López"
+         *           }
+         *         },
+         *         "record": {
+         *           "id": 42,
+         *           "last_name": "López",
+         *           "version": 4
+         *         }
+         *       }
+         *     }
+         */
         PreconditionFailedError: components["schemas"]["Error"] & {
             current: components["schemas"]["ChangedSince"];
         };
-        /** @description A record as it is now and what changed it since a version the client had. */
+        /**
+         * @description A record as it is now and what changed it since a version the client had.
+         * @example {
+         *       "version": 4,
+         *       "changedAt": "2026-11-28T14:02:11Z",
+         *       "changedBy": {
+         *         "name": "Grace Hopper",
+         *         "email": "grace@example.com",
+         *         "type": "admin"
+         *       },
+         *       "changes": {
+         *         "last_name": {
+         *           "from": "Lopez",
+         *           "to": "López"
+         *         }
+         *       },
+         *       "record": {
+         *         "id": 42,
+         *         "last_name": "López",
+         *         "version": 4
+         *       }
+         *     }
+         */
         ChangedSince: {
             version: components["schemas"]["Version"];
             /**
@@ -1611,6 +1659,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "name": "Grace Hopper",
+         *       "email": "grace@example.com",
+         *       "type": "admin"
+         *     }
+         */
         AuditActorSummary: {
             /** @example Grace Hopper */
             name: string | null;
@@ -1620,6 +1675,7 @@ export interface components {
         };
         /**
          * @description Who acted; `stripe` for the payment provider's events, `system` for the server's own jobs.
+         * @example admin
          * @enum {string}
          */
         AuditActorType: "admin" | "user" | "anonymous" | "stripe" | "system";
@@ -1652,10 +1708,39 @@ export interface components {
         Version: number;
         /**
          * @description The kind of record an audit entry is about.
+         * @example user
          * @enum {string}
          */
         AuditResourceType: "user" | "user_subscription" | "child" | "payment" | "pricing_plan" | "blog_post" | "blog_category" | "newsletter_subscription" | "referral" | "referral_payout" | "settings" | "contact_message" | "support_item" | "social_link" | "scheduled_call" | "enterprise" | "team_member" | "plan" | "role" | "permission" | "admin" | "upload" | "session";
-        /** @description One change or event of the audit trail. */
+        /**
+         * @description One change or event of the audit trail.
+         * @example {
+         *       "id": 1042,
+         *       "at": "2026-11-28T14:02:11Z",
+         *       "actor": {
+         *         "type": "admin",
+         *         "id": 3,
+         *         "email": "grace@example.com",
+         *         "name": "Grace Hopper",
+         *         "role": "billing_manager"
+         *       },
+         *       "action": "updateUser",
+         *       "change": "update",
+         *       "resource_type": "user",
+         *       "resource_id": "42",
+         *       "resource_label": "Maria López",
+         *       "changes": {
+         *         "last_name": {
+         *           "from": "Lopez",
+         *           "to": "López"
+         *         }
+         *       },
+         *       "version": 4,
+         *       "request_id": "4f1c2a9e-5b7d-4e0a-9c1b-2d3e4f5a6b7c",
+         *       "ip": "203.0.113.9",
+         *       "user_agent": "Mozilla/5.0"
+         *     }
+         */
         AuditEntry: {
             /**
              * Format: int64
