@@ -10,7 +10,7 @@ import {
 } from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useHref, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './AdminLayout.css';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
@@ -100,7 +100,7 @@ export function AdminLayout() {
         }
       >
         {/* A row menu's History and the screens' other links move within the app, as the navigation does. */}
-        <LinkRouter navigate={(path) => navigate(path)} useHref={useHref}>
+        <LinkRouter navigate={(path) => navigate(path)}>
           <Outlet />
         </LinkRouter>
         {isSessionKeeperDue ? (

@@ -3,7 +3,14 @@ import { CATALOGUE_FEATURES, CONFIRMATIONS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../testing/storyApi';
-import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
+import {
+  type Canvas,
+  cellsOf,
+  choose,
+  openDialog,
+  pressRowAction,
+  rowNames,
+} from '../../testing/tableQueries';
 import { ACCESS_SUPER_ADMIN } from '../roles/fixtures';
 import { EVERYTHING, FAMILY, FREE, UNSYNCED } from './fixtures';
 import { createPlansApi, type PlansApi, type PlansApiOptions } from './handlers';
@@ -233,7 +240,8 @@ export const DeletePlan: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
-    await userEvent.click(canvas.getByRole('button', { name: `Delete ${FREE.name}` }));
+    // With History (audit.read), Delete sits in the row's menu.
+    await pressRowAction(canvas, `Delete ${FREE.name}`);
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText(CONFIRMATIONS.deleteSubscriptionPlan)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
