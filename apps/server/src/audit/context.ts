@@ -106,8 +106,3 @@ export async function inAuditedTransaction<T>(
 export async function setAuditContext(trx: Transaction<Database>, context: AuditContext): Promise<void> {
   await sql`select set_config('app.audit', ${JSON.stringify(context)}, true)`.execute(trx);
 }
-
-/** True inside a request's audited transaction. */
-export function inRequestTransaction(): boolean {
-  return current.getStore() !== undefined;
-}

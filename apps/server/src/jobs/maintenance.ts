@@ -1,3 +1,4 @@
+import { SETTINGS_DEFAULTS } from '@aac/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { inAuditedTransaction } from '../audit/context.ts';
@@ -6,8 +7,8 @@ import type { Database } from '../db/schema.ts';
 
 /** How long sign-in attempts are kept: longer than any lock-out or throttle window reads them. */
 export const LOGIN_ATTEMPTS_KEPT_DAYS = 30;
-/** The audit trail's retention when the security settings name none. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+/** The audit trail's retention when the security settings name none (the setting's default). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = SETTINGS_DEFAULTS.security.auditRetentionDays;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface Pruned {
