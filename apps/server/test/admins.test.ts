@@ -614,11 +614,76 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
       body: { name: `role_reader${isRemote ? `_${runId}` : ''}`, permissions: [rolesRead] },
     });
     expect(narrow.status).toBe(201);
-    const kept = await call(server, 'updateRole', {
+    const ownReader = (narrow.body as { role: { id: number; name: string } }).role;
+    const renamed = await call(server, 'updateRole', {
+      token: roleWriter.token,
+      params: { id: ownReader.id },
+      body: { name: ownReader.name, description: 'Reads roles', permissions: [rolesRead] },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('a roles.write holder cannot strip or delete a role stronger than their own, nor a permission they do not hold', async () => {
+    const roleWriter = await adminHolding('roles_stripper', ['roles.read', 'roles.write']);
+    const allRoles = (
+      await call<{ roles: Array<{ id: number; name: string; permissions: number[] }> }>(server, 'listRoles', {
+        token,
+      })
+    ).body.roles;
+    const content = allRoles.find((role) => role.name === roles.editor);
+    if (!content) throw new Error('the content role is missing');
+
+    // Taking permissions away is as much a change as adding them: the stronger role stays whole.
+    const stripped = await call<ErrorBody>(server, 'updateRole', {
       token: roleWriter.token,
       params: { id: content.id },
-      body: { name: content.name, description: 'Edited', permissions: content.permissions },
+      body: { name: content.name, permissions: [] },
     });
-    expect(kept.status).toBe(200);
+    expect(stripped.status).toBe(403);
+    expect(stripped.body.error).toBe('forbidden');
+    expect(stripped.body.message).toMatch(
+      new RegExp(`^You cannot change or delete the role ${content.name}: it holds permissions you do not have \\(.+\\)\\.$`),
+    );
+    const after = (
+      await call<{ roles: Array<{ id: number; permissions: number[] }> }>(server, 'listRoles', { token })
+    ).body.roles.find((role) => role.id === content.id);
+    expect(after?.permissions).toEqual(content.permissions);
+
+    // A stronger role without holders cannot be deleted by them either.
+    const everything = (await permissionsNamed(/^(roles|blog)\./)).map((permission) => permission.id);
+    const strong = await call<{ role: { id: number } }>(server, 'createRole', {
+      token,
+      body: { name: ownName('stronger_than_writer'), permissions: everything },
+    });
+    expect(strong.status).toBe(201);
+    const deleted = await call<ErrorBody>(server, 'deleteRole', {
+      token: roleWriter.token,
+      params: { id: strong.body.role.id },
+    });
+    expect(deleted.status).toBe(403);
+
+    // A custom permission they do not hold may sit in stronger roles: neither changed nor deleted.
+    const custom = await call<{ permission: { id: number; name: string; category: string } }>(
+      server,
+      'createPermission',
+      { token, body: { name: ownName('reports.export_strong'), category: 'Reports' } },
+    );
+    expect(custom.status).toBe(201);
+    const { id: customId, name: customName } = custom.body.permission;
+    const renamedPermission = await call<ErrorBody>(server, 'updatePermission', {
+      token: roleWriter.token,
+      params: { id: customId },
+      body: { name: `${customName}_x`, category: 'Reports' },
+    });
+    expect(renamedPermission.status).toBe(403);
+    expect(renamedPermission.body).toEqual({
+      error: 'forbidden',
+      message: `You cannot change or delete ${customName}: you do not hold it.`,
+    });
+    const deletedPermission = await call(server, 'deletePermission', {
+      token: roleWriter.token,
+      params: { id: customId },
+    });
+    expect(deletedPermission.status).toBe(403);
   });
 });

@@ -12,7 +12,10 @@ import { type AdminAccount, SUPER_ADMIN_ROLE } from './admin-accounts.ts';
  *   super admin edits the role they hold (a super admin may edit super_admin's description: its
  *   permissions are every permission by rule, so there is nothing to gain);
  * - an admin's account is changed only by someone holding every permission of that admin's role,
- *   so a lesser admin cannot take over a stronger account by changing its email.
+ *   so a lesser admin cannot take over a stronger account by changing its email;
+ * - a role, or a custom permission, is changed or deleted only by someone holding every
+ *   permission it carries: otherwise a `roles.write` holder could strip a stronger role (and,
+ *   with `admins.write`, then manage the admins holding it).
  * Each refusal is 403 `forbidden`, with `details` naming the field where one is to blame.
  */
 
@@ -96,5 +99,25 @@ export function assertCanEditRole(actor: AdminAccount, roleName: string): void {
   }
   if (roleName === actor.role && !isSuperAdmin(actor)) {
     throw forbidden('You cannot edit your own role.');
+  }
+}
+
+/**
+ * Refuses changing or deleting a role that carries permissions the actor does not hold: taking
+ * permissions away from a stronger role would make its holders manageable by the actor.
+ */
+export function assertCanChangeRole(actor: AdminAccount, roleName: string, permissionNames: readonly string[]) {
+  const missing = permissionsNotHeld(actor, permissionNames);
+  if (missing.length > 0) {
+    throw forbidden(
+      `You cannot change or delete the role ${roleName}: it holds permissions you do not have (${listed(missing)}).`,
+    );
+  }
+}
+
+/** Refuses changing or deleting a permission the actor does not hold (it may sit in stronger roles). */
+export function assertCanChangePermission(actor: AdminAccount, permissionName: string) {
+  if (permissionsNotHeld(actor, [permissionName]).length > 0) {
+    throw forbidden(`You cannot change or delete ${permissionName}: you do not hold it.`);
   }
 }

@@ -1,7 +1,13 @@
 import { COLLECTION_LIMITS } from '@aac/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { type AdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
-import { assertCanEditRole, assertCanGrantPermissions } from '../auth/grants.ts';
+import {
+  assertCanChangePermission,
+  assertCanChangeRole,
+  assertCanEditRole,
+  assertCanGrantPermissions,
+  rolePermissionNames,
+} from '../auth/grants.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Contract } from '../http/contract.ts';
@@ -211,6 +217,7 @@ export const rolesHandlers = {
     return inTransaction(db, async (trx) => {
       const current = await findRoleView(trx, id);
       assertCanEditRole(actor, current.name);
+      assertCanChangeRole(actor, current.name, await permissionNamesOf(trx, current.permissions));
       const isSuperAdmin = current.name === SUPER_ADMIN_ROLE;
       // platform §6: the super_admin role's name cannot be edited.
       if (isSuperAdmin && fields.name !== SUPER_ADMIN_ROLE) {
@@ -253,6 +260,7 @@ export const rolesHandlers = {
       if (!role) throw notFound(`Role ${id} was not found.`);
       // platform §6: super_admin has no delete button; the server refuses it too.
       if (role.name === SUPER_ADMIN_ROLE) throw conflict('The super_admin role cannot be deleted.');
+      assertCanChangeRole(actorOf(request), role.name, await rolePermissionNames(trx, role.name));
       const { holders } = await trx
         .selectFrom('admins')
         .select((eb) => eb.fn.countAll<number>().as('holders'))
@@ -311,6 +319,7 @@ export const rolesHandlers = {
     const builtIn = builtInPermissions(request.server.contract);
     return inTransaction(db, async (trx) => {
       const current = await findPermission(trx, id);
+      assertCanChangePermission(actorOf(request), current.name);
       if (builtIn.has(current.name) && fields.name !== current.name) {
         throw conflict(`${current.name} is a built-in permission; it cannot be renamed.`);
       }
@@ -343,6 +352,7 @@ export const rolesHandlers = {
       if (builtIn.has(current.name)) {
         throw conflict(`${current.name} is a built-in permission; it cannot be deleted.`);
       }
+      assertCanChangePermission(actorOf(request), current.name);
       // Removed from every role with it.
       await trx.deleteFrom('role_permissions').where('permission_id', '=', id).execute();
       await trx.deleteFrom('permissions').where('id', '=', id).execute();
