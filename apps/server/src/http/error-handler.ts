@@ -1,31 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable, isTransactionCollision } from '../db/failures.ts';
-import { type ErrorBody, type ErrorDetail, HttpError, serviceUnavailable } from './errors.ts';
-
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** The JSON pointer of the offending field, including a missing or unknown property's name. */
-function detailOf(issue: ValidationIssue): ErrorDetail {
-  const base = issue.instancePath ?? '';
-  const property = issue.params?.missingProperty ?? issue.params?.additionalProperty;
-  const path = typeof property === 'string' ? `${base}/${property}` : base || '/';
-  const message =
-    typeof issue.params?.additionalProperty === 'string'
-      ? 'is not an accepted field'
-      : (issue.message ?? 'is invalid');
-  return { path, message };
-}
-
-const PART_NAMES: Record<string, string> = {
-  body: 'request body',
-  querystring: 'query parameters',
-  params: 'path parameters',
-  headers: 'headers',
-};
+import { type ErrorBody, HttpError, serviceUnavailable } from './errors.ts';
+import { type ValidationIssue, validationDetails, validationMessage } from './validation-messages.ts';
 
 /**
  * Postgres errors a client's input can cause (a value out of a column's range, a unique or
@@ -67,14 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (rawError.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(rawError.retryAfterSeconds));
     } else if (error.validation) {
-      const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
-      const details = (error.validation as ValidationIssue[]).map(detailOf);
+      const details = validationDetails(error.validation as ValidationIssue[]);
       status = 400;
       body = {
         error: 'validation_failed',
-        message: `Invalid ${part}: ${details
-          .map((detail) => `${detail.path} ${detail.message}`)
-          .join('; ')}.`,
+        message: validationMessage(error.validationContext ?? 'body', details),
         details,
       };
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

@@ -21,6 +21,8 @@ function createAjv(coerce: boolean) {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
+    // Each error carries its schema, for the words of a pattern (validation-messages.ts).
+    verbose: true,
     // Money is `multipleOf: 0.01`; in binary floating point 0.07 / 0.01 is not a whole number,
     // so the quotient is compared with a tolerance far below a cent (exact up to 12 digits).
     multipleOfPrecision: MULTIPLE_OF_PRECISION,

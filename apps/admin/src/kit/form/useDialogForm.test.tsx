@@ -67,6 +67,23 @@ describe('useDialogForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('says "Check the highlighted fields." for a validation refusal instead of repeating its details', async () => {
+    const refusal = {
+      error: 'validation_failed',
+      message:
+        'Check the highlighted fields. Email must be an email address such as name@example.com. Plan is required.',
+      details: [
+        { path: '/email', message: 'Email must be an email address such as name@example.com.' },
+        { path: '/plan', message: 'Plan is required.' },
+      ],
+    };
+    const { result } = renderForm(vi.fn(async () => Promise.reject(refusal)));
+    act(() => result.current.set('email', 'taken'));
+    await act(async () => result.current.dialog.onSubmit(submitEvent()));
+    expect(result.current.errors.email).toBe('Email must be an email address such as name@example.com.');
+    expect(result.current.dialog.error?.message).toBe('Check the highlighted fields. Plan is required.');
+  });
+
   it('hands the answer on after a save, and is no longer dirty', async () => {
     const { result, onSaved } = renderForm(vi.fn(async () => ({ message: 'User updated successfully.' })));
     act(() => result.current.set('first_name', 'Mariela'));

@@ -147,6 +147,27 @@ export function serverErrorsOf<Values extends object>(
   return { fields, unplaced };
 }
 
+/** A 400 `validation_failed` (an ApiError, or the Error body the query hooks throw). */
+function isValidationRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, error: body } = error as { code?: unknown; error?: unknown };
+  return code === 'validation_failed' || body === 'validation_failed';
+}
+
+/** What a refused save says above the buttons when its problems are shown beside the fields. */
+export const CHECK_FIELDS = 'Check the highlighted fields.';
+
+/**
+ * The reason a refused save gives, given how many of its field problems landed on fields: a
+ * validation refusal's own message only repeats its details (issue 38) (which sit beside their fields, or
+ * follow as `unplaced`), so it reads "Check the highlighted fields." instead, or nothing when no
+ * field shows one. Any other refusal keeps the server's reason.
+ */
+export function refusalReason(error: unknown, placedCount: number): string {
+  if (!isValidationRefusal(error) || errorDetails(error).length === 0) return errorMessage(error);
+  return placedCount > 0 ? CHECK_FIELDS : '';
+}
+
 /**
  * The state of a form in a dialog: its values, inline checks before sending, the server's
  * refusal mapped onto the fields it names (the rest above the buttons), and whether anything was
@@ -260,9 +281,12 @@ export function useDialogForm<Values extends object, Result>({
     : null;
 
   // A record deleted meanwhile is said in words, not as the server's "User 1997 was not found".
-  const reason = openedVersion !== undefined && isGone(failure) ? goneMessage(noun) : errorMessage(failure);
+  const reason =
+    openedVersion !== undefined && isGone(failure)
+      ? goneMessage(noun)
+      : refusalReason(failure, Object.keys(server.fields).length);
   const message = failure
-    ? [reason, ...server.unplaced].filter((text, index, all) => all.indexOf(text) === index)
+    ? [reason, ...server.unplaced].filter((text, index, all) => text && all.indexOf(text) === index)
     : [];
   const set: DialogForm<Values>['set'] = (name, value) =>
     setValues((current) => ({ ...current, [name]: value }));
