@@ -150,6 +150,7 @@ describe('the shell', () => {
         '/admin/plans',
         '/admin/admins',
         '/admin/roles',
+        '/admin/audit-log',
       ].sort(),
     );
     for (const link of links) {

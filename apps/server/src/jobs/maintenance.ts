@@ -59,16 +59,23 @@ export async function pruneExpired(db: Kysely<Database>): Promise<Pruned> {
   });
 }
 
+const firstRuns = new WeakMap<FastifyInstance, Promise<void>>();
+
+/** The run made when the server came up (resolved at once when none was scheduled). */
+export function firstPruning(app: FastifyInstance): Promise<void> {
+  return firstRuns.get(app) ?? Promise.resolve();
+}
+
 /** Prunes once the server is up, then every 6 hours while it runs; stops with the server. */
 export function schedulePruning(app: FastifyInstance): void {
-  const run = () =>
+  const run = (): Promise<void> =>
     pruneExpired(app.rootDb).then(
       (pruned) => app.log.info({ pruned }, 'pruned expired records'),
       (error: unknown) => app.log.warn({ err: error }, 'pruning failed; it runs again later'),
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void run();
+    firstRuns.set(app, run());
     timer = setInterval(run, EVERY_MS);
     timer.unref();
   });

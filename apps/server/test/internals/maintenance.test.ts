@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpired } from '../../src/jobs/maintenance.ts';
+import { firstPruning, pruneExpired } from '../../src/jobs/maintenance.ts';
 import { startServer, type TestServer } from '../harness.ts';
 
 /**
@@ -12,6 +12,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer();
+  // The run made at start-up would otherwise race this file's entries on PostgreSQL's pool.
+  if (server.internal) await firstPruning(server.internal.app);
 });
 afterAll(async () => {
   await server?.close();

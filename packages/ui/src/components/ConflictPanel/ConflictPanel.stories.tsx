@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { objectControl, textControl } from '../../docs/controls';
 import { ConflictPanel } from './ConflictPanel';
 
 /** Today at 14:02 in the stories' zone (UTC), so the heading reads "at 14:02" on any day. */
@@ -9,6 +10,11 @@ const meta = {
   title: 'Feedback/ConflictPanel',
   component: ConflictPanel,
   tags: ['autodocs'],
+  argTypes: {
+    changedBy: textControl,
+    changedAt: textControl,
+    fields: objectControl,
+  },
   args: {
     changedBy: 'Grace Hopper',
     changedAt: TODAY_AT_1402,

@@ -56,6 +56,7 @@ export function conflictHeading({
 }: Pick<ConflictPanelProps, 'changedBy' | 'changedAt' | 'noun'> & {
   /** What was changed when "this <noun>" does not say it, e.g. "the General settings". */
   subject?: string;
+  /** The moment to compare with, to say "at 14:02" today or "on Nov 27 at 14:02" (default: now). */
   now?: Date;
 }): string {
   const who = changedBy || 'Someone';

@@ -40,6 +40,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     error: objectControl,
+    conflict: noControl,
     children: noControl,
   },
   args: {
