@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { passwordProblem, SETTINGS_DEFAULTS } from '@aac/domain';
+import { SETTINGS_DEFAULTS } from '@aac/domain';
 import type { Kysely } from 'kysely';
+import { newPasswordProblem } from './auth/password-rules.ts';
 import { DEFAULT_ADMIN_EMAIL, type ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
@@ -39,7 +40,10 @@ export async function prepareFirstStart(db: Kysely<Database>, config: ServerConf
 
   const generated = config.adminPassword === '';
   const password = generated ? randomBytes(18).toString('base64url') : config.adminPassword;
-  const problem = passwordProblem(password, SETTINGS_DEFAULTS.security.passwordMinLength);
+  // The same rules as every new password through the API, the common-password list included.
+  const problem = newPasswordProblem(password, SETTINGS_DEFAULTS.security.passwordMinLength, {
+    email: config.adminEmail,
+  });
   if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
   await seedProduction(db, { email: config.adminEmail, password });
   return {

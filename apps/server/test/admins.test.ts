@@ -80,7 +80,7 @@ beforeAll(async () => {
     [people.editor, roles.editor, true],
   ] as const) {
     const [first_name, last_name] = email.split('@')[0]?.split('.') ?? [];
-    const body = { email, first_name, last_name, password: 'kit-admin-password', role };
+    const body = { email, first_name, last_name, password: 'Lumen-Grove-84q', role };
     const made = await create(body);
     if (made.status !== 201)
       throw new Error(`createAdmin ${email}: ${made.status} ${JSON.stringify(made.body)}`);
@@ -114,7 +114,7 @@ describe('listAdmins', () => {
         email: mail(`kit.page${n}`),
         first_name: 'Kit',
         last_name: `Page ${n}`,
-        password: 'kit-admin-password',
+        password: 'Lumen-Grove-84q',
         role: roles.pager,
       });
       expect(made.status).toBe(201);
@@ -221,7 +221,7 @@ describe('createAdmin', () => {
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The password must be at least 8 characters long.');
     expect(short.body.details?.map((detail) => detail.path)).toEqual(['/password']);
-    expect((await create({ ...newcomer, email: mail('eight'), password: 'eight888' })).status).toBe(201);
+    expect((await create({ ...newcomer, email: mail('eight'), password: 'Tq8-x8zv' })).status).toBe(201);
 
     await call(server, 'updateSettings', {
       token,
@@ -288,12 +288,12 @@ describe('updateAdmin', () => {
       email: mail('short.lived'),
       first_name: 'Short',
       last_name: 'Lived',
-      password: 'short-lived-password',
+      password: 'Brisk-Candle-62w',
       role: roles.support,
     });
     const theirToken = await adminToken(server, {
       email: mail('short.lived'),
-      password: 'short-lived-password',
+      password: 'Brisk-Candle-62w',
     });
     expect((await call(server, 'listContactMessages', { token: theirToken })).status).toBe(200);
     await update(created.body.admin.id, { is_active: false });
@@ -304,7 +304,7 @@ describe('updateAdmin', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe('invalid_token');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const fresh = await signIn(server, { email: mail('short.lived'), password: 'short-lived-password' });
+    const fresh = await signIn(server, { email: mail('short.lived'), password: 'Brisk-Candle-62w' });
     expect((await call(server, 'listContactMessages', { token: fresh })).status).toBe(200);
   });
 });
@@ -315,7 +315,7 @@ describe('deleteAdmin', () => {
       email: mail('leaving'),
       first_name: 'Lea',
       last_name: 'Ving',
-      password: 'leaving-password',
+      password: 'Farewell-Kite-93z',
       role: roles.editor,
     });
     const id = created.body.admin.id;
@@ -327,7 +327,7 @@ describe('deleteAdmin', () => {
     expect(result.body).toEqual({ success: true, message: 'Admin deleted successfully.' });
     expect((await list({ search: mail('leaving') })).body.admins).toEqual([]);
     const signIn = await call(server, 'adminLogin', {
-      body: { email: mail('leaving'), password: 'leaving-password' },
+      body: { email: mail('leaving'), password: 'Farewell-Kite-93z' },
     });
     expect(signIn.status).toBe(401);
     expect((await call(server, 'deleteAdmin', { token, params: { id } })).status).toBe(404);
@@ -353,7 +353,7 @@ describe('deleteAdmin', () => {
       email: mail('second.super'),
       first_name: 'Second',
       last_name: 'Super',
-      password: 'second-super-password',
+      password: 'Amber-Tide-37m',
       role: 'super_admin',
     });
     const adminPermissionIds = (await permissionsNamed(/^admins\./)).map((permission) => permission.id);
@@ -366,16 +366,16 @@ describe('deleteAdmin', () => {
       email: mail('admin.manager'),
       first_name: 'Ada',
       last_name: 'Manager',
-      password: 'admin-manager-password',
+      password: 'Cobalt-Fern-58t',
       role: 'admin_manager',
     });
     const bToken = await adminToken(server, {
       email: mail('second.super'),
-      password: 'second-super-password',
+      password: 'Amber-Tide-37m',
     });
     const cToken = await adminToken(server, {
       email: mail('admin.manager'),
-      password: 'admin-manager-password',
+      password: 'Cobalt-Fern-58t',
     });
 
     // B demotes the seeded super admin: B remains, so it is allowed; B is now the last one.
@@ -452,12 +452,12 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
       email,
       first_name: 'Esc',
       last_name: key,
-      password: 'escalation-password',
+      password: 'Violet-Ridge-29n',
       role: role.body.role.name,
     });
     expect(created.status).toBe(201);
     return {
-      token: await adminToken(server, { email, password: 'escalation-password' }),
+      token: await adminToken(server, { email, password: 'Violet-Ridge-29n' }),
       id: created.body.admin.id,
       role: role.body.role,
     };
@@ -471,7 +471,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
         email: mail('sneaky.super'),
         first_name: 'Sneaky',
         last_name: 'Super',
-        password: 'sneaky-password',
+        password: 'Hidden-Route-71q',
         role: 'super_admin',
       },
     });
@@ -511,7 +511,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
         email: mail('wider'),
         first_name: 'Wider',
         last_name: 'Role',
-        password: 'wider-password',
+        password: 'Maple-Orbit-46d',
         role: roles.editor,
       },
     });
@@ -534,7 +534,7 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
         email: mail('peer'),
         first_name: 'Peer',
         last_name: 'Admin',
-        password: 'peer-password',
+        password: 'Copper-Wave-13h',
         role: writer.role.name,
       },
     });
@@ -642,7 +642,9 @@ describe('privilege escalation through admins and roles (403 forbidden)', () => 
     expect(stripped.status).toBe(403);
     expect(stripped.body.error).toBe('forbidden');
     expect(stripped.body.message).toMatch(
-      new RegExp(`^You cannot change or delete the role ${content.name}: it holds permissions you do not have \\(.+\\)\\.$`),
+      new RegExp(
+        `^You cannot change or delete the role ${content.name}: it holds permissions you do not have \\(.+\\)\\.$`,
+      ),
     );
     const after = (
       await call<{ roles: Array<{ id: number; permissions: number[] }> }>(server, 'listRoles', { token })

@@ -46,11 +46,16 @@ afterAll(async () => {
 });
 
 describe('the contract is secured', () => {
-  it('names a permission on every admin operation except sign-in, me, refresh and logout', () => {
+  it('names a permission on every admin operation except sign-in, me, refresh, logout and changing your own password', () => {
     const withoutPermission = secured
       .filter((operation) => !operation.permission)
       .map((operation) => operation.operationId);
-    expect(withoutPermission.sort()).toEqual(['adminLogout', 'getCurrentAdmin', 'refreshAdminSession']);
+    expect(withoutPermission.sort()).toEqual([
+      'adminLogout',
+      'changeOwnPassword',
+      'getCurrentAdmin',
+      'refreshAdminSession',
+    ]);
     expect(
       contract.operations
         .filter((operation) => operation.isPublic)
@@ -110,8 +115,9 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
 );
 
 describe('the matrix covers the contract', () => {
-  it('includes all 81 operations of the specs and the audit log: 81 with an x-permission plus the public category list', () => {
-    expect(withPermission.length).toBe(81);
+  it('includes all 81 operations of the specs, the audit log and the password reset: 82 with an x-permission plus the public category list', () => {
+    expect(withPermission.length).toBe(82);
+    expect(contract.byId.get('resetAdminPassword')?.permission).toBe('admins.write');
     expect(contract.byId.get('listAuditLog')?.permission).toBe('audit.read');
     expect(contract.byId.get('listPublicBlogCategories')?.isPublic).toBe(true);
   });

@@ -412,7 +412,7 @@ export async function throwawayAdmin(
     body: { name: unique(label), description: 'Created by a test run', permissions: [] },
   });
   if (role.status !== 201) throw new Error(`createRole failed: ${role.status}`);
-  const account = { email: uniqueEmail(label), password: `Throwaway-${runId}-1!` };
+  const account = { email: uniqueEmail(label), password: 'Kept-Qx7v-Lr9!' };
   const admin = await call<{ admin: { id: number } }>(server, 'createAdmin', {
     token,
     body: { ...account, first_name: 'Throwaway', last_name: label, role: role.body.role.name },

@@ -181,7 +181,7 @@ const rows: Record<string, Row> = {
         email: uniqueEmail('location.admin'),
         first_name: 'Lou',
         last_name: 'Location',
-        password: `Location-${unique('pw')}-1!`,
+        password: 'Harbor-Tq8-Lr9!',
         role: 'content_manager',
       });
       if (created.status === 201) removal(cleanups, 'deleteAdmin', { id: entityId(created, 'admin') });

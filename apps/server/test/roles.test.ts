@@ -230,13 +230,13 @@ describe('roles', () => {
         email: `${own('reader')}@example.com`,
         first_name: 'Rea',
         last_name: 'Der',
-        password: 'reader-password',
+        password: 'Quiet-Lamp-42x',
         role: own('message_reader'),
       },
     });
     const readerToken = await adminToken(server, {
       email: `${own('reader')}@example.com`,
-      password: 'reader-password',
+      password: 'Quiet-Lamp-42x',
     });
     expect((await call(server, 'listContactMessages', { token: readerToken })).status).toBe(200);
     expect((await call(server, 'listScheduledCalls', { token: readerToken })).status).toBe(403);

@@ -220,12 +220,15 @@ const authOperations: [method: HttpMethod, path: string, operationId: string][] 
   ['get', '/admin/auth/me', 'getCurrentAdmin'],
   ['post', '/admin/auth/logout', 'adminLogout'],
   ['post', '/admin/auth/refresh', 'refreshAdminSession'],
+  ['post', '/admin/auth/password', 'changeOwnPassword'],
   ['post', '/auth/login', 'userLogin'],
 ];
 
 /** Beyond the specs, for accountability: the audit trail, read-only. */
 const auditOperations: [method: HttpMethod, path: string, operationId: string][] = [
   ['get', '/admin/audit-log', 'listAuditLog'],
+  // A super admin's reset of another admin's password (issue 37).
+  ['post', '/admin/admins/{id}/reset-password', 'resetAdminPassword'],
 ];
 
 const permissionVocabulary = [
@@ -272,6 +275,7 @@ const withoutPermission = [
   'getCurrentAdmin',
   'adminLogout',
   'refreshAdminSession',
+  'changeOwnPassword',
 ];
 
 describe('the contract document', () => {
@@ -328,11 +332,11 @@ describe('operations', () => {
     }
   });
 
-  it('adds exactly the 5 session operations and the audit log, nothing else', () => {
+  it('adds exactly the 6 session operations (with the password change), the audit log and the password reset, nothing else', () => {
     for (const [method, path, operationId] of [...authOperations, ...auditOperations]) {
       expect(operation(method, path).operationId).toBe(operationId);
     }
-    expect(allOperations).toHaveLength(87);
+    expect(allOperations).toHaveLength(89);
     const expected = [...sectionSevenOperations, ...authOperations, ...auditOperations].map(
       ([m, p, id]) => `${m} ${p} ${id}`,
     );

@@ -1281,6 +1281,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admins/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an admin's password
+         * @description Added beyond the spec: a super admin gives another admin a one-time password, answered
+         *     this once and stored only hashed; every token of that admin ends at once, and their next
+         *     sign-in must choose a new password (see `POST /admin/auth/login`). Only a super admin may
+         *     reset a password (403 `forbidden` for anyone else, whatever their role holds), and not
+         *     their own (403 `forbidden`: they change it with `POST /admin/auth/password`).
+         */
+        post: operations["resetAdminPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/roles": {
         parameters: {
             query?: never;
@@ -1420,8 +1447,47 @@ export interface paths {
          *     answer 401, whose detail's `attemptsLeft` says how many more failures from this address pause
          *     the account's sign-in; after maxLoginAttempts failures from one address the account is
          *     paused from that address for 15 minutes (429), and signs in normally from others.
+         *
+         *     **A password that must be changed.** After a super admin's reset
+         *     (`POST /admin/admins/{id}/reset-password`) the admin signs in with the one-time password
+         *     they were given, and no token is issued until they choose their own: the right one-time
+         *     password without `new_password` answers 403 `password_change_required` (a wrong one
+         *     answers 401 as always, and counts as a failed attempt). The client then asks for a new
+         *     password and sends the sign-in again with `new_password`; the server checks it by the
+         *     rules of every new password (400 `validation_failed` naming `/new_password`), stores it,
+         *     ends every other token of the admin and answers the usual sign-in. `new_password` may be
+         *     sent on any sign-in: it changes the password the same way.
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password
+         * @description Added beyond the spec: an admin changes their own password with their current one. Needs
+         *     only a valid admin token (no x-permission). A wrong `current_password` answers 400
+         *     `validation_failed` naming `/current_password` and counts as a failed sign-in of the
+         *     account (the sign-in pause applies: 429 after maxLoginAttempts); a refused new password
+         *     answers 400 naming `/new_password` (too short for `passwordMinLength`, never below 8,
+         *     common or built from common words, of very few distinct characters, or holding the
+         *     admin's name or email). On success every other session of the admin ends (their tokens
+         *     answer 401 `invalid_token`) and the answer carries a fresh token of this session, which
+         *     replaces the one sent. The audit trail records the change (the password only as
+         *     "changed").
+         */
+        post: operations["changeOwnPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1552,6 +1618,7 @@ export interface components {
              *     | `invalid_token` | 401 | the token is malformed, forged, signed out, of an account gone or inactive, or of the wrong kind |
              *     | `token_expired` | 401 | the token is authentic but past its expiry |
              *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
+             *     | `password_change_required` | 403 | (sign-in only) the password was a one-time password from a reset: sign in again with `new_password` |
              *     | `not_found` | 404 | no record has this id, or no route has this path |
              *     | `conflict` | 409 | the record's state or a uniqueness rule refuses the change |
              *     | `precondition_failed` | 412 | the record changed after the version sent in `If-Match`; nothing was changed |
@@ -4889,7 +4956,7 @@ export interface components {
             readonly created_at: string;
         };
         /**
-         * @description Create Admin dialog (platform §2.10). The role must exist (400 otherwise); the email must be unused (409 otherwise). The password is refused with 400 `validation_failed` (detail path `/password`) when it is empty or only spaces, contains control characters (NUL, line breaks, DEL), is shorter than the security setting `passwordMinLength` (8 by default), or is one of the most common passwords (compared trimmed and without regard to case).
+         * @description Create Admin dialog (platform §2.10). The role must exist (400 otherwise); the email must be unused (409 otherwise). The password is refused with 400 `validation_failed` (detail path `/password`) when it is empty or only spaces, contains control characters (NUL, line breaks, DEL), is shorter than the security setting `passwordMinLength` (8 by default, never less), is on a list of about 49,000 common and breached passwords or built from one or two of them with digits and symbols ("Password1!", "Admin123!demo"; compared trimmed and without regard to case), has fewer than four distinct characters ("aaaaaaaa"), or holds the admin's first or last name or their email's local part (parts of 3 characters or more).
          * @example {
          *       "email": "sam.editor@example.com",
          *       "first_name": "Sam",
@@ -5193,6 +5260,39 @@ export interface components {
              * @example 1800
              */
             idleTimeout: number;
+        };
+        /**
+         * @description An admin's sign-in; `new_password` sets a new password at the same time (required after a reset).
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        AdminLoginRequest: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example correct-horse-battery */
+            password: string;
+            /**
+             * @description The password to have from now on, checked as every new password is (400 naming `/new_password`).
+             * @example plover-quartz-meadow-7
+             */
+            new_password?: string;
+        };
+        /**
+         * @example {
+         *       "current_password": "correct-horse-battery",
+         *       "new_password": "plover-quartz-meadow-7"
+         *     }
+         */
+        ChangeOwnPasswordRequest: {
+            /** @example correct-horse-battery */
+            current_password: string;
+            /** @example plover-quartz-meadow-7 */
+            new_password: string;
         };
         /**
          * @example {
@@ -6267,6 +6367,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description (Admin sign-in only.) The password was right, but it is a one-time password from a reset:
+         *     send the sign-in again with `new_password`. Code `password_change_required`; no token is
+         *     issued.
+         */
+        PasswordChangeRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "password_change_required",
+                 *       "message": "Your password was reset. Choose a new password to sign in."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -10184,6 +10303,59 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    resetAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the one-time password, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password reset. The admin chooses a new password at their next sign-in.",
+                     *       "one_time_password": "mqvz-7kd4-xh2p-w9tc",
+                     *       "admin": {
+                     *         "id": 5,
+                     *         "version": 2,
+                     *         "first_name": "Sam",
+                     *         "last_name": "Editor",
+                     *         "email": "sam.editor@example.com",
+                     *         "role": "content_manager",
+                     *         "is_active": true,
+                     *         "created_at": "2024-06-01T12:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        /** @description The one-time password to give the admin; the server keeps only its hash. */
+                        one_time_password: string;
+                        admin: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden.admins.write"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: never;
@@ -10596,7 +10768,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["AdminLoginRequest"];
             };
         };
         responses: {
@@ -10634,6 +10806,54 @@ export interface operations {
                         /** @description Bearer JWT for admin paths. */
                         token: string;
                         admin: components["schemas"]["SignedInAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PasswordChangeRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOwnPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; a fresh token for this session, and when it expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password changed. Other sessions have been signed out.",
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "expiresAt": "2024-01-02T09:00:00Z",
+                     *       "expiresIn": 1800,
+                     *       "idleTimeout": 1800
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTiming"] & {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        /** @description Bearer JWT for admin paths, replacing the one sent. */
+                        token: string;
                     };
                 };
             };

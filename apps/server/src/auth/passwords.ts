@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { passwordProblem } from '@aac/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../db/schema.ts';
 import { badRequest, serviceUnavailable } from '../http/errors.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
+import { newPasswordProblem, type PasswordOwner } from './password-rules.ts';
 
 /** Password hashes computed at once: each takes a core for tens of milliseconds. */
 export const HASHING_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -64,11 +64,18 @@ export async function spendVerificationTime(password: string): Promise<void> {
 }
 
 /**
- * Refuses (400, naming /password) a new password that is too short for the security setting
- * passwordMinLength (platform §3), only spaces, holds control characters, or is a common one.
+ * Refuses (400, naming `field`, /password by default) a new password that is too short for the
+ * security setting passwordMinLength (platform §3; never below 8), only spaces, holds control
+ * characters, is common or built from common words, or holds its owner's name or email
+ * (src/auth/password-rules.ts).
  */
-export async function assertAcceptablePassword(db: Kysely<Database>, password: string): Promise<void> {
+export async function assertAcceptablePassword(
+  db: Kysely<Database>,
+  password: string,
+  owner: PasswordOwner = {},
+  field = '/password',
+): Promise<void> {
   const { passwordMinLength } = await readSecuritySettings(db);
-  const problem = passwordProblem(password, passwordMinLength);
-  if (problem) throw badRequest(problem, [{ path: '/password', message: problem }]);
+  const problem = newPasswordProblem(password, passwordMinLength, owner);
+  if (problem) throw badRequest(problem, [{ path: field, message: problem }]);
 }

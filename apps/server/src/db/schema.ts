@@ -399,6 +399,8 @@ export interface AdminsTable {
   version: Version;
   /** Tokens issued before this moment are refused (set when the admin is deactivated; migration 0008). */
   tokens_valid_after: ColumnType<Date | null, never, Date | null>;
+  /** Set by a super admin's password reset: the next sign-in must choose a new password (migration 0009). */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LoginAttemptsTable {

@@ -1,11 +1,12 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { type AdminAccount, adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
-import { assertCanGrantRole, assertCanManageAdmin } from '../auth/grants.ts';
+import { assertCanGrantRole, assertCanManageAdmin, isSuperAdmin } from '../auth/grants.ts';
+import { generateOneTimePassword, storeAdminPassword } from '../auth/password-changes.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
 
@@ -121,7 +122,7 @@ export const adminsHandlers = {
   async createAdmin(request) {
     const { db } = request.server;
     const input = request.body;
-    await assertAcceptablePassword(db, input.password);
+    await assertAcceptablePassword(db, input.password, input);
     const email = input.email.trim();
     // Hashing is slow on purpose; do it before taking any lock.
     const passwordHash = await hashPassword(input.password);
@@ -202,6 +203,28 @@ export const adminsHandlers = {
         admin: await findAdminView(trx, id),
       };
     });
+  },
+
+  async resetAdminPassword(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const actor = actorOf(request);
+    // A reset takes over an account until its owner signs in again: a super admin's act only.
+    if (!isSuperAdmin(actor)) throw forbidden("Only a super admin can reset an admin's password.");
+    if (actor.id === id) {
+      throw forbidden('You cannot reset your own password: change it with your current password instead.');
+    }
+    await findAdminAccount(db, id);
+    const oneTimePassword = generateOneTimePassword();
+    const passwordHash = await hashPassword(oneTimePassword);
+    // The request's audited transaction: the entry says the hash changed, never the password.
+    await storeAdminPassword(db, id, passwordHash, true);
+    return {
+      success: true as const,
+      message: 'Password reset. The admin chooses a new password at their next sign-in.',
+      one_time_password: oneTimePassword,
+      admin: await findAdminView(db, id),
+    };
   },
 
   async deleteAdmin(request) {

@@ -7,6 +7,7 @@ import * as rateLimits from './0005_rate_limits.ts';
 import * as userCounts from './0006_user_counts.ts';
 import * as auditAndVersions from './0007_audit_and_versions.ts';
 import * as adminTokensValidAfter from './0008_admin_tokens_valid_after.ts';
+import * as adminMustChangePassword from './0009_admin_must_change_password.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_user_counts': userCounts,
   '0007_audit_and_versions': auditAndVersions,
   '0008_admin_tokens_valid_after': adminTokensValidAfter,
+  '0009_admin_must_change_password': adminMustChangePassword,
 };
 
 export const migrationProvider: MigrationProvider = {
