@@ -186,6 +186,7 @@ export type {
   SubscriptionPlanForm,
 } from './plans';
 export {
+  amountProblem,
   applyPreset,
   canGenerateProviderIds,
   DEFAULT_DISPLAY_ORDER,
@@ -195,11 +196,17 @@ export {
   limitLabel,
   matchesPlanKind,
   NEW_SUBSCRIPTION_PLAN_DEFAULTS,
+  numberFromText,
+  PLAN_INPUT_BOUNDS,
+  PLAN_KEY_FORMAT,
+  PLAN_KEY_PATTERN,
   PLAN_KIND_FILTERS,
   PLAN_PRESETS,
   PLAN_TYPES,
   PROVIDER_IDS_EXIST_LABEL,
   PROVIDER_IDS_GENERATED_LABEL,
+  planKeyFromName,
+  planKeyProblem,
   planKindLabel,
   plansFoundLabel,
   providerConnectionLabel,
@@ -208,6 +215,7 @@ export {
   syncStatusLabel,
   totalSubscribersLabel,
   UNLIMITED_LABEL,
+  wholeNumberProblem,
 } from './plans';
 export type { NewPriceCheck } from './pricing';
 export {

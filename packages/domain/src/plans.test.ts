@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountProblem,
   applyPreset,
   canGenerateProviderIds,
   displayOrderOrDefault,
@@ -8,10 +9,13 @@ import {
   limitLabel,
   matchesPlanKind,
   NEW_SUBSCRIPTION_PLAN_DEFAULTS,
+  numberFromText,
   PLAN_KIND_FILTERS,
   PLAN_PRESETS,
   PLAN_TYPES,
   type PresetFields,
+  planKeyFromName,
+  planKeyProblem,
   planKindLabel,
   plansFoundLabel,
   providerConnectionLabel,
@@ -19,6 +23,7 @@ import {
   syncCountsLabel,
   syncStatusLabel,
   totalSubscribersLabel,
+  wholeNumberProblem,
 } from './plans';
 
 const blankForm: PresetFields & { name: string } = {
@@ -160,5 +165,50 @@ describe('the Plan Management counts (platform spec §2.7)', () => {
     );
     expect(totalSubscribersLabel([{ user_count: 1 }])).toBe('1 total subscriber');
     expect(totalSubscribersLabel([])).toBe('0 total subscribers');
+  });
+});
+
+describe('plan form inputs (issue 38): refused beside the field, never clamped', () => {
+  it('derives a key from the name', () => {
+    expect(planKeyFromName('School Year 2025!')).toBe('school_year_2025');
+    expect(planKeyFromName('  Écoles & Co ')).toBe('ecoles_co');
+    expect(planKeyFromName('x'.repeat(80))).toHaveLength(50);
+  });
+
+  it('says what a key may hold', () => {
+    expect(planKeyProblem('school year!')).toBe(
+      'Plan Key can hold only lowercase letters, digits, - and _ (no spaces)',
+    );
+    expect(planKeyProblem('')).toBe('Plan Key is required');
+    expect(planKeyProblem('school_plan')).toBeUndefined();
+  });
+
+  it('reads typed numbers without guessing', () => {
+    expect(numberFromText('1,000,000')).toBe(1_000_000);
+    expect(numberFromText(' 9.99 ')).toBe(9.99);
+    expect(numberFromText('')).toBeNull();
+    for (const text of ['abc', '1e3', '0x10', '12abc']) expect(numberFromText(text)).toBeUndefined();
+  });
+
+  it('refuses amounts and limits out of range', () => {
+    expect(amountProblem('Monthly price', '-5', { max: 1_000_000 })).toBe(
+      'Monthly price must be between $0.00 and $1,000,000.00',
+    );
+    expect(amountProblem('Yearly discount', '150', { max: 100, unit: 'percent' })).toBe(
+      'Yearly discount must be between 0 and 100 %',
+    );
+    expect(amountProblem('Monthly price', '9.999', { max: 1_000_000 })).toBe(
+      'Monthly price can have at most two decimals',
+    );
+    expect(amountProblem('Monthly price', 'abc', { max: 1_000_000 })).toBe(
+      'Monthly price must be a number, such as 9.99',
+    );
+    expect(amountProblem('Monthly price', '', { max: 1_000_000 })).toBeUndefined();
+    expect(wholeNumberProblem('Max children', '-7', 999_999)).toBe(
+      'Max children must be a whole number from 0 to 999,999',
+    );
+    expect(wholeNumberProblem('Max children', '1,000,000', 999_999)).toBeDefined();
+    expect(wholeNumberProblem('Max children', '2.5', 999_999)).toBeDefined();
+    expect(wholeNumberProblem('Max children', '5', 999_999)).toBeUndefined();
   });
 });

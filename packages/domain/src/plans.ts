@@ -1,6 +1,6 @@
 /** Subscription plans: types, presets, limits, provider connection and new-plan defaults. */
 import { parseIntegerInput } from './numbers';
-import { formatCount } from './pricing';
+import { formatCount, formatUsd, isWholeCents } from './pricing';
 
 /** platform spec §3: plan types (also the feature-catalogue tiers, in this order). */
 export const PLAN_TYPES = ['free', 'individual', 'family', 'professional', 'enterprise'] as const;
@@ -225,3 +225,94 @@ export const NEW_SUBSCRIPTION_PLAN_DEFAULTS: Readonly<SubscriptionPlanForm> = {
   display_order: DEFAULT_DISPLAY_ORDER,
   generate_stripe_ids: true,
 };
+
+/**
+ * The contract's bounds of a plan form (StripePlanInput, SubscriptionPlanInput): what the server
+ * takes, checked before sending so a value out of range is refused beside its field, never
+ * clamped or dropped (issue 38).
+ */
+export const PLAN_INPUT_BOUNDS = {
+  nameMaxLength: 100,
+  keyMaxLength: 50,
+  descriptionMaxLength: 2000,
+  priceMonthlyMax: 1_000_000,
+  priceYearlyMax: 12_000_000,
+  limitMax: 999_999,
+  displayOrderMax: 999_999,
+} as const;
+
+/** The contract's plan_key pattern. */
+export const PLAN_KEY_PATTERN = /^[a-z0-9_-]+$/;
+/** The plan key's format, said before anything is sent. */
+export const PLAN_KEY_FORMAT = 'Lowercase letters, digits, - and _ only, such as school_plan.';
+
+/**
+ * A plan key made from the plan's name, while the admin has not typed one: "School Year 2025!"
+ * → "school_year_2025". Accents lose their marks; every other run of characters the key cannot
+ * hold becomes one underscore.
+ */
+export function planKeyFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '_')
+    .replace(/^[_-]+|[_-]+$/g, '')
+    .slice(0, PLAN_INPUT_BOUNDS.keyMaxLength)
+    .replace(/[_-]+$/, '');
+}
+
+/** Why a plan key cannot be sent, or undefined: "Plan Key is required", the format, the length. */
+export function planKeyProblem(key: string): string | undefined {
+  const text = key.trim();
+  if (text === '') return 'Plan Key is required';
+  if (!PLAN_KEY_PATTERN.test(text))
+    return `Plan Key can hold only lowercase letters, digits, - and _ (no spaces)`;
+  if (text.length > PLAN_INPUT_BOUNDS.keyMaxLength)
+    return `Plan Key must be at most ${PLAN_INPUT_BOUNDS.keyMaxLength} characters`;
+  return undefined;
+}
+
+/**
+ * A number as typed in a form: digits with an optional sign and decimals, grouping commas
+ * allowed ("1,000,000"). Undefined for anything else ("abc", "1e3", "0x10"); null when blank.
+ */
+export function numberFromText(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const plain = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(plain)) return undefined;
+  return Number(plain);
+}
+
+/**
+ * Why a typed amount cannot be sent, or undefined; blank is allowed (it means 0). Never clamps:
+ * -5 is refused, not saved as $0.00.
+ */
+export function amountProblem(
+  label: string,
+  text: string,
+  { max, unit = 'money' }: { max: number; unit?: 'money' | 'percent' },
+): string | undefined {
+  const value = numberFromText(text);
+  if (value === null) return undefined;
+  const example = unit === 'money' ? '9.99' : '20';
+  if (value === undefined) return `${label} must be a number, such as ${example}`;
+  const bound = unit === 'money' ? formatUsd(max) : `${max} %`;
+  if (value < 0 || value > max)
+    return `${label} must be between ${unit === 'money' ? formatUsd(0) : '0'} and ${bound}`;
+  if (!isWholeCents(value)) return `${label} can have at most two decimals`;
+  return undefined;
+}
+
+/**
+ * Why a typed limit cannot be sent, or undefined; blank is allowed. A whole number from 0 to
+ * `max`: -7 or 1,000,000 is refused, not turned into "Unlimited".
+ */
+export function wholeNumberProblem(label: string, text: string, max: number): string | undefined {
+  const value = numberFromText(text);
+  if (value === null) return undefined;
+  if (value === undefined || !Number.isInteger(value) || value < 0 || value > max)
+    return `${label} must be a whole number from 0 to ${formatCount(max)}`;
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { FEATURE_CATALOGUE, type PlanType, type SelectedFeatures } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, type within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { objectControl } from '../../docs/controls';
 import { FeaturePicker, type FeaturePickerProps } from './FeaturePicker';
 
@@ -267,30 +267,75 @@ export const NumericEmptyIsUnlimited = numericStory(50, async (input, { canvas, 
   await expect(input).toHaveValue('-1');
 });
 
-/** platform spec §5: other negative values are ignored; the value does not change. */
-export const NumericNegativeIgnored = numericStory(50, async (input, { canvas, userEvent, args }) => {
-  await userEvent.tripleClick(input);
-  await userEvent.keyboard('-5');
-  await expect(input).toHaveValue('-5');
-  await expect(args.onChange).not.toHaveBeenCalled();
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(canvas.getByRole('status')).toHaveTextContent(
-    'Not applied: enter 0 to 999,999, or -1 or nothing for Unlimited.',
-  );
-  await userEvent.tab();
-  await expect(input).toHaveValue('50');
-  await expect(input).not.toHaveAttribute('aria-invalid');
-});
+const NOT_APPLIED = 'Not applied: enter a whole number from 0 to 999,999, or -1 or nothing for Unlimited.';
 
-/** platform spec §5: non-numbers are ignored; the value does not change. */
-export const NumericTextIgnored = numericStory(50, async (input, { userEvent, args }) => {
+/**
+ * platform spec §5: other negative values are not applied; the value does not change. Issue 38:
+ * what was typed stays, marked with its message, also after leaving the input, and the picker
+ * says so (a form then refuses to save) until it is corrected.
+ */
+export const NumericNegativeIgnored: Story = {
+  ...numericStory(50, async (input, { canvas, userEvent, args }) => {
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('-7');
+    await expect(input).toHaveValue('-7');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(NOT_APPLIED);
+    await userEvent.tab();
+    await expect(input).toHaveValue('-7');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Unlimited')).toBeNull();
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(true);
+    await userEvent.tripleClick(input);
+    await userEvent.paste('20');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ vocabulary_words: 20 });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(false);
+  }),
+  args: {
+    value: { vocabulary_words: 50 },
+    defaultExpandedCategories: ['Vocabulary & Content'],
+    onInvalidChange: fn(),
+  },
+};
+
+/** platform spec §5: non-numbers are not applied; issue 38: they stay as typed, marked. */
+export const NumericTextIgnored = numericStory(50, async (input, { canvas, userEvent, args }) => {
   await userEvent.tripleClick(input);
   await userEvent.keyboard('abc');
   await expect(input).toHaveValue('abc');
   await expect(args.onChange).not.toHaveBeenCalled();
   await userEvent.tab();
-  await expect(input).toHaveValue('50');
+  await expect(input).toHaveValue('abc');
+  await expect(canvas.getByRole('status')).toHaveTextContent(NOT_APPLIED);
 });
+
+/**
+ * Issue 38: "Select tier defaults" asks before replacing limits the admin typed, saying each
+ * change; "Keep mine" keeps them, "Use tier defaults" applies the tier.
+ */
+export const TierDefaultsAskBeforeReplacingTypedLimits: Story = {
+  args: {
+    tier: 'family',
+    value: { vocabulary_words: 500 },
+    defaultExpandedCategories: ['Vocabulary & Content'],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select tier defaults' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Replace with tier defaults?' });
+    await expect(dialog).toHaveTextContent('Vocabulary Words: 500 → Unlimited');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Vocabulary Words limit' })).toHaveValue('500');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Select tier defaults' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Use tier defaults' }));
+    await expect(lastValue(args.onChange)).toMatchObject({ vocabulary_words: -1 });
+  },
+};
 
 /**
  * platform spec §5: the maximum is 999999. A value above it is rejected like a value below the
