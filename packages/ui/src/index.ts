@@ -80,6 +80,7 @@ export { PaginationBar } from './components/PaginationBar';
 export type {
   PlanFormActionsProps,
   PlanFormDialogProps,
+  PlanFormErrors,
   PlanFormInitialValues,
   PlanFormMode,
   PlanFormProps,

@@ -1,9 +1,10 @@
-import { errorMessage, useApi } from '@aac/api-client';
+import { useApi } from '@aac/api-client';
 import { errorSavingPlan, MESSAGES, stripePlanSavedMessage } from '@aac/domain';
-import { PlanFormDialog, type StripePlanFormValues, useToast } from '@aac/ui';
+import { PlanFormDialog, type PlanFormErrors, type StripePlanFormValues, useToast } from '@aac/ui';
 import { useState } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
+import { refusalReason, serverErrorsOf } from '../../kit/form/useDialogForm';
 import type { StripePlan } from './stripePlans.columns';
 
 export interface StripePlanDialogProps {
@@ -28,6 +29,7 @@ export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDi
   const change = useChange('stripePlans');
   const toast = useToast();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<PlanFormErrors | null>(null);
   const mode = plan ? 'edit' : 'create';
 
   const save = async (values: StripePlanFormValues) => {
@@ -51,7 +53,14 @@ export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDi
       const priceUpdated = 'priceUpdated' in result && result.priceUpdated === true;
       await change.succeeded(stripePlanSavedMessage(mode, priceUpdated));
     } catch (error) {
-      const message = errorSavingPlan(errorMessage(error));
+      // The server's field problems go under their fields; the toast and the banner say only
+      // what no field shows (issue 38).
+      const { fields, unplaced } = serverErrorsOf(error, values);
+      setServerErrors(fields);
+      const reason = [refusalReason(error, Object.keys(fields).length), ...unplaced]
+        .filter(Boolean)
+        .join(' ');
+      const message = errorSavingPlan(reason);
       setSubmitError(message);
       toast.error(message);
       throw error;
@@ -70,6 +79,7 @@ export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDi
       onCancel={onClose}
       isSubmitting={create.isPending || update.isPending}
       submitError={submitError}
+      serverErrors={serverErrors}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { errorMessage, useApi } from '@aac/api-client';
+import { useApi } from '@aac/api-client';
 import { errorSavingPlan } from '@aac/domain';
-import { PlanFormDialog, type SubscriptionPlanFormValues, useToast } from '@aac/ui';
+import { PlanFormDialog, type PlanFormErrors, type SubscriptionPlanFormValues, useToast } from '@aac/ui';
 import { useState } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
+import { refusalReason, serverErrorsOf } from '../../kit/form/useDialogForm';
 import type { SubscriptionPlan } from './plans.columns';
 
 export interface SubscriptionPlanDialogProps {
@@ -25,6 +26,7 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
   const change = useChange('subscriptionPlans');
   const toast = useToast();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<PlanFormErrors | null>(null);
 
   const save = async (values: SubscriptionPlanFormValues) => {
     setSubmitError(null);
@@ -38,7 +40,14 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
       onClose();
       await change.succeeded(result.message);
     } catch (error) {
-      const message = errorSavingPlan(errorMessage(error));
+      // The server's field problems go under their fields; the toast and the banner say only
+      // what no field shows (issue 38).
+      const { fields, unplaced } = serverErrorsOf(error, values);
+      setServerErrors(fields);
+      const reason = [refusalReason(error, Object.keys(fields).length), ...unplaced]
+        .filter(Boolean)
+        .join(' ');
+      const message = errorSavingPlan(reason);
       setSubmitError(message);
       toast.error(message);
       throw error;
@@ -55,6 +64,7 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
       onCancel={onClose}
       isSubmitting={create.isPending || update.isPending}
       submitError={submitError}
+      serverErrors={serverErrors}
     />
   );
 }

@@ -2,13 +2,12 @@ import {
   formatUsd,
   isProviderConnected,
   isYearlyPriceBlank,
+  numberFromText,
+  PLAN_KEY_FORMAT,
   PLAN_PRESETS,
   PLAN_TYPES,
-  PRICE_STEP,
-  parsePrice,
+  planKeyFromName,
   type SelectedFeatures,
-  YEARLY_DISCOUNT_MAX,
-  YEARLY_DISCOUNT_MIN,
   yearlyPrice,
 } from '@aac/domain';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -16,7 +15,6 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FeaturePicker } from '../FeaturePicker';
-import { NumberField } from '../NumberField';
 import { Select } from '../Select';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
@@ -27,6 +25,7 @@ import {
   initialDraft,
   type PlanFormDraft,
   type PlanFormErrors,
+  type PlanFormField,
   type PlanFormInitialValues,
   type PlanFormMode,
   type PlanFormVariant,
@@ -60,6 +59,11 @@ interface PlanFormCommonProps {
    * dialog can ask before throwing changes away (`PlanFormDialog` does).
    */
   onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * The server's problems by field (its details, named as in the request body), shown under
+   * their fields until the admin changes that field. A new object each refusal.
+   */
+  serverErrors?: PlanFormErrors | null;
 }
 
 export interface StripePlanFormProps extends PlanFormCommonProps {
@@ -117,6 +121,7 @@ export function PlanForm(props: PlanFormProps) {
     formId,
     showActions = true,
     onDirtyChange,
+    serverErrors,
   } = props;
   const isEdit = mode === 'edit';
   const isSubscription = variant === 'subscription';
@@ -134,8 +139,20 @@ export function PlanForm(props: PlanFormProps) {
     onDirtyChangeRef.current?.(isDirty);
   }, [isDirty]);
   const [errors, setErrors] = useState<PlanFormErrors>({});
+  // The server's problems still standing: each goes once its field is changed.
+  const [fromServer, setFromServer] = useState<PlanFormErrors>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  // A new plan's key follows its name until the admin types a key (issue 38).
+  const [keyFollowsName, setKeyFollowsName] = useState(() => !isEdit && draft.plan_key === '');
+  // A feature limit typed out of range: the form is not sent until it is put right.
+  const [featuresInvalid, setFeaturesInvalid] = useState(false);
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    setFromServer(serverErrors);
+    if (Object.keys(serverErrors).length > 0) setFocusRequest((count) => count + 1);
+  }, [serverErrors]);
   // A yearly price the form wrote itself is a suggestion, not the admin's figure: it still counts
   // as "empty" for the §5 auto-fill, so monthly 9.99 then discount 20 ends at 95.90, not at the
   // 119.88 filled after the first field. A price the admin typed (or the stored price on edit)
@@ -144,8 +161,8 @@ export function PlanForm(props: PlanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const autoDescriptionId = useId();
 
-  const monthly = parsePrice(draft.price_monthly);
-  const discount = parsePrice(draft.yearly_discount_percentage);
+  const monthly = numberFromText(draft.price_monthly) ?? 0;
+  const discount = numberFromText(draft.yearly_discount_percentage) ?? 0;
   const calculatedYearly = yearlyPrice(monthly, discount);
   // core spec §9: USD in en-US format ("$1,234.50").
   const calculatedYearlyText = formatUsd(calculatedYearly);
@@ -158,9 +175,31 @@ export function PlanForm(props: PlanFormProps) {
   const update = (patch: Partial<PlanFormDraft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    // Once the admin has tried to save, each required field clears its error as soon as it is filled.
-    if (hasTriedSubmit) setErrors(validateDraft(variant, next));
+    // Once the admin has tried to save, each field clears its error as soon as it is right.
+    if (hasTriedSubmit) setErrors(validateDraft(variant, next, mode));
+    const changed = Object.keys(patch).filter((name) => name in fromServer);
+    if (changed.length > 0)
+      setFromServer((current) => {
+        const rest = { ...current };
+        for (const name of changed) delete rest[name as PlanFormField];
+        return rest;
+      });
   };
+
+  /**
+   * A money field shows dollars and cents once left ("100" → "100.00"), as the stored prices
+   * read; anything that is not an amount stays exactly as typed, for its message to point at.
+   */
+  const showCents = (field: 'price_monthly' | 'price_yearly') => {
+    const value = numberFromText(draft[field]);
+    if (typeof value !== 'number' || value < 0) return;
+    const text = value.toFixed(2);
+    if (Number(text) === value && text !== draft[field])
+      setDraft((current) => ({ ...current, [field]: text }));
+  };
+
+  /** The message under a field: the form's own check, else the server's. */
+  const errorOf = (field: PlanFormField) => errors[field] ?? fromServer[field];
 
   /**
    * platform spec §5: the yearly price is filled in automatically when it is empty or 0. The first
@@ -173,9 +212,9 @@ export function PlanForm(props: PlanFormProps) {
   ) => {
     const next = { ...draft, ...patch };
     const calculated = yearlyPrice(
-      parsePrice(next.price_monthly),
-      parsePrice(next.yearly_discount_percentage),
-    );
+      numberFromText(next.price_monthly) ?? 0,
+      numberFromText(next.yearly_discount_percentage) ?? 0,
+    ).toFixed(2);
     if (yearlyIsSuggested || isYearlyPriceBlank(draft.price_yearly)) {
       setYearlyIsSuggested(true);
       update({ ...patch, price_yearly: calculated });
@@ -194,10 +233,10 @@ export function PlanForm(props: PlanFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateDraft(variant, draft);
+    const found = validateDraft(variant, draft, mode);
     setErrors(found);
     setHasTriedSubmit(true);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || featuresInvalid) {
       setFocusRequest((count) => count + 1);
       return;
     }
@@ -227,17 +266,25 @@ export function PlanForm(props: PlanFormProps) {
           label="Plan Name"
           isRequired
           value={draft.name}
-          onChange={(name) => update({ name })}
-          errorMessage={errors.name}
+          onChange={(name) => update(keyFollowsName ? { name, plan_key: planKeyFromName(name) } : { name })}
+          errorMessage={errorOf('name')}
         />
         <TextField
           label="Plan Key"
           isRequired
           value={draft.plan_key}
-          onChange={(plan_key) => update({ plan_key })}
+          onChange={(plan_key) => {
+            // Emptying the key hands it back to the name.
+            setKeyFollowsName(plan_key === '');
+            update({ plan_key });
+          }}
           isReadOnly={isEdit}
-          description={isEdit ? 'The plan key cannot be changed.' : undefined}
-          errorMessage={errors.plan_key}
+          description={
+            isEdit
+              ? 'The plan key cannot be changed.'
+              : `${PLAN_KEY_FORMAT}${keyFollowsName ? ' Made from the name until you type one.' : ''}`
+          }
+          errorMessage={errorOf('plan_key')}
         />
       </div>
 
@@ -250,10 +297,13 @@ export function PlanForm(props: PlanFormProps) {
           placeholder="Select a plan type"
           onChange={(type) => {
             const planType = PLAN_TYPES.find((entry) => entry === type);
-            if (planType) update(draftWithPreset(draft, planType, mode));
+            if (!planType) return;
+            const next = draftWithPreset(draft, planType, mode);
+            if (next.plan_key !== draft.plan_key) setKeyFollowsName(false);
+            update(next);
           }}
           description="Choosing a type fills in the key, limits, enterprise flag and description."
-          errorMessage={errors.plan_type}
+          errorMessage={errorOf('plan_type')}
         />
       </div>
 
@@ -263,39 +313,39 @@ export function PlanForm(props: PlanFormProps) {
         rows={3}
         value={draft.description}
         onChange={(description) => update({ description })}
+        errorMessage={errorOf('description')}
       />
 
       <div className={styles.threeColumns}>
-        <NumberField
+        <TextField
           label="Monthly Price ($)"
+          inputMode="decimal"
           value={draft.price_monthly}
           onChange={(price_monthly) => updatePricing({ price_monthly })}
-          minValue={0}
-          step={PRICE_STEP}
-          formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+          onBlur={() => showCents('price_monthly')}
           description={priceHint}
+          errorMessage={errorOf('price_monthly')}
         />
-        <NumberField
+        <TextField
           label="Yearly Discount (%)"
+          inputMode="decimal"
           value={draft.yearly_discount_percentage}
           onChange={(yearly_discount_percentage) => updatePricing({ yearly_discount_percentage })}
-          minValue={YEARLY_DISCOUNT_MIN}
-          maxValue={YEARLY_DISCOUNT_MAX}
-          step={PRICE_STEP}
-          formatOptions={{ maximumFractionDigits: 2 }}
+          description="0 to 100"
+          errorMessage={errorOf('yearly_discount_percentage')}
         />
         <div className={styles.yearlyRow}>
           <div className={styles.yearlyField}>
-            <NumberField
+            <TextField
               label="Yearly Price ($)"
+              inputMode="decimal"
               value={draft.price_yearly}
               onChange={(price_yearly) => {
                 setYearlyIsSuggested(isYearlyPriceBlank(price_yearly));
                 update({ price_yearly });
               }}
-              minValue={0}
-              step={PRICE_STEP}
-              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              onBlur={() => showCents('price_yearly')}
+              errorMessage={errorOf('price_yearly')}
               description={
                 isSubscription || priceHint ? (
                   <>
@@ -317,7 +367,7 @@ export function PlanForm(props: PlanFormProps) {
                 isDisabled={isSubmitting}
                 onPress={() => {
                   setYearlyIsSuggested(true);
-                  update({ price_yearly: calculatedYearly });
+                  update({ price_yearly: calculatedYearly.toFixed(2) });
                 }}
               >
                 Auto
@@ -333,21 +383,19 @@ export function PlanForm(props: PlanFormProps) {
       </div>
 
       <div className={styles.twoColumns}>
-        <NumberField
+        <TextField
           label="Max Children (0 = Unlimited)"
+          inputMode="numeric"
           value={draft.max_children}
           onChange={(max_children) => update({ max_children })}
-          minValue={0}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          errorMessage={errorOf('max_children')}
         />
-        <NumberField
+        <TextField
           label="Max Team Members (0 = Unlimited)"
+          inputMode="numeric"
           value={draft.max_team_members}
           onChange={(max_team_members) => update({ max_team_members })}
-          minValue={0}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          errorMessage={errorOf('max_team_members')}
         />
       </div>
 
@@ -355,6 +403,7 @@ export function PlanForm(props: PlanFormProps) {
         value={draft.selectedFeatures}
         onChange={changeFeatures}
         tier={draft.plan_type === '' ? null : draft.plan_type}
+        onInvalidChange={setFeaturesInvalid}
       />
 
       <Checkbox isSelected={draft.is_enterprise} onChange={(is_enterprise) => update({ is_enterprise })}>
@@ -377,26 +426,33 @@ export function PlanForm(props: PlanFormProps) {
               label="Gradient"
               value={draft.gradient}
               onChange={(gradient) => update({ gradient })}
+              errorMessage={errorOf('gradient')}
             />
-            <TextField label="Icon" value={draft.icon} onChange={(icon) => update({ icon })} />
+            <TextField
+              label="Icon"
+              value={draft.icon}
+              onChange={(icon) => update({ icon })}
+              errorMessage={errorOf('icon')}
+            />
             <TextField
               label="CTA Text"
               value={draft.cta_text}
               onChange={(cta_text) => update({ cta_text })}
+              errorMessage={errorOf('cta_text')}
             />
             <TextField
               label="CTA Style"
               value={draft.cta_style}
               onChange={(cta_style) => update({ cta_style })}
+              errorMessage={errorOf('cta_style')}
             />
-            <NumberField
+            <TextField
               label="Display Order"
+              inputMode="numeric"
               value={draft.display_order}
               onChange={(display_order) => update({ display_order })}
-              minValue={0}
-              step={1}
-              formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
               description="Leave empty to place the plan last (999)."
+              errorMessage={errorOf('display_order')}
             />
           </div>
           {/* platform spec §4: generating ids makes no sense once all three exist. */}

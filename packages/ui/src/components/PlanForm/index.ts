@@ -14,6 +14,7 @@ export {
 export type { PlanFormDialogProps } from './PlanFormDialog';
 export { PlanFormDialog } from './PlanFormDialog';
 export type {
+  PlanFormErrors,
   PlanFormInitialValues,
   PlanFormMode,
   PlanFormVariant,

@@ -4,17 +4,23 @@
  * @aac/domain; this file only maps form state to and from them.
  */
 import {
+  amountProblem,
   applyPreset,
   displayOrderOrDefault,
   isPlanType,
   NEW_SUBSCRIPTION_PLAN_DEFAULTS,
+  numberFromText,
+  PLAN_INPUT_BOUNDS,
   type PlanType,
   parseLimit,
   parsePrice,
+  planKeyProblem,
   readSelectedFeatures,
   type SelectedFeatures,
   type SubscriptionPlanForm,
   selectedFeatureItems,
+  wholeNumberProblem,
+  YEARLY_DISCOUNT_MAX,
 } from '@aac/domain';
 
 export type PlanFormVariant = 'stripe' | 'subscription';
@@ -68,17 +74,20 @@ export interface StripePlanFormValues {
 /** platform spec §3 and §7: the full plan object of POST/PUT /admin/subscription-plans. */
 export type SubscriptionPlanFormValues = SubscriptionPlanForm & { selectedFeatures: SelectedFeatures };
 
-/** What the form holds while the admin edits. Number fields hold `null` while empty. */
+/**
+ * What the form holds while the admin edits. Number fields hold the text as typed ('' while
+ * empty), so a value out of range stays on screen with its message instead of being changed.
+ */
 export interface PlanFormDraft {
   name: string;
   plan_key: string;
   plan_type: PlanType | '';
   description: string;
-  price_monthly: number | null;
-  yearly_discount_percentage: number | null;
-  price_yearly: number | null;
-  max_children: number | null;
-  max_team_members: number | null;
+  price_monthly: string;
+  yearly_discount_percentage: string;
+  price_yearly: string;
+  max_children: string;
+  max_team_members: string;
   is_enterprise: boolean;
   selectedFeatures: SelectedFeatures;
   is_active: boolean;
@@ -87,17 +96,38 @@ export interface PlanFormDraft {
   icon: string;
   cta_text: string;
   cta_style: string;
-  display_order: number | null;
+  display_order: string;
   generate_stripe_ids: boolean;
 }
 
-export type PlanFormField = 'name' | 'plan_key' | 'plan_type';
+/** The fields the form checks, named as in the request body (the server's details use them too). */
+export type PlanFormField =
+  | 'name'
+  | 'plan_key'
+  | 'plan_type'
+  | 'description'
+  | 'price_monthly'
+  | 'yearly_discount_percentage'
+  | 'price_yearly'
+  | 'max_children'
+  | 'max_team_members'
+  | 'gradient'
+  | 'icon'
+  | 'cta_text'
+  | 'cta_style'
+  | 'display_order';
 export type PlanFormErrors = Partial<Record<PlanFormField, string>>;
 
-function numberOrEmpty(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
-    return null;
-  return parsePrice(value);
+/** A stored number as the field shows it; money with its cents ("24.90"). */
+function textOf(value: number | string | null | undefined, money = false): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return '';
+  const number = parsePrice(value);
+  return money ? number.toFixed(2) : String(number);
+}
+
+/** A checked number field's value: blank is 0 (platform spec §5). */
+function numberOf(text: string): number {
+  return numberFromText(text) ?? 0;
 }
 
 /** The form's starting state: the plan being edited, or the defaults of a new plan. */
@@ -116,15 +146,13 @@ export function initialDraft(
     plan_key: initial.plan_key ?? '',
     plan_type: isPlanType(planType) ? planType : '',
     description: initial.description ?? '',
-    price_monthly: numberOrEmpty(initial.price_monthly ?? (isSubscription ? defaults.price_monthly : null)),
-    yearly_discount_percentage: numberOrEmpty(
+    price_monthly: textOf(initial.price_monthly ?? (isSubscription ? defaults.price_monthly : null), true),
+    yearly_discount_percentage: textOf(
       initial.yearly_discount_percentage ?? (isSubscription ? defaults.yearly_discount_percentage : null),
     ),
-    price_yearly: numberOrEmpty(initial.price_yearly ?? (isSubscription ? defaults.price_yearly : null)),
-    max_children: numberOrEmpty(initial.max_children ?? (isSubscription ? defaults.max_children : null)),
-    max_team_members: numberOrEmpty(
-      initial.max_team_members ?? (isSubscription ? defaults.max_team_members : null),
-    ),
+    price_yearly: textOf(initial.price_yearly ?? (isSubscription ? defaults.price_yearly : null), true),
+    max_children: textOf(initial.max_children ?? (isSubscription ? defaults.max_children : null)),
+    max_team_members: textOf(initial.max_team_members ?? (isSubscription ? defaults.max_team_members : null)),
     is_enterprise: initial.is_enterprise ?? defaults.is_enterprise,
     selectedFeatures: readSelectedFeatures(initial),
     is_active: initial.is_active ?? defaults.is_active,
@@ -133,7 +161,7 @@ export function initialDraft(
     icon: initial.icon ?? defaults.icon,
     cta_text: initial.cta_text ?? defaults.cta_text,
     cta_style: initial.cta_style ?? defaults.cta_style,
-    display_order: numberOrEmpty(initial.display_order ?? defaults.display_order),
+    display_order: textOf(initial.display_order ?? defaults.display_order),
     // platform spec §9: generate_stripe_ids is true for a new plan; an existing plan only
     // generates ids when the admin asks for it.
     generate_stripe_ids:
@@ -150,8 +178,8 @@ export function draftWithPreset(draft: PlanFormDraft, type: PlanType, mode: Plan
     {
       plan_type: draft.plan_type,
       plan_key: draft.plan_key,
-      max_children: draft.max_children ?? 0,
-      max_team_members: draft.max_team_members ?? 0,
+      max_children: parseLimit(draft.max_children),
+      max_team_members: parseLimit(draft.max_team_members),
       is_enterprise: draft.is_enterprise,
       description: draft.description,
     },
@@ -162,45 +190,109 @@ export function draftWithPreset(draft: PlanFormDraft, type: PlanType, mode: Plan
     ...draft,
     plan_type: type,
     plan_key: preset.plan_key,
-    max_children: preset.max_children,
-    max_team_members: preset.max_team_members,
+    max_children: String(preset.max_children),
+    max_team_members: String(preset.max_team_members),
     is_enterprise: preset.is_enterprise,
     description: preset.description,
   };
 }
 
-const REQUIRED_LABELS: Record<PlanFormField, string> = {
+const LABELS: Record<PlanFormField, string> = {
   name: 'Plan Name',
   plan_key: 'Plan Key',
   plan_type: 'Plan Type',
+  description: 'Description',
+  price_monthly: 'Monthly Price',
+  yearly_discount_percentage: 'Yearly Discount',
+  price_yearly: 'Yearly Price',
+  max_children: 'Max Children',
+  max_team_members: 'Max Team Members',
+  gradient: 'Gradient',
+  icon: 'Icon',
+  cta_text: 'CTA Text',
+  cta_style: 'CTA Style',
+  display_order: 'Display Order',
+};
+
+/** The contract's longest text of each text field the form sends. */
+const TEXT_MAX: Partial<Record<PlanFormField, number>> = {
+  name: PLAN_INPUT_BOUNDS.nameMaxLength,
+  description: PLAN_INPUT_BOUNDS.descriptionMaxLength,
+  gradient: 100,
+  icon: 50,
+  cta_text: 50,
+  cta_style: 50,
 };
 
 /**
  * platform spec §5: the first screen requires Plan Name, Plan Key and Plan Type; the second
- * form requires plan name and plan key. Blank (only spaces) counts as missing.
+ * form requires plan name and plan key. Blank (only spaces) counts as missing. Beyond the spec
+ * (issue 38), every value is checked against the contract before sending: the key's format,
+ * lengths, and numbers in range. An out-of-range number is refused beside its field and kept as
+ * typed; none is clamped, rounded or turned into 0 or "Unlimited".
  */
-export function validateDraft(variant: PlanFormVariant, draft: PlanFormDraft): PlanFormErrors {
-  const required: PlanFormField[] =
-    variant === 'stripe' ? ['name', 'plan_key', 'plan_type'] : ['name', 'plan_key'];
+export function validateDraft(
+  variant: PlanFormVariant,
+  draft: PlanFormDraft,
+  mode: PlanFormMode = 'create',
+): PlanFormErrors {
   const errors: PlanFormErrors = {};
-  for (const field of required) {
-    if (draft[field].trim() === '') errors[field] = `${REQUIRED_LABELS[field]} is required`;
+  if (draft.name.trim() === '') errors.name = 'Plan Name is required';
+  // The key cannot change on edit: the stored one is sent back as it is.
+  const keyProblem = mode === 'edit' ? undefined : planKeyProblem(draft.plan_key);
+  if (keyProblem) errors.plan_key = keyProblem;
+  if (variant === 'stripe' && draft.plan_type === '') errors.plan_type = 'Plan Type is required';
+  const texts =
+    variant === 'stripe' ? (['name', 'description'] as const) : (Object.keys(TEXT_MAX) as PlanFormField[]);
+  for (const field of texts) {
+    const max = TEXT_MAX[field] ?? Number.POSITIVE_INFINITY;
+    const value = draft[field as keyof PlanFormDraft];
+    if (!errors[field] && typeof value === 'string' && [...value].length > max)
+      errors[field] = `${LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
   }
+  const checks: Array<[PlanFormField, string | undefined]> = [
+    [
+      'price_monthly',
+      amountProblem(LABELS.price_monthly, draft.price_monthly, { max: PLAN_INPUT_BOUNDS.priceMonthlyMax }),
+    ],
+    [
+      'yearly_discount_percentage',
+      amountProblem(LABELS.yearly_discount_percentage, draft.yearly_discount_percentage, {
+        max: YEARLY_DISCOUNT_MAX,
+        unit: 'percent',
+      }),
+    ],
+    [
+      'price_yearly',
+      amountProblem(LABELS.price_yearly, draft.price_yearly, { max: PLAN_INPUT_BOUNDS.priceYearlyMax }),
+    ],
+    ['max_children', wholeNumberProblem(LABELS.max_children, draft.max_children, PLAN_INPUT_BOUNDS.limitMax)],
+    [
+      'max_team_members',
+      wholeNumberProblem(LABELS.max_team_members, draft.max_team_members, PLAN_INPUT_BOUNDS.limitMax),
+    ],
+  ];
+  if (variant === 'subscription')
+    checks.push([
+      'display_order',
+      wholeNumberProblem(LABELS.display_order, draft.display_order, PLAN_INPUT_BOUNDS.displayOrderMax),
+    ]);
+  for (const [field, problem] of checks) if (problem) errors[field] = problem;
   return errors;
 }
 
-/** platform spec §5 and §7: the first screen's payload; a non-numeric price or limit becomes 0. */
+/** platform spec §5 and §7: the first screen's payload; a blank price or limit is 0 (the form refuses other non-numbers). */
 export function toStripePlanValues(draft: PlanFormDraft, planType: PlanType): StripePlanFormValues {
   return {
     name: draft.name.trim(),
     plan_key: draft.plan_key.trim(),
     plan_type: planType,
     description: draft.description,
-    price_monthly: parsePrice(draft.price_monthly),
-    yearly_discount_percentage: parsePrice(draft.yearly_discount_percentage),
-    price_yearly: parsePrice(draft.price_yearly),
-    max_children: parseLimit(draft.max_children),
-    max_team_members: parseLimit(draft.max_team_members),
+    price_monthly: numberOf(draft.price_monthly),
+    yearly_discount_percentage: numberOf(draft.yearly_discount_percentage),
+    price_yearly: numberOf(draft.price_yearly),
+    max_children: numberOf(draft.max_children),
+    max_team_members: numberOf(draft.max_team_members),
     is_enterprise: draft.is_enterprise,
     selectedFeatures: draft.selectedFeatures,
   };
@@ -217,11 +309,11 @@ export function toSubscriptionPlanValues(draft: PlanFormDraft): SubscriptionPlan
     name: draft.name.trim(),
     plan_key: draft.plan_key.trim(),
     description: draft.description,
-    price_monthly: parsePrice(draft.price_monthly),
-    price_yearly: parsePrice(draft.price_yearly),
-    yearly_discount_percentage: parsePrice(draft.yearly_discount_percentage),
-    max_children: parseLimit(draft.max_children),
-    max_team_members: parseLimit(draft.max_team_members),
+    price_monthly: numberOf(draft.price_monthly),
+    price_yearly: numberOf(draft.price_yearly),
+    yearly_discount_percentage: numberOf(draft.yearly_discount_percentage),
+    max_children: numberOf(draft.max_children),
+    max_team_members: numberOf(draft.max_team_members),
     features: selectedFeatureItems(draft.selectedFeatures).map((item) => item.text),
     selectedFeatures: draft.selectedFeatures,
     is_active: draft.is_active,
@@ -231,7 +323,7 @@ export function toSubscriptionPlanValues(draft: PlanFormDraft): SubscriptionPlan
     icon: draft.icon,
     cta_text: draft.cta_text,
     cta_style: draft.cta_style,
-    display_order: displayOrderOrDefault(draft.display_order),
+    display_order: displayOrderOrDefault(numberFromText(draft.display_order) ?? ''),
     generate_stripe_ids: draft.generate_stripe_ids,
   };
 }

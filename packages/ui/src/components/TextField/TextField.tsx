@@ -39,6 +39,11 @@ export interface TextFieldProps {
   name?: string;
   /** The browser's autofill hint, e.g. "email" or "current-password". */
   autoComplete?: string;
+  /**
+   * The keyboard a phone shows: `decimal` for amounts, `numeric` for counts. The field keeps the
+   * text as typed, so a number out of range can be refused beside it rather than changed.
+   */
+  inputMode?: 'text' | 'decimal' | 'numeric';
   /** The most characters that can be typed. */
   maxLength?: number;
   /** Focus the input when it first appears, e.g. the only field of a small popover form. */
