@@ -90,6 +90,8 @@ const ACTION_LABELS: Record<string, string> = {
   generateStripeIds: 'Generated Stripe IDs',
   uploadImage: 'Uploaded image',
   updateSettings: 'Updated settings',
+  changeOwnPassword: 'Changed own password',
+  resetAdminPassword: 'Reset password',
 };
 
 /** The past tense of an operation's first word. */
@@ -171,7 +173,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; resource: AuditResou
           'generateStripeIds',
         ],
       ],
-      ['admin', ['createAdmin', 'updateAdmin', 'deleteAdmin']],
+      ['admin', ['createAdmin', 'updateAdmin', 'deleteAdmin', 'resetAdminPassword', 'changeOwnPassword']],
       ['role', ['createRole', 'updateRole', 'deleteRole']],
       ['permission', ['createPermission', 'updatePermission', 'deletePermission']],
     ] as const

@@ -3,6 +3,28 @@ import { style } from '@vanilla-extract/css';
 
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
 
+/** Who is signed in, as a button that opens Change password: no chrome of its own until hovered. */
+export const accountButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  borderRadius: vars.radius.medium,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  // A phone's header shows neither the avatar nor the name (see below).
+  '@media': { [mediaQueries.belowTablet]: { display: 'none' } },
+});
+
 export const avatar = style({
   flexShrink: 0,
   width: '32px',

@@ -7,6 +7,7 @@ import {
   type NavigationItem,
   ThemeSwitch,
   ToastProvider,
+  VisuallyHidden,
 } from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,6 +26,10 @@ const SessionKeeper = lazyPart(() =>
   import('./session/SessionKeeper').then((module) => module.SessionKeeper),
 );
 const SESSION_KEEPER_DELAY_MS = 1_000;
+// Loaded by the press that opens it.
+const ChangePasswordDialog = lazyPart(() =>
+  import('./account/ChangePasswordDialog').then((module) => module.ChangePasswordDialog),
+);
 
 /**
  * The signed-in frame of every admin screen: navigation to the screens this admin may open, the
@@ -40,6 +45,7 @@ export function AdminLayout() {
   // Opening the frame is activity, as the first screen's requests are.
   const [shownAt] = useState(() => Date.now());
   const [isSessionKeeperDue, setSessionKeeperDue] = useState(false);
+  const [isChangingPassword, setChangingPassword] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSessionKeeperDue(true), SESSION_KEEPER_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -86,13 +92,26 @@ export function AdminLayout() {
         headerActions={<ThemeSwitch mode={colourMode} onChange={setColourMode} />}
         account={
           <div className={styles.account}>
-            <span className={styles.avatar} aria-hidden="true">
-              {adminDisplayName(admin).charAt(0).toUpperCase()}
-            </span>
-            <span className={styles.accountText}>
-              <span className={styles.accountName}>{adminDisplayName(admin)}</span>
-              <span className={styles.accountEmail}>{admin.email}</span>
-            </span>
+            {/* The admin's own account: pressing who is signed in changes their password. Drawn as
+                the name was, so every screen's picture stays as it was. */}
+            <button
+              type="button"
+              className={styles.accountButton}
+              aria-haspopup="dialog"
+              title="Change password"
+              onClick={() => setChangingPassword(true)}
+              onPointerEnter={ChangePasswordDialog.preload}
+              onFocus={ChangePasswordDialog.preload}
+            >
+              <span className={styles.avatar} aria-hidden="true">
+                {adminDisplayName(admin).charAt(0).toUpperCase()}
+              </span>
+              <span className={styles.accountText}>
+                <span className={styles.accountName}>{adminDisplayName(admin)}</span>
+                <span className={styles.accountEmail}>{admin.email}</span>
+              </span>
+              <VisuallyHidden>Change password</VisuallyHidden>
+            </button>
             <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
               Sign out
             </Button>
@@ -103,6 +122,7 @@ export function AdminLayout() {
         <LinkRouter navigate={(path) => navigate(path)}>
           <Outlet />
         </LinkRouter>
+        {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
         {isSessionKeeperDue ? (
           <SessionKeeper
             admin={admin}

@@ -10,22 +10,40 @@ import { AdminLoginPage, SESSION_EXPIRED_NOTICE } from './AdminLoginPage';
 const ATTEMPTS_LEFT = 'Invalid email or password. 2 attempts left before sign-in is paused for 15 minutes.';
 const PAUSED = 'Too many failed sign-in attempts from this address. Try again in 15 minutes.';
 
-function LoginStory({ initialUrl, answer }: { initialUrl: string; answer: 'attemptsLeft' | 'paused' }) {
+const RESET = 'Your password was reset. Choose a new password to sign in.';
+const COMMON =
+  'This password is one of the most common passwords and is tried first by attackers. Choose another.';
+
+function LoginStory({
+  initialUrl,
+  answer,
+}: {
+  initialUrl: string;
+  answer: 'attemptsLeft' | 'paused' | 'passwordReset';
+}) {
   const handlers = [
-    http.post('/admin/auth/login', ({ response }) =>
-      answer === 'paused'
-        ? response(429).json({ error: 'too_many_requests', message: PAUSED })
-        : response(401).json({
-            error: 'unauthorized',
-            message: ATTEMPTS_LEFT,
-            details: [
-              {
-                path: '',
-                message: '2 attempts left before sign-in is paused for 15 minutes.',
-                attemptsLeft: 2,
-              },
-            ],
-          }),
+    http.post('/admin/auth/login', async ({ request, response }) =>
+      answer === 'passwordReset'
+        ? (await request.json()).new_password === undefined
+          ? response(403).json({ error: 'password_change_required', message: RESET })
+          : response(400).json({
+              error: 'validation_failed',
+              message: COMMON,
+              details: [{ path: '/new_password', message: COMMON }],
+            })
+        : answer === 'paused'
+          ? response(429).json({ error: 'too_many_requests', message: PAUSED })
+          : response(401).json({
+              error: 'unauthorized',
+              message: ATTEMPTS_LEFT,
+              details: [
+                {
+                  path: '',
+                  message: '2 attempts left before sign-in is paused for 15 minutes.',
+                  attemptsLeft: 2,
+                },
+              ],
+            }),
     ),
   ];
   return (
@@ -102,5 +120,26 @@ export const FailureReplacesTheExpiredNotice: Story = {
     // One message at a time explains the page.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(ATTEMPTS_LEFT);
     await expect(canvas.queryByText(SESSION_EXPIRED_NOTICE)).toBeNull();
+  },
+};
+
+/**
+ * Issue 37: after a super admin's reset, the right one-time password asks for a new one before
+ * anything else; the match is checked inline and the server's refusal shows under the field.
+ */
+export const SetNewPasswordAfterReset: Story = {
+  args: { answer: 'passwordReset' },
+  play: async ({ canvasElement }) => {
+    const canvas = await signInWithWrongPassword(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Password1!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Password2!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
+    await expect(await canvas.findByText('The passwords do not match.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^Confirm new password/));
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Password1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
+    await expect(await canvas.findByText(COMMON)).toBeVisible();
+    await expect(canvas.queryByText('The passwords do not match.')).toBeNull();
   },
 };

@@ -1,10 +1,15 @@
-import { SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApiClient } from '@aac/api-client';
+import { ApiError, SESSION_EXPIRED_REASON, storeAdminSession, unwrap, useApiClient } from '@aac/api-client';
+import { lazyPart } from '@aac/ui';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
 import { signedInAdmin } from './adminSession';
 import { returnPathFrom } from './requireAdmin';
 import { SignInForm } from './SignInForm';
+
+// Only an admin whose password was reset ever needs it: it loads when the server asks for it.
+const SetNewPasswordForm = lazyPart(() => import('./SetNewPasswordForm').then((m) => m.SetNewPasswordForm));
 
 export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to continue.';
 
@@ -20,10 +25,27 @@ export function AdminLoginPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle('Sign in');
+  // The credentials of a one-time password: the second step sends them again with the new one.
+  const [reset, setReset] = useState<{ email: string; password: string } | null>(null);
+  useDocumentTitle(reset ? 'Set a new password' : 'Sign in');
   const admin = signedInAdmin();
   if (admin)
     return <Navigate to={returnPathFrom(location.search, landingPathFor(admin.permissions))} replace />;
+
+  async function signIn(body: { email: string; password: string; new_password?: string }) {
+    const { token, ...session } = unwrap(await client.POST('/admin/auth/login', { body }));
+    const signedIn = session.admin;
+    storeAdminSession(token, signedIn);
+    // The admin area needs its data layer next; the answer seeds what its /me would ask.
+    (await import('../data')).rememberSignIn(session);
+    navigate(returnPathFrom(location.search, landingPathFor(signedIn.permissions)), { replace: true });
+  }
+
+  if (reset) {
+    return (
+      <SetNewPasswordForm onSetPassword={(newPassword) => signIn({ ...reset, new_password: newPassword })} />
+    );
+  }
   return (
     <SignInForm
       title={ADMIN_SIGN_IN.title}
@@ -34,12 +56,17 @@ export function AdminLoginPage() {
           : undefined
       }
       onSignIn={async (credentials) => {
-        const { token, ...session } = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
-        const signedIn = session.admin;
-        storeAdminSession(token, signedIn);
-        // The admin area needs its data layer next; the answer seeds what its /me would ask.
-        (await import('../data')).rememberSignIn(session);
-        navigate(returnPathFrom(location.search, landingPathFor(signedIn.permissions)), { replace: true });
+        try {
+          await signIn(credentials);
+        } catch (error) {
+          // The one-time password of a reset was right: the admin chooses their own next.
+          if (error instanceof ApiError && error.code === 'password_change_required') {
+            SetNewPasswordForm.preload();
+            setReset(credentials);
+            return;
+          }
+          throw error;
+        }
       }}
     />
   );

@@ -11,6 +11,7 @@ import {
   choose,
   isRowActionOffered,
   openDialog,
+  pressRowAction,
   rowNames,
 } from '../../testing/tableQueries';
 import { ACCESS_ADMIN_MANAGER, ACCESS_READER, ACCESS_SUPER_ADMIN } from '../roles/fixtures';
@@ -20,8 +21,10 @@ import {
   type AdminsApi,
   type AdminsApiOptions,
   createAdminsApi,
+  STORY_ONE_TIME_PASSWORD,
   STORY_PASSWORD_MIN_LENGTH,
 } from './handlers';
+import { resetPasswordConsequence } from './ResetPasswordDialog';
 
 type Parameters = ListStoryParameters<AdminsApiOptions> & { admin?: SignedInAdmin };
 const apiOf = (loaded: unknown) => (loaded as { api: AdminsApi }).api;
@@ -240,6 +243,33 @@ export const DeleteAdmin: Story = {
     await expect(await screen.findByText('Admin deleted successfully.')).toBeVisible();
     await waitFor(async () => expect(await names(canvas)).not.toContain(name(SAM)));
     await expect(apiOf(loaded).rowCount()).toBe(11);
+  },
+};
+
+/**
+ * Issue 37: a super admin's Reset password says what it does first, then shows the one-time
+ * password once, with a copy button.
+ */
+export const ResetPassword: Story = {
+  play: async ({ canvas }) => {
+    await names(canvas);
+    await pressRowAction(canvas, `Reset password ${name(SAM)}`);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Reset password' }));
+    await expect(confirm.getByText(resetPasswordConsequence(name(SAM)))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Reset password' }));
+    const shown = within(await screen.findByRole('dialog', { name: `One-time password for ${name(SAM)}` }));
+    await expect(shown.getByText(STORY_ONE_TIME_PASSWORD)).toBeVisible();
+    await expect(shown.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(shown.getByText(/It is shown only now/)).toBeVisible();
+  },
+};
+
+/** Nobody resets their own password (they change it), and only a super admin resets others'. */
+export const ResetPasswordOnlyBySuperAdmins: Story = {
+  parameters: { screenshot: false, admin: ACCESS_ADMIN_MANAGER },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(SAM)));
+    await expect(await isRowActionOffered(canvas, `Reset password ${name(SAM)}`)).toBe(false);
   },
 };
 

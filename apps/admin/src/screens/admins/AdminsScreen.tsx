@@ -20,6 +20,9 @@ import { type Admin, adminName, adminsList } from './admins.list';
 
 // Loaded by the action that opens them.
 const AdminFormDialog = lazyDialog(() => import('./AdminFormDialog').then((m) => m.AdminFormDialog));
+const ResetPasswordDialog = lazyDialog(() =>
+  import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
+);
 
 /**
  * Admin Management (platform spec §2.10): search, the role filter (All Roles and the server's
@@ -33,7 +36,7 @@ export function AdminsScreen() {
   const catalog = useAccessCatalog();
   // Read once: the stored admin is parsed afresh on every call.
   const [actor] = useState(signedInAdmin);
-  const dialog = useRowDialog<'edit' | 'delete', Admin>();
+  const dialog = useRowDialog<'edit' | 'delete' | 'reset', Admin>();
   const [isCreating, setCreating] = useState(false);
   const change = useChange('admins');
   const { $api } = useApi();
@@ -61,6 +64,8 @@ export function AdminsScreen() {
         mayManage(admin) &&
         admin.id !== actor?.id &&
         !(admin.role === SUPER_ADMIN_ROLE && admin.is_active && activeSuperAdmins === 1),
+      // The server lets only a super admin reset a password, and not their own.
+      canResetPassword: (admin) => canWrite && actor?.role === SUPER_ADMIN_ROLE && admin.id !== actor.id,
     });
   }, [canWrite, actor, catalog.isReadable, catalog.permissionNamesOf, activeSuperAdmins]);
 
@@ -86,6 +91,9 @@ export function AdminsScreen() {
       {isCreating ? <AdminFormDialog onClose={() => setCreating(false)} /> : null}
       {dialog.render('edit', (admin) => (
         <AdminFormDialog admin={admin} isLastSuperAdmin={isLastSuperAdmin(admin)} onClose={dialog.close} />
+      ))}
+      {dialog.render('reset', (admin) => (
+        <ResetPasswordDialog admin={admin} onClose={dialog.close} />
       ))}
       <DeleteConfirmation
         row={dialog.rowFor('delete')}

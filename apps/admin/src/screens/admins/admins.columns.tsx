@@ -10,10 +10,11 @@ import {
   DateCell,
   defineRowActions,
   NameCell,
+  NameCellSkeleton,
   StatusBadge,
   TextCell,
 } from '@aac/ui';
-import { Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { type Admin, adminName } from './admins.list';
 
@@ -23,7 +24,7 @@ export const adminColumns = column.columns([
   column.accessor(adminName, {
     id: 'name',
     header: 'Admin',
-    meta: { isRowHeader: true, minWidth: 200 },
+    meta: { isRowHeader: true, minWidth: 200, skeleton: <NameCellSkeleton avatar /> },
     cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
   }),
   column.accessor('email', {
@@ -57,11 +58,14 @@ export const adminColumns = column.columns([
 export interface AdminRowRules {
   canEdit(admin: Admin): boolean;
   canDelete(admin: Admin): boolean;
+  /** A super admin resets another admin's password (issue 37). */
+  canResetPassword(admin: Admin): boolean;
 }
 
 /**
  * platform spec §2.10: edit and delete ("view details only selects the admin and opens the edit
- * dialog", so Edit is that one action). Rows the server would refuse offer neither.
+ * dialog", so Edit is that one action), and beyond it a super admin's Reset password. Rows the
+ * server would refuse offer none of them.
  */
 export function adminActions(rules: AdminRowRules) {
   return defineRowActions<Admin>()([
@@ -72,6 +76,12 @@ export function adminActions(rules: AdminRowRules) {
       icon: <Trash2 size={16} />,
       tone: 'critical',
       isAvailable: rules.canDelete,
+    },
+    {
+      id: 'reset',
+      label: 'Reset password',
+      icon: <KeyRound size={16} />,
+      isAvailable: rules.canResetPassword,
     },
     historyAction('admin'),
   ]);

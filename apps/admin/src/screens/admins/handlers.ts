@@ -14,6 +14,8 @@ import { ADMINS } from './fixtures';
 
 /** The security setting the stories' server holds: longer than the default 8, to prove it is read. */
 export const STORY_PASSWORD_MIN_LENGTH = 12;
+/** The one-time password the fake server answers a reset with. */
+export const STORY_ONE_TIME_PASSWORD = 'mqvz-7kd4-xh2p-w9tc';
 
 export interface AdminsApiOptions extends ListApiOptions<Admin> {
   /** Every save answers this refusal. */
@@ -109,6 +111,16 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
       if (stale) return response(412).json(stale);
       if (!admins.remove(id)) return response(404).json(admins.notFound('Admin', id));
       return response(200).json({ success: true, message: 'Admin deleted successfully.' });
+    }),
+    http.post('/admin/admins/{id}/reset-password', ({ params, response }) => {
+      const admin = admins.all().find((row) => row.id === Number(params.id));
+      if (!admin) return response(404).json(admins.notFound('Admin', Number(params.id)));
+      return response(200).json({
+        success: true,
+        message: 'Password reset. The admin chooses a new password at their next sign-in.',
+        one_time_password: STORY_ONE_TIME_PASSWORD,
+        admin,
+      });
     }),
     ...access.handlers,
   ];
