@@ -100,6 +100,10 @@ describe('Payment Management', () => {
 
     await field.fill('479.9');
     await plan.getByRole('button', { name: 'Update' }).click();
+    // A new price asks first, old → new (issue 38).
+    const confirm = page.getByRole('alertdialog', { name: 'Change the price of Professional (yearly)' });
+    await payments.visible(confirm.getByText('from $499.90 / year to $479.90 / year', { exact: false }));
+    await confirm.getByRole('button', { name: 'Change price' }).click();
     await payments.visible(payments.toast('Price updated successfully.'));
     await payments.visible(plan.getByText('$479.90 / year'));
     expect(await field.inputValue()).toBe('');
@@ -121,6 +125,11 @@ describe('Referral Management', () => {
     await page
       .getByRole('button', { name: `Approve payout to ${first}` })
       .first()
+      .click();
+    // Approving moves money: it asks first (issue 38).
+    await page
+      .getByRole('alertdialog', { name: `Approve payout to ${first}` })
+      .getByRole('button', { name: 'Approve' })
       .click();
     await payouts.visible(payouts.toast('Payout approved.'));
     await payouts.eventually(() => payouts.rowNames()).not.toContain(first);

@@ -8,6 +8,7 @@ import { type Canvas, cellsOf } from '../../testing/tableQueries';
 import { FIRST_PAYMENT, PAYMENTS } from './fixtures';
 import { createPaymentsApi, type PaymentsApi, type PaymentsApiOptions, PRICE_FAILURE } from './handlers';
 import { PaymentsScreen } from './PaymentsScreen';
+import { NEW_PRICE_CONSEQUENCE } from './PricingPlans';
 import { type Payment, paymentsList } from './payments.list';
 
 /** An admin who reads payments and changes prices. */
@@ -203,12 +204,43 @@ export const PriceUpdated: Story = {
     const field = family.getByRole('textbox', { name: 'New price for Family' });
     await userEvent.type(field, '24.99');
     await userEvent.click(family.getByRole('button', { name: 'Update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change price' }));
     await expect(await screen.findByText('Price updated successfully.')).toBeVisible();
     await expect(api.priceUpdates).toEqual([{ id: 2, price: 24.99 }]);
     await waitFor(() => expect(family.getByText('$24.99 / month')).toBeVisible());
     await expect(field).toHaveValue('');
     // The plans were asked for again after the change (core spec §7).
     await expect(api.plansRequests()).toBe(2);
+  },
+};
+
+/**
+ * Issue 38: a new price asks first, old → new and what it changes (as the server does it); Cancel
+ * sends nothing and keeps what was typed.
+ */
+export const PriceChangeAsksFirst: Story = {
+  parameters: { initialUrl: '/admin/payments?tab=pricing' },
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByRole('region', { name: 'Family' });
+    const family = planCard(canvas, 'Family');
+    const field = family.getByRole('textbox', { name: 'New price for Family' });
+    await userEvent.type(field, '1.99');
+    await userEvent.click(family.getByRole('button', { name: 'Update' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Change the price of Family' }));
+    await expect(
+      confirm.getByText('Change the price of Family from $19.99 / month to $1.99 / month?'),
+    ).toBeVisible();
+    await expect(confirm.getByText(NEW_PRICE_CONSEQUENCE)).toBeVisible();
+    await expect(apiOf(loaded).priceUpdates).toEqual([]);
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(apiOf(loaded).priceUpdates).toEqual([]);
+    await expect(field).toHaveValue('1.99');
+    // Asked again, the question is what the picture shows.
+    await userEvent.click(family.getByRole('button', { name: 'Update' }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Change the price of Family' }),
+    ).toBeVisible();
   },
 };
 
@@ -254,6 +286,7 @@ export const PriceUpdateFails: Story = {
     const field = family.getByRole('textbox', { name: 'New price for Family' });
     await userEvent.type(field, '24.99');
     await userEvent.click(family.getByRole('button', { name: 'Update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change price' }));
     await expect(await screen.findByText('The price of Family was not updated')).toBeVisible();
     await expect(field).toHaveValue('24.99');
     await expect(field).toHaveAccessibleDescription(expect.stringContaining(PRICE_FAILURE.message));

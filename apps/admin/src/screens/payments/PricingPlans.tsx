@@ -1,6 +1,6 @@
 import { errorMessage, useApi } from '@aac/api-client';
 import { checkNewPrice, pricePerCycle } from '@aac/domain';
-import { Button, Card, EmptyState, TextField } from '@aac/ui';
+import { Button, Card, ConfirmDialog, EmptyState, TextField } from '@aac/ui';
 import { type FormEvent, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
@@ -58,18 +58,35 @@ function PlanCard({ plan, canWrite }: { plan: PricingPlan; canWrite: boolean }) 
   );
 }
 
+/** The question before a new price is applied: old → new, per billing cycle. */
+export function newPriceQuestion(plan: Pick<PricingPlan, 'name' | 'price' | 'billing_cycle'>, price: number) {
+  return `Change the price of ${plan.name} from ${pricePerCycle(plan.price, plan.billing_cycle)} to ${pricePerCycle(price, plan.billing_cycle)}?`;
+}
+
+/**
+ * What the change does, as the server does it (PUT /admin/pricing/{id} stores the plan's price
+ * and nothing else): the plan shows the new price at once; no subscription or Stripe price is
+ * touched, so nobody is charged differently by this alone.
+ */
+export const NEW_PRICE_CONSEQUENCE =
+  'The plan shows the new price from now on. Existing subscriptions and the prices in Stripe are not changed by this.';
+
 /**
  * core spec §5: the new price must be a number greater than 0, otherwise nothing is sent and the
- * field says why. A refused or failed update keeps what was typed; a success empties the field,
- * shows the server's message and reloads the plans (§7).
+ * field says why. A valid price is applied only after a confirmation stating old → new (issue
+ * 38: a typo of 1.99 for 19.99 is one click from a wrong price). A refused or failed update keeps
+ * what was typed; a success empties the field, shows the server's message and reloads the plans
+ * (§7).
  */
 function NewPriceForm({ plan }: { plan: PricingPlan }) {
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | undefined>();
+  // The checked price waiting for the admin's confirmation.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const change = useChange('pricing');
   const update = useApi().$api.useMutation('put', '/admin/pricing/{id}');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkNewPrice(value);
     if (!check.valid) {
@@ -77,13 +94,17 @@ function NewPriceForm({ plan }: { plan: PricingPlan }) {
       return;
     }
     setMessage(undefined);
+    setConfirming(check.price);
+  };
+
+  const apply = async (price: number) => {
     let refusal: string | undefined;
     const saved = await change.run(
       () =>
         update
           .mutateAsync({
             params: { path: { id: plan.id }, header: ifMatch(plan.version) },
-            body: { price: check.price },
+            body: { price },
           })
           .catch((error: unknown) => {
             refusal = errorMessage(error);
@@ -91,29 +112,46 @@ function NewPriceForm({ plan }: { plan: PricingPlan }) {
           }),
       { failure: `The price of ${plan.name} was not updated` },
     );
+    setConfirming(null);
     if (saved) setValue('');
     else setMessage(refusal);
   };
 
   return (
-    <form className={priceForm} onSubmit={submit} noValidate>
-      <TextField
-        label={`New price for ${plan.name}`}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          if (message) setMessage(undefined);
+    <>
+      <form className={priceForm} onSubmit={submit} noValidate>
+        <TextField
+          label={`New price for ${plan.name}`}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            if (message) setMessage(undefined);
+          }}
+          placeholder="0.00"
+          description="USD"
+          errorMessage={message}
+          autoComplete="off"
+        />
+        <div className={updateButton}>
+          <Button type="submit" isPending={change.isPending} pendingLabel="Updating...">
+            Update
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={`Change the price of ${plan.name}`}
+        question={confirming === null ? '' : newPriceQuestion(plan, confirming)}
+        consequence={NEW_PRICE_CONSEQUENCE}
+        confirmLabel="Change price"
+        pendingLabel="Updating..."
+        tone="brand"
+        isPending={change.isPending}
+        onConfirm={() => {
+          if (confirming !== null) void apply(confirming);
         }}
-        placeholder="0.00"
-        description="USD"
-        errorMessage={message}
-        autoComplete="off"
+        onCancel={() => setConfirming(null)}
       />
-      <div className={updateButton}>
-        <Button type="submit" isPending={change.isPending} pendingLabel="Updating...">
-          Update
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

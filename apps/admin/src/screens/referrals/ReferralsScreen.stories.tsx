@@ -1,3 +1,4 @@
+import { formatUsd } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
@@ -11,7 +12,12 @@ import {
   type ReferralsApi,
   type ReferralsApiOptions,
 } from './handlers';
-import { REJECT_PAYOUT_QUESTION, ReferralsScreen } from './ReferralsScreen';
+import {
+  APPROVE_PAYOUT_CONSEQUENCE,
+  approvePayoutQuestion,
+  REJECT_PAYOUT_QUESTION,
+  ReferralsScreen,
+} from './ReferralsScreen';
 import { type Referral, referralsList } from './referrals.list';
 
 /** An admin who reads the referral programme and decides payouts. */
@@ -168,17 +174,45 @@ export const PayoutsFilter: Story = {
 };
 
 /**
- * Approve: the row's buttons are busy while the request runs; then the toast, and the row reloads
- * as approved with nothing left to decide.
+ * Issue 38: approving moves money, so it asks first, saying the amount and the payee; Cancel
+ * sends nothing.
+ */
+export const ApproveConfirm: Story = {
+  parameters: { initialUrl: PAYOUTS_URL },
+  play: async ({ canvas, loaded }) => {
+    await payoutNames(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Approve payout to ${PENDING_PAYOUT.user_email}` }),
+    );
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: `Approve payout to ${PENDING_PAYOUT.user_email}` }),
+    );
+    await expect(confirm.getByText(approvePayoutQuestion(PENDING_PAYOUT))).toBeVisible();
+    await expect(confirm.getByText(approvePayoutQuestion(PENDING_PAYOUT))).toHaveTextContent(
+      formatUsd(PENDING_PAYOUT.amount),
+    );
+    await expect(confirm.getByText(APPROVE_PAYOUT_CONSEQUENCE)).toBeVisible();
+    await expect(apiOf(loaded).decisions).toEqual([]);
+  },
+};
+
+/**
+ * Approve, once confirmed: the button is busy while the request runs; then the toast, and the row
+ * reloads as approved with nothing left to decide.
  */
 export const ApprovePayout: Story = {
   parameters: { initialUrl: PAYOUTS_URL, api: { decision: 'slow' }, screenshot: false },
   play: async ({ canvas, loaded }) => {
     const api = apiOf(loaded);
     await payoutNames(canvas);
-    const approve = canvas.getByRole('button', { name: `Approve payout to ${PENDING_PAYOUT.user_email}` });
-    await userEvent.click(approve);
-    await waitFor(() => expect(approve).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Approve payout to ${PENDING_PAYOUT.user_email}` }),
+    );
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(confirm.getByRole('button', { name: /Approv/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
     api.releaseDecisions();
     await expect(await screen.findByText('Payout approved.')).toBeVisible();
     await expect(api.decisions).toEqual([{ id: PENDING_PAYOUT.id, decision: 'approve' }]);
@@ -242,6 +276,9 @@ export const DecisionFails: Story = {
     await payoutNames(canvas);
     await userEvent.click(
       canvas.getByRole('button', { name: `Approve payout to ${PENDING_PAYOUT.user_email}` }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );
     await expect(
       await screen.findByText(`The payout to ${PENDING_PAYOUT.user_email} was not approved`),

@@ -45,10 +45,18 @@ const TABS = ['referrals', 'payouts'] as const;
 export const REJECT_PAYOUT_QUESTION =
   'Reject this payout? It will not be paid, and it cannot be approved afterwards.';
 
+/** Asked before a payout is approved: money moves, so the amount and the payee are said (issue 38). */
+export function approvePayoutQuestion(payout: Pick<Payout, 'amount' | 'user_email'>): string {
+  return `Approve the payout of ${formatUsd(payout.amount)} to ${payout.user_email}?`;
+}
+/** What approving does, as the server does it: the payout is approved for payment, for good. */
+export const APPROVE_PAYOUT_CONSEQUENCE =
+  'It is marked approved for payment and cannot be rejected afterwards.';
+
 /**
  * Referral Management (core spec §2.7): the four stat cards, Refresh, the Referrals and Payouts
  * tabs with their own search, status filter, pages and export, and approve and reject on pending
- * payouts (reject asks first).
+ * payouts (each asks first: approving says the amount and the payee).
  */
 export function ReferralsScreen() {
   const referrals = useResourceList(referralsList);
@@ -56,7 +64,7 @@ export function ReferralsScreen() {
   const stats = useApi().$api.useQuery('get', '/admin/referral-stats');
   const [tab, setTab] = useUrlTab(TABS);
   const canWrite = usePermission('referrals.write');
-  const dialog = useRowDialog<'reject', Payout>();
+  const dialog = useRowDialog<'reject' | 'approve', Payout>();
   const change = useChange('payouts');
   const { $api } = useApi();
   const approve = $api.useMutation('post', '/admin/referral-payouts/{id}/approve');
@@ -65,19 +73,12 @@ export function ReferralsScreen() {
   const rejecting = dialog.rowFor('reject');
   const lastRejecting = useRef<Payout | null>(null);
   if (rejecting) lastRejecting.current = rejecting;
+  const approving = dialog.rowFor('approve');
+  const lastApproving = useRef<Payout | null>(null);
+  if (approving) lastApproving.current = approving;
 
   const onPayoutAction = (action: 'approve' | 'reject', payout: Payout) => {
-    if (action === 'reject') {
-      dialog.open('reject', payout);
-      return undefined;
-    }
-    // The row shows the approval busy until it settles, then reloads with its new status.
-    return change.run(
-      () => approve.mutateAsync({ params: { path: { id: payout.id }, header: ifMatch(payout.version) } }),
-      {
-        failure: `The payout to ${payout.user_email} was not approved`,
-      },
-    );
+    dialog.open(action, payout);
   };
 
   return (
@@ -148,6 +149,28 @@ export function ReferralsScreen() {
             {
               failure: `The payout to ${rejecting.user_email} was not rejected`,
             },
+          );
+          dialog.close();
+        }}
+        onCancel={dialog.close}
+      />
+      <ConfirmDialog
+        isOpen={approving !== null}
+        title={`Approve payout to ${lastApproving.current?.user_email ?? ''}`}
+        question={lastApproving.current ? approvePayoutQuestion(lastApproving.current) : ''}
+        consequence={APPROVE_PAYOUT_CONSEQUENCE}
+        confirmLabel="Approve"
+        pendingLabel="Approving..."
+        tone="brand"
+        isPending={change.isPending}
+        onConfirm={async () => {
+          if (!approving) return;
+          await change.run(
+            () =>
+              approve.mutateAsync({
+                params: { path: { id: approving.id }, header: ifMatch(approving.version) },
+              }),
+            { failure: `The payout to ${approving.user_email} was not approved` },
           );
           dialog.close();
         }}
