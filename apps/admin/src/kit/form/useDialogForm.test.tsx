@@ -75,12 +75,15 @@ describe('useDialogForm', () => {
       details: [
         { path: '/email', message: 'Email must be an email address such as name@example.com.' },
         { path: '/plan', message: 'Plan is required.' },
+        { path: '/first_name/0', message: 'Item 1 of first name is not valid.' },
       ],
     };
     const { result } = renderForm(vi.fn(async () => Promise.reject(refusal)));
     act(() => result.current.set('email', 'taken'));
     await act(async () => result.current.dialog.onSubmit(submitEvent()));
     expect(result.current.errors.email).toBe('Email must be an email address such as name@example.com.');
+    // A detail deeper in a field is that field's.
+    expect(result.current.errors.first_name).toBe('Item 1 of first name is not valid.');
     expect(result.current.dialog.error?.message).toBe('Check the highlighted fields. Plan is required.');
   });
 

@@ -126,9 +126,12 @@ function valuesFromRecord<Values extends object>(record: Record<string, unknown>
   return next as Values;
 }
 
-/** The field a server detail names: its JSON pointer ("/email") when that is a field of the form. */
+/**
+ * The field a server detail names: its JSON pointer's first step when that is a field of the
+ * form ("/email"; "/tags/2", an item of a list, is the Tags field's).
+ */
 function fieldOf<Values extends object>(path: string, values: Values): (keyof Values & string) | null {
-  const name = path.replace(/^\//, '');
+  const name = path.split('/')[1] ?? '';
   return Object.hasOwn(values, name) ? (name as keyof Values & string) : null;
 }
 
