@@ -232,6 +232,109 @@ export const CreateErrors: Story = {
   },
 };
 
+const KEY_FORMAT = 'Plan Key can hold only lowercase letters, digits, - and _ (no spaces)';
+
+/** The field an input's message belongs to: its accessible description holds the message. */
+const expectMessage = async (input: HTMLElement, message: string) => {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+};
+
+/**
+ * Issue 38: Plan Key says its format, follows the name until one is typed ("School Year!" →
+ * school_year), and a key the server would refuse ("school year!") is refused under the field
+ * before anything is sent, in words.
+ */
+export const PlanKeyFormatCheckedBeforeSending: Story = {
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    const key = dialog.getByRole('textbox', { name: /Plan Key/ });
+    await expect(key).toHaveAccessibleDescription(
+      expect.stringContaining('Lowercase letters, digits, - and _'),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'School Year!');
+    await expect(key).toHaveValue('school_year');
+    await userEvent.clear(key);
+    await userEvent.type(key, 'school year!');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' 2025');
+    await expect(key).toHaveValue('school year!');
+    await choose(/Plan Type/, 'Enterprise', dialog);
+    await userEvent.clear(key);
+    await userEvent.type(key, 'school year!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    await expectMessage(key, KEY_FORMAT);
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+    await expect(screen.queryByText(/must match pattern/)).toBeNull();
+  },
+};
+
+/**
+ * Issue 38: the server's field problems land under their fields in its words, and the toast and
+ * the banner say "Check the highlighted fields." rather than the schema's text.
+ */
+export const ServerFieldErrorsBesideFields: Story = {
+  parameters: {
+    api: {
+      saveFailure: {
+        status: 400,
+        error: 'validation_failed',
+        message: 'Check the highlighted fields. Plan key must be at most 50 characters long.',
+        details: [{ path: '/plan_key', message: 'Plan key must be at most 50 characters long.' }],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'School');
+    await choose(/Plan Type/, 'Enterprise', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    const key = dialog.getByRole('textbox', { name: /Plan Key/ });
+    await waitFor(() => expectMessage(key, 'Plan key must be at most 50 characters long.'));
+    await expect(await dialog.findByText('Error saving plan: Check the highlighted fields.')).toBeVisible();
+    // Changing the field takes the server's message away.
+    await userEvent.type(key, 's');
+    await expect(key).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * Issue 38: money and limits out of the contract's range are refused under their fields and kept
+ * as typed: −5 is not saved as $0.00, 150 % not as 100 %, and limits of 1,000,000 or −7 do not
+ * turn into "Unlimited".
+ */
+export const OutOfRangeValuesRefused: Story = {
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'School');
+    await choose(/Plan Type/, 'Enterprise', dialog);
+    const entries: Array<[RegExp | string, string, string]> = [
+      ['Monthly Price ($)', '-5', 'Monthly Price must be between $0.00 and $1,000,000.00'],
+      ['Yearly Discount (%)', '150', 'Yearly Discount must be between 0 and 100 %'],
+      [/Max Children/, '1,000,000', 'Max Children must be a whole number from 0 to 999,999'],
+      [/Max Team Members/, '-7', 'Max Team Members must be a whole number from 0 to 999,999'],
+    ];
+    for (const [name, text] of entries) {
+      const input = dialog.getByRole('textbox', { name });
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await userEvent.tab();
+    }
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    for (const [name, text, message] of entries) {
+      const input = dialog.getByRole('textbox', { name });
+      await expect(input).toHaveValue(text);
+      await waitFor(() => expectMessage(input, message));
+    }
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+  },
+};
+
 /**
  * A preset type fills the key, limits and description (platform spec §2.8); Auto fills the yearly
  * price; the plan is sent as §7 says and "Plan created successfully in Stripe!" shows.

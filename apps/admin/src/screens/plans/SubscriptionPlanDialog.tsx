@@ -42,7 +42,9 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
     } catch (error) {
       // The server's field problems go under their fields; the toast and the banner say only
       // what no field shows (issue 38).
-      const { fields, unplaced } = serverErrorsOf(error, values);
+      // The feature map and the switches show no message of their own: theirs go to the banner.
+      const { selectedFeatures: _selected, features: _features, ...shown } = values;
+      const { fields, unplaced } = serverErrorsOf(error, shown);
       setServerErrors(fields);
       const reason = [refusalReason(error, Object.keys(fields).length), ...unplaced]
         .filter(Boolean)
