@@ -192,7 +192,7 @@ export async function openRemoteSession(
     if (role.status !== 201)
       throw new Error(`createRole answered ${role.status}: ${JSON.stringify(role.body)}`);
     created.roles.push(role.body.role.id);
-    const account = { email: `${label}.${runId}@example.com`, password: `Conf-${runId}-Pass1!` };
+    const account = { email: `${label}.${runId}@example.com`, password: 'Conf-Qx7v-Lr9-Pass1!' };
     const made = await api<{ admin: { id: number } }>(
       baseUrl,
       'POST',
