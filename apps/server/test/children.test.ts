@@ -292,7 +292,7 @@ describe('listChildren sort (beyond the spec, DESIGN.md)', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ error: 'validation_failed' });
-    expect(result.body.message).toContain('sort');
+    expect(result.body.message).toContain('Sort must be one of: name, -name');
   });
 });
 
