@@ -125,10 +125,19 @@ export type {
   MissingValueProps,
   MoneyCellProps,
   NameCellProps,
+  NameCellSkeletonProps,
   TagsCellProps,
   TextCellProps,
 } from './components/TableCells';
-export { DateCell, MissingValue, MoneyCell, NameCell, TagsCell, TextCell } from './components/TableCells';
+export {
+  DateCell,
+  MissingValue,
+  MoneyCell,
+  NameCell,
+  NameCellSkeleton,
+  TagsCell,
+  TextCell,
+} from './components/TableCells';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tabs } from './components/Tabs';
 export type { TagListProps } from './components/TagList';

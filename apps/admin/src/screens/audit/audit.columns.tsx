@@ -9,7 +9,14 @@ import {
   changedFieldsLabel,
   statusLabel,
 } from '@aac/domain';
-import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, RelativeTime } from '@aac/ui';
+import {
+  createDataTableColumnHelper,
+  defineRowActions,
+  MissingValue,
+  NameCell,
+  NameCellSkeleton,
+  RelativeTime,
+} from '@aac/ui';
 import { Eye } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 import { type AuditEntry, changedFieldCount, entryAction, recordName } from './audit.list';
@@ -34,7 +41,7 @@ export const auditColumns = column.columns([
   column.accessor((entry) => auditActorName(entry.actor), {
     id: 'actor',
     header: 'Who',
-    meta: { minWidth: 200 },
+    meta: { minWidth: 200, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ getValue, row }) => (
       <NameCell primary={getValue()} secondary={actorDetails(row.original.actor)} />
     ),
@@ -47,7 +54,7 @@ export const auditColumns = column.columns([
   column.accessor(recordName, {
     id: 'record',
     header: 'Record',
-    meta: { minWidth: 180 },
+    meta: { minWidth: 180, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ getValue, row }) => {
       const type = row.original.resource_type;
       if (!type && !getValue()) return <MissingValue />;

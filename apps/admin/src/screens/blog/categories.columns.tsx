@@ -2,7 +2,14 @@
  * The Blog Categories table (core spec §2.5, §3): name over description, colour, icon, sort
  * order, posts, status, and the row actions.
  */
-import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, StatusBadge } from '@aac/ui';
+import {
+  createDataTableColumnHelper,
+  defineRowActions,
+  MissingValue,
+  NameCell,
+  NameCellSkeleton,
+  StatusBadge,
+} from '@aac/ui';
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import type { BlogCategory } from './categories.list';
@@ -13,7 +20,7 @@ const column = createDataTableColumnHelper<BlogCategory>();
 export const categoryColumns = column.columns([
   column.accessor('name', {
     header: 'Category',
-    meta: { isRowHeader: true, minWidth: 280 },
+    meta: { isRowHeader: true, minWidth: 280, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: category } }) => (
       <NameCell
         primary={category.name}

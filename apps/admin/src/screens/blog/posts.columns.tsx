@@ -10,6 +10,7 @@ import {
   defineRowActions,
   MissingValue,
   NameCell,
+  NameCellSkeleton,
   StatusBadge,
   TagsCell,
 } from '@aac/ui';
@@ -23,7 +24,7 @@ const column = createDataTableColumnHelper<BlogPost>();
 export const postColumns = column.columns([
   column.accessor('title', {
     header: 'Post',
-    meta: { isRowHeader: true, minWidth: 300 },
+    meta: { isRowHeader: true, minWidth: 300, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: post } }) => {
       const preview = listPreview(post);
       return (

@@ -8,6 +8,7 @@ import {
   DateCell,
   defineRowActions,
   NameCell,
+  NameCellSkeleton,
   StatusBadge,
   TextCell,
 } from '@aac/ui';
@@ -21,7 +22,7 @@ const column = createDataTableColumnHelper<NewsletterSubscription>();
 export const subscriptionColumns = column.columns([
   column.accessor('email', {
     header: 'Subscriber',
-    meta: { isRowHeader: true, minWidth: 240 },
+    meta: { isRowHeader: true, minWidth: 240, skeleton: <NameCellSkeleton avatar /> },
     cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
   }),
   column.accessor(subscriberFullName, {

@@ -9,6 +9,7 @@ import {
   defineRowActions,
   MissingValue,
   NameCell,
+  NameCellSkeleton,
   StatusBadge,
   TextCell,
 } from '@aac/ui';
@@ -23,7 +24,7 @@ export const callColumns = column.columns([
   column.accessor(callerName, {
     id: 'contact',
     header: 'Contact',
-    meta: { isRowHeader: true, minWidth: 200 },
+    meta: { isRowHeader: true, minWidth: 200, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: call } }) => <NameCell primary={callerName(call)} secondary={call.email} />,
   }),
   column.accessor('phone', {

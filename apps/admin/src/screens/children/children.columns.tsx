@@ -12,6 +12,7 @@ import {
   defineRowActions,
   MissingValue,
   NameCell,
+  NameCellSkeleton,
   ProgressBar,
   StatusBadge,
 } from '@aac/ui';
@@ -33,7 +34,7 @@ export const childColumns = column.columns([
     id: 'name',
     header: 'Child',
     enableSorting: true,
-    meta: { isRowHeader: true, minWidth: 200 },
+    meta: { isRowHeader: true, minWidth: 200, skeleton: <NameCellSkeleton avatar secondary /> },
     cell: ({ row: { original: child } }) => (
       <NameCell
         primary={childName(child)}
@@ -75,7 +76,7 @@ export const childColumns = column.columns([
   column.display({
     id: 'goals',
     header: 'Goals',
-    meta: { minWidth: 120 },
+    meta: { minWidth: 120, skeleton: <NameCellSkeleton secondary /> },
     // core spec §2.2: active and completed goals.
     cell: ({ row: { original: child } }) => (
       <NameCell
@@ -93,7 +94,7 @@ export const childColumns = column.columns([
   column.display({
     id: 'parent',
     header: 'Parent',
-    meta: { minWidth: 240 },
+    meta: { minWidth: 240, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: child } }) => (
       <NameCell primary={child.parent.name} secondary={child.parent.email} />
     ),

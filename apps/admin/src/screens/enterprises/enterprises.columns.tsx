@@ -5,7 +5,14 @@
  * actions: view team, edit, delete.
  */
 import { activeStateOf, enterpriseDateDisplay, formatDate } from '@aac/domain';
-import { createDataTableColumnHelper, defineRowActions, MissingValue, NameCell, StatusBadge } from '@aac/ui';
+import {
+  createDataTableColumnHelper,
+  defineRowActions,
+  MissingValue,
+  NameCell,
+  NameCellSkeleton,
+  StatusBadge,
+} from '@aac/ui';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { type Enterprise, enterpriseName } from './enterprises.list';
@@ -24,14 +31,14 @@ export const enterpriseColumns = column.columns([
   column.accessor(enterpriseName, {
     id: 'name',
     header: 'Enterprise',
-    meta: { isRowHeader: true, minWidth: 240 },
+    meta: { isRowHeader: true, minWidth: 240, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: enterprise } }) => (
       <NameCell primary={enterpriseName(enterprise)} secondary={enterprise.email} />
     ),
   }),
   column.accessor('contact_person', {
     header: 'Contact',
-    meta: { minWidth: 200 },
+    meta: { minWidth: 200, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: enterprise } }) => (
       <NameCell
         primary={enterprise.contact_person}

@@ -4,7 +4,14 @@
  * status dropdown, and the row actions (view, delete).
  */
 import { displayMessageStatus, messagePreview } from '@aac/domain';
-import { createDataTableColumnHelper, DateCell, defineRowActions, NameCell, StatusBadge } from '@aac/ui';
+import {
+  createDataTableColumnHelper,
+  DateCell,
+  defineRowActions,
+  NameCell,
+  NameCellSkeleton,
+  StatusBadge,
+} from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { MessageStatusSelect } from './MessageStatusSelect';
@@ -16,14 +23,14 @@ export const messageColumns = column.columns([
   column.accessor(senderName, {
     id: 'contact',
     header: 'Contact',
-    meta: { isRowHeader: true, minWidth: 220 },
+    meta: { isRowHeader: true, minWidth: 220, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: message } }) => (
       <NameCell primary={senderName(message)} secondary={message.email} />
     ),
   }),
   column.accessor('subject', {
     header: 'Subject',
-    meta: { minWidth: 300 },
+    meta: { minWidth: 300, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: message } }) => (
       <NameCell primary={message.subject} secondary={messagePreview(message.message)} />
     ),

@@ -10,6 +10,7 @@ import {
   DateCell,
   defineRowActions,
   NameCell,
+  NameCellSkeleton,
   StatusBadge,
   TextCell,
 } from '@aac/ui';
@@ -28,7 +29,7 @@ export const userColumns = column.columns([
     id: 'name',
     header: 'User',
     enableSorting: true,
-    meta: { isRowHeader: true, minWidth: 164 },
+    meta: { isRowHeader: true, minWidth: 164, skeleton: <NameCellSkeleton avatar /> },
     cell: ({ getValue }) => <NameCell primary={getValue()} avatar={{ name: getValue() }} />,
   }),
   column.accessor('email', {

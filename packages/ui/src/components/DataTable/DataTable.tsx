@@ -157,6 +157,13 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   const isVirtual = virtualOptions !== null && hasRows;
   const rowHeight = virtualOptions?.rowHeight ?? 52;
   const hasPinnedEnd = leafColumns.some(isPinnedEnd);
+  const skeletons = useMemo(
+    () => [
+      ...(selection ? [undefined] : []),
+      ...leafColumns.map((column) => column.columnDef.meta?.skeleton),
+    ],
+    [leafColumns, selection],
+  );
   const pinnedStartId = pinnedStartColumnId(leafColumns);
   const layout: CellLayout = useMemo(() => ({ pinnedStartId }), [pinnedStartId]);
   const scrollEdges = useScrollEdges(scrollElement);
@@ -240,6 +247,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
       <LoadingRows
         rowCount={skeletonRows}
         columnCount={columnCount}
+        skeletons={skeletons}
         hasPinnedEnd={hasPinnedEnd}
         hasPinnedStart={pinnedStartId !== null}
       />
@@ -255,6 +263,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
           <LoadingRows
             rowCount={Math.min(10, rows.length)}
             columnCount={columnCount}
+            skeletons={skeletons}
             hasPinnedEnd={hasPinnedEnd}
             hasPinnedStart={pinnedStartId !== null}
           />

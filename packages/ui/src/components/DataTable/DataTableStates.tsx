@@ -1,4 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
@@ -22,10 +23,18 @@ interface LoadingRowsProps {
   hasPinnedEnd: boolean;
   /** The first column is pinned to the left edge (the row's name), as in the loaded rows. */
   hasPinnedStart: boolean;
+  /** Each column's own skeleton cell by index (the column meta's `skeleton`), where it has one. */
+  skeletons?: readonly ReactNode[];
 }
 
 /** Skeleton rows in the shape of the table while its rows load. */
-export function LoadingRows({ rowCount, columnCount, hasPinnedEnd, hasPinnedStart }: LoadingRowsProps) {
+export function LoadingRows({
+  rowCount,
+  columnCount,
+  hasPinnedEnd,
+  hasPinnedStart,
+  skeletons,
+}: LoadingRowsProps) {
   return (
     <tbody>
       {Array.from({ length: rowCount }, (_, index) => index).map((index) => (
@@ -41,7 +50,7 @@ export function LoadingRows({ rowCount, columnCount, hasPinnedEnd, hasPinnedStar
                     : bodyCell({})
               }
             >
-              <Skeleton label={null} />
+              {skeletons?.[cellIndex] ?? <Skeleton label={null} />}
             </td>
           ))}
         </tr>

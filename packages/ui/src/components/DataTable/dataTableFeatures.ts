@@ -13,6 +13,7 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /** What a column may tell the DataTable about its presentation. */
 export interface DataTableColumnMeta {
@@ -41,6 +42,12 @@ export interface DataTableColumnMeta {
    * rows read as cards on a narrow table.
    */
   label?: string;
+  /**
+   * The column's cell while the table loads (default: one line of skeleton). Cells taller than a
+   * line give their shape, e.g. `<NameCellSkeleton secondary />`, so the skeleton rows are as tall
+   * as the rows that replace them and nothing below the table moves when they arrive.
+   */
+  skeleton?: ReactNode;
 }
 
 /**

@@ -46,4 +46,22 @@ export const skeletonShape = recipe({
   defaultVariants: { shape: 'line', size: 'standard', short: false },
 });
 
+/**
+ * A bar standing for a few words inside a line of text: inline, shorter than the line, so the
+ * line box (and the row around it) keeps the height the text will have.
+ */
+export const skeletonText = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '100%',
+  height: '0.75em',
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const skeletonTextShort = style({ width: '60%' });
+
 export type SkeletonVariants = NonNullable<RecipeVariants<typeof skeletonShape>>;

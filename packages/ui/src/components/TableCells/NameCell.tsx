@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar';
-import { primaryLine, secondaryLine, stacked, withAvatar } from './TableCells.css';
+import { skeletonText, skeletonTextShort } from '../Skeleton/Skeleton.css';
+import {
+  avatarSkeleton,
+  primaryLine,
+  secondaryLine,
+  skeletonLines,
+  stacked,
+  withAvatar,
+} from './TableCells.css';
 
 export interface NameCellProps {
   /** The main line, e.g. a person's or child's name: at most two lines. */
@@ -32,6 +40,38 @@ export function NameCell({ primary, secondary, avatar }: NameCellProps) {
   return (
     <span className={withAvatar}>
       <Avatar name={avatar.name} src={avatar.src} isDecorative />
+      {lines}
+    </span>
+  );
+}
+
+export interface NameCellSkeletonProps {
+  /** The cells show an avatar beside the name. */
+  avatar?: boolean;
+  /** The cells show a muted line under the name. */
+  secondary?: boolean;
+}
+
+/**
+ * A NameCell's shape while its table loads (a DataTable column's `meta.skeleton`): bars in the
+ * same line boxes and a circle of the avatar's size, so a loading row is as tall as a loaded one.
+ */
+export function NameCellSkeleton({ avatar = false, secondary = false }: NameCellSkeletonProps) {
+  const lines = (
+    <span className={`${stacked} ${skeletonLines}`}>
+      <span className={primaryLine}>
+        <span className={skeletonText} />
+      </span>
+      {secondary ? (
+        <span className={secondaryLine}>
+          <span className={`${skeletonText} ${skeletonTextShort}`} />
+        </span>
+      ) : null}
+    </span>
+  );
+  return (
+    <span aria-hidden="true" className={avatar ? withAvatar : undefined}>
+      {avatar ? <span className={avatarSkeleton} /> : null}
       {lines}
     </span>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { skeletonText } from '../Skeleton/Skeleton.css';
 
 /** The avatar beside the lines of a name cell. */
 export const withAvatar = style({
@@ -8,6 +9,15 @@ export const withAvatar = style({
   gap: vars.space.small,
   minWidth: 0,
 });
+
+/** The lines of a loading name cell take the room beside the avatar, as the name will. */
+export const skeletonLines = style({ flex: '1 1 auto' });
+
+/** The avatar's place while the table loads: the standard Avatar's size. */
+export const avatarSkeleton = style([
+  skeletonText,
+  { width: '32px', height: '32px', borderRadius: vars.radius.full, flexShrink: 0 },
+]);
 
 /**
  * The lines of a two-line cell. One track of `minmax(0, 1fr)`: the lines never make the column
