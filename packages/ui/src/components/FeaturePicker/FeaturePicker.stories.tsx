@@ -34,7 +34,7 @@ const meta = {
     },
     defaultExpandedCategories: objectControl,
   },
-  args: { value: {}, onChange: fn() },
+  args: { value: {}, onChange: fn(), onInvalidChange: fn() },
   render: (args) => <ControlledFeaturePicker {...args} />,
 } satisfies Meta<typeof FeaturePicker>;
 

@@ -53,6 +53,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     initialValues: objectControl,
+    serverErrors: objectControl,
     submitError: textControl,
   },
   args: {

@@ -9,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     initialValues: objectControl,
+    serverErrors: objectControl,
     submitError: textControl,
   },
   args: {
