@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MissingValue } from './MissingValue';
-import { NameCell } from './NameCell';
+import { NameCell, NameCellSkeleton } from './NameCell';
 import { cellFrame } from './TableCells.stories.css';
 
 const meta = {
@@ -80,3 +80,26 @@ export const LongText: Story = {
 };
 
 export const Dark: Story = { ...WithAvatar, parameters: { theme: 'dark' } };
+
+/**
+ * While the table loads (a column's `meta.skeleton`): the same line boxes and avatar size, so the
+ * loading cell is exactly as tall as the loaded one beside it.
+ */
+export const Skeleton: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div data-cell>
+        <NameCellSkeleton avatar secondary />
+      </div>
+      <div data-cell>
+        <NameCell {...args} avatar={{ name: 'Maya Thompson' }} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = Array.from(canvasElement.querySelectorAll('[data-cell] > span'));
+    if (!loading || !loaded) throw new Error('both cells are drawn');
+    await expect(loading).toHaveAttribute('aria-hidden', 'true');
+    await expect(loading.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
+  },
+};
