@@ -106,7 +106,11 @@ export function assertCanEditRole(actor: AdminAccount, roleName: string): void {
  * Refuses changing or deleting a role that carries permissions the actor does not hold: taking
  * permissions away from a stronger role would make its holders manageable by the actor.
  */
-export function assertCanChangeRole(actor: AdminAccount, roleName: string, permissionNames: readonly string[]) {
+export function assertCanChangeRole(
+  actor: AdminAccount,
+  roleName: string,
+  permissionNames: readonly string[],
+) {
   const missing = permissionsNotHeld(actor, permissionNames);
   if (missing.length > 0) {
     throw forbidden(
