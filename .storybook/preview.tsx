@@ -1,11 +1,16 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
+import { preloadInteractiveParts } from '@aac/ui/preload-parts';
 import type { Preview } from '@storybook/react-vite';
 import { withColourMode } from './colourMode';
 
 const preview: Preview = {
   decorators: [withColourMode],
+  // The open parts of menus, pickers, tooltips, the drawer and toasts load on their first use
+  // (lazyPart). In a test run the first load of each also compiles it, which on a busy machine
+  // can outlast a play function's wait: each story starts once they have loaded.
+  loaders: [() => preloadInteractiveParts()],
   globalTypes: {
     theme: {
       description: 'Colour mode',

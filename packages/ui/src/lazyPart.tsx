@@ -1,8 +1,11 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 
 export type LazyPart<Props> = ComponentType<Props> & {
-  /** Loads the part's code now (on hover, on focus, on idle), so it shows without a round trip. */
-  preload(): void;
+  /**
+   * Loads the part's code now (on hover, on focus, on idle), so it shows without a round trip.
+   * Resolves once it has loaded (or failed: the next render tries again), for whoever must wait.
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -17,8 +20,10 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   const render = (props: Props) =>
     createElement(Suspense, { fallback: null }, createElement(Loaded as ComponentType<Props>, props));
   return Object.assign(render, {
-    preload: () => {
-      load().catch(() => undefined);
-    },
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }

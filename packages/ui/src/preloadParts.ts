@@ -8,12 +8,14 @@ import { TooltipBubble } from './components/Tooltip/useLazyTooltip';
  * Loads the open parts of the pickers, menus, tooltips, the navigation drawer and the toast region
  * (see lazyPart) before anybody asks for them: the app calls it once its first screen has settled,
  * so that later a first opening on a touch screen, which has no hover to start the load, shows at
- * once too.
+ * once too. Resolves when all have loaded (the stories wait for it, see .storybook/preview.tsx).
  */
-export function preloadInteractiveParts(): void {
-  ActionMenuPopover.preload();
-  SelectPopover.preload();
-  TooltipBubble.preload();
-  NavigationDrawer.preload();
-  ToastRegion.preload();
+export async function preloadInteractiveParts(): Promise<void> {
+  await Promise.all([
+    ActionMenuPopover.preload(),
+    SelectPopover.preload(),
+    TooltipBubble.preload(),
+    NavigationDrawer.preload(),
+    ToastRegion.preload(),
+  ]);
 }
