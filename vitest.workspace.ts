@@ -15,7 +15,6 @@
  * files run one at a time against one server, and in this process they would wait for every other
  * project to finish.
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -32,10 +31,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker: one story file and one server file at a time,
-    // with both cores half idle (stories wait on the browser, server tests on the database).
-    // Two browser pages and two node workers keep them busy.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

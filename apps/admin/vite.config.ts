@@ -90,10 +90,11 @@ function preloadScriptTag(): Plugin {
 }
 
 /** react-aria modules only open overlays run (see the `overlays` group below). */
+// NumberField and its state stay out of this group: split from the common chunk, react-aria read its strings before they were defined and the enterprise dialog failed to open in the production build.
 const overlayModules = new RegExp(
   [
-    String.raw`react-aria-components[\/]dist[\/]private[\/](Popover|Menu|ListBox|Select|Dialog|Modal|Tooltip|OverlayArrow|Collection|DragAndDrop|Header|Keyboard|Separator|Heading|TextField|TextArea|Input|Group|Form|Checkbox|Switch|NumberField)\.mjs$`,
-    String.raw`react-aria[\/]dist[\/]private[\/](listbox|select|selection|dialog|textfield|form|checkbox|toggle|switch|numberfield|spinbutton)[\/]`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Popover|Menu|ListBox|Select|Dialog|Modal|Tooltip|OverlayArrow|Collection|DragAndDrop|Header|Keyboard|Separator|Heading|TextField|TextArea|Input|Group|Form|Checkbox|Switch)\.mjs$`,
+    String.raw`react-aria[\/]dist[\/]private[\/](listbox|select|selection|dialog|textfield|form|checkbox|toggle|switch)[\/]`,
     String.raw`react-aria[\/]dist[\/]private[\/]collections[\/](?!Hidden\.mjs)`,
     String.raw`react-aria[\/]dist[\/]private[\/]overlays[\/](?!(useOverlayTrigger|useCloseOnScroll)\.mjs)`,
     String.raw`react-aria[\/]dist[\/]private[\/]menu[\/](useMenu|useMenuItem|useMenuSection|utils)\.mjs$`,
@@ -102,7 +103,7 @@ const overlayModules = new RegExp(
     String.raw`react-aria[\/]dist[\/]private[\/](live-announcer[\/]LiveAnnouncer|utils[\/](animation|useViewportSize|runAfterKeyboard|shadowdom[\/]ShadowTreeWalker)|interactions[\/]useInteractOutside)\.mjs$`,
     String.raw`react-aria[\/]dist[\/]private[\/](progress|meter)[\/]|react-aria[\/]dist[\/]private[\/]i18n[\/]useNumberFormatter\.mjs$|@internationalized[\/]number[\/]`,
     String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useLoadMoreSentinel|useResizeObserver|useUpdateLayoutEffect)|focus[\/]virtualFocus)\.mjs$|react-stately[\/]dist[\/]private[\/]utils[\/]number\.mjs$`,
-    String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select|form|toggle|checkbox|numberfield)[\/]`,
+    String.raw`react-stately[\/]dist[\/]private[\/](collections|selection|list|tree|select|form|toggle|checkbox)[\/]`,
   ].join('|'),
 );
 
