@@ -1,6 +1,7 @@
 import { CONFIRMATIONS, NO_DIAGNOSIS, NOT_AVAILABLE } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { CHECK_FIELDS } from '../../kit/form/useDialogForm';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { listScreenSuite } from '../../testing/listScreenSuite';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
@@ -11,7 +12,6 @@ import {
   type ChildrenApi,
   type ChildrenApiOptions,
   createChildrenApi,
-  INVALID_LAST_NAME,
   SERVER_FAILURE,
 } from './handlers';
 
@@ -186,7 +186,8 @@ export const EditFailure: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), '2');
     await choose(/Communication level/, 'Advanced', dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText(INVALID_LAST_NAME.message)).toBeVisible();
+    // The refusal's own message only repeats its detail, which sits under Last name.
+    await expect(await dialog.findByText(CHECK_FIELDS)).toBeVisible();
     await expect(dialog.getByText('must NOT contain digits')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: /Communication level/ })).toHaveTextContent('Advanced');
