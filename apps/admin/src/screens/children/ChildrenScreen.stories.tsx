@@ -8,12 +8,7 @@ import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testin
 import { ChildrenScreen } from './ChildrenScreen';
 import { type Child, childrenList } from './children.list';
 import { AMARA, LEO, MIA, NOAH } from './fixtures';
-import {
-  type ChildrenApi,
-  type ChildrenApiOptions,
-  createChildrenApi,
-  SERVER_FAILURE,
-} from './handlers';
+import { type ChildrenApi, type ChildrenApiOptions, createChildrenApi, SERVER_FAILURE } from './handlers';
 
 const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
   path: '/admin/children',
