@@ -11,7 +11,7 @@ import { demoAdmin, openBrowser, type Session, signIn } from './browser';
 import { type ListPage, listPage } from './listPage';
 
 const ROLE = 'e2e_messages';
-const ERIN = { email: 'erin.e2e@example.com', password: 'Erin-e2e-password' };
+const ERIN = { email: 'erin.e2e@example.com', password: 'Violet-harbour-mosaic' };
 
 let session: Session;
 let page: Page;
