@@ -11,6 +11,10 @@
  * - server-postgres: the same on a throw-away PostgreSQL 15 cluster, and two instances sharing it
  * - e2e:        the built admin app in real Chromium against the real server
  *
+ * The Node projects (domain, server, server-postgres) share one module graph between their files
+ * (`isolate: false`): each server test file starts its own app on its own database copy, and
+ * re-importing the whole server for each of them took more than half of those projects' time.
+ *
  * `npm test` runs e2e in a second Vitest process beside the others (`npm run test:suites`): its
  * files run one at a time against one server, and in this process they would wait for every other
  * project to finish.
@@ -38,6 +42,7 @@ export default defineConfig({
           root,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -94,6 +99,7 @@ export default defineConfig({
           exclude: ['apps/server/test/scale-out.test.ts', 'apps/server/test/postgres-resilience.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -108,6 +114,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { SERVER_DATABASE: 'postgres' },
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

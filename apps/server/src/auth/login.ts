@@ -119,13 +119,24 @@ export async function checkSignIn(
 ): Promise<{ id: number }> {
   const address = ip ?? null;
   const { maxLoginAttempts } = await readSecuritySettings(db);
-  // Recorded before the checks, so that parallel attempts see each other.
-  const attempt = await db
-    .insertInto('login_attempts')
-    .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded: false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const earlier = await earlierAttempts(db, kind, credentials.email, address, attempt.id, maxLoginAttempts);
+  // Recorded before the checks, so that parallel attempts see each other; one attempt of an
+  // account at a time records and counts (a lock for the account, held until the count is read),
+  // so on a pool of connections parallel guesses are counted in turn: without it two of them can
+  // each be refused for the other's row, both rows go, and neither counts as a guess.
+  const { attempt, earlier } = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${kind}:${credentials.email.toLowerCase()}`}))`.execute(
+      trx,
+    );
+    const recorded = await trx
+      .insertInto('login_attempts')
+      .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      attempt: recorded,
+      earlier: await earlierAttempts(trx, kind, credentials.email, address, recorded.id, maxLoginAttempts),
+    };
+  });
   const refusal =
     earlier.address.count >= maxLoginAttempts
       ? paused(
