@@ -74,15 +74,6 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // With STORIES_REACT=production (`npm run test:stories`, which `npm test` runs) the stories
-        // render with React's production build, as the app ships: the development build's checks
-        // made every story about a third slower, and the suite's time is bounded. Vitest sets
-        // NODE_ENV from this `define` in its whole process, where the jsdom projects would get
-        // React's production build too (which has no act()): so only in a process of its own.
-        // Storybook and a plain `vitest run` keep the development build and its warnings.
-        ...(process.env.STORIES_REACT === 'production'
-          ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-          : {}),
         test: {
           name: 'stories',
           root,
