@@ -54,10 +54,7 @@ afterAll(async () => {
   await session.close();
 });
 
-// One more try for a screen that shifted: with both cores saturated by the other suites, the
-// fonts and the answers can arrive in another order than on any real visit and move a table by a
-// few pixels per row once. A placeholder that does not hold its room shifts on every load.
-describe('layout stability while a screen loads', { retry: 1 }, () => {
+describe('layout stability while a screen loads', () => {
   it.each(screenPaths())('%s', async (address) => {
     const page = await session.context.newPage();
     try {

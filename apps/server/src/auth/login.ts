@@ -123,13 +123,12 @@ export async function checkSignIn(
   // account at a time records and counts (a lock for the account, held until the count is read),
   // so on a pool of connections parallel guesses are counted in turn: without it two of them can
   // each be refused for the other's row, both rows go, and neither counts as a guess.
+  const email = credentials.email.toLowerCase();
   const { attempt, earlier } = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${kind}:${credentials.email.toLowerCase()}`}))`.execute(
-      trx,
-    );
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${kind}:${email}`}))`.execute(trx);
     const recorded = await trx
       .insertInto('login_attempts')
-      .values({ account_kind: kind, email: credentials.email.toLowerCase(), ip: address, succeeded: false })
+      .values({ account_kind: kind, email, ip: address, succeeded: false })
       .returning('id')
       .executeTakeFirstOrThrow();
     return {
