@@ -33,6 +33,39 @@ import { chromiumArgs, chromiumPath } from '@aac/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+const serverFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * The server's files run whole on PostgreSQL (`server-postgres`), the database of a deployment.
+ * On PGlite, the embedded database of `npm start` and of the e2e run (which drives every screen
+ * on it), `npm test` runs the server's internals and the files where the database engine shows:
+ * transactions and locks, the append-only audit trail, counting and throttling of sign-ins,
+ * search, sorting and paging, bounds of numbers and texts, versions of settings, aggregates by
+ * date, shutdown. The rest repeat the same SQL through the same query builder. Against a remote
+ * server (SERVER_BASE_URL, the conformance kit) or with SERVER_SUITE=full, every file runs.
+ */
+const serverOnPGliteFiles =
+  process.env.SERVER_BASE_URL || process.env.SERVER_SUITE === 'full'
+    ? serverFiles
+    : [
+        'apps/server/src/**/*.test.ts',
+        'apps/server/test/internals/**/*.test.ts',
+        ...[
+          'accountability',
+          'analytics',
+          'auth',
+          'bounds',
+          'ids',
+          'money',
+          'robustness',
+          'settings',
+          'shutdown',
+          'sign-in-flood',
+          'sign-in-throttle',
+          'users',
+        ].map((name) => `apps/server/test/${name}.test.ts`),
+      ];
+
 export default defineConfig({
   test: {
     projects: [
@@ -74,6 +107,15 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // With STORIES_REACT=production (`npm run test:stories`, which `npm test` runs) the stories
+        // render with React's production build, as the app ships: the development build's checks
+        // cost a quarter of the project's time. Vitest sets NODE_ENV from this `define` in its
+        // whole process, where the jsdom projects would get React's production build too (which
+        // has no act()): so only in a process of its own. Storybook and a plain `vitest run` keep
+        // the development build and its warnings; the stories pass in both.
+        ...(process.env.STORIES_REACT === 'production'
+          ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+          : {}),
         test: {
           name: 'stories',
           root,
@@ -93,7 +135,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root,
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: serverOnPGliteFiles,
           // Two instances on one database, and a database server's restarts and deadlocks, need a
           // database server: only in server-postgres.
           exclude: ['apps/server/test/scale-out.test.ts', 'apps/server/test/postgres-resilience.test.ts'],
@@ -110,7 +152,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           root,
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: serverFiles,
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { SERVER_DATABASE: 'postgres' },
           environment: 'node',

@@ -3,7 +3,8 @@
  * After a story has rendered and its play function has passed, the whole viewport is compared
  * with the committed baseline in `__screenshots__/` beside the stories file, so portals
  * (dialogs, toasts, menus) are part of the picture. A story opts out with
- * `parameters: { screenshot: false }` (only for stories whose pixels cannot be stable).
+ * `parameters: { screenshot: false }` (only for stories whose pixels cannot be stable), or allows a
+ * few differing pixels with `parameters: { screenshot: { allowedMismatchedPixels: n } }`.
  */
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
@@ -15,15 +16,19 @@ import { page } from 'vitest/browser';
 configure({ asyncUtilTimeout: 5_000 });
 
 type StoryTestContext = {
-  story?: { id: string; parameters: { screenshot?: boolean } };
+  story?: { id: string; parameters: { screenshot?: false | { allowedMismatchedPixels?: number } } };
 };
 
 afterEach(async (context) => {
   const { story } = context as unknown as StoryTestContext;
-  if (!story || story.parameters.screenshot === false) return;
+  const screenshot = story?.parameters.screenshot;
+  if (!story || screenshot === false) return;
   await document.fonts.ready;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
+    ...(screenshot?.allowedMismatchedPixels
+      ? { comparatorOptions: { allowedMismatchedPixels: screenshot.allowedMismatchedPixels } }
+      : {}),
   });
 });
 

@@ -89,6 +89,24 @@ function preloadScriptTag(): Plugin {
   };
 }
 
+/**
+ * Inter is drawn only if it is there when the page first draws text (`font-display: optional`),
+ * never swapped in later: a table laid out in the metric-matched fallback keeps its lines, where a
+ * late swap could re-wrap a name at the edge of its column and move every row under it. On a
+ * first visit over a slow network the fallback stays for that page; Inter is cached for the next.
+ */
+function interWithoutLateSwap(): Plugin {
+  return {
+    name: 'aac:inter-without-late-swap',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\/]@fontsource[\/]inter[\/].*\.css$/.test(id)) return null;
+      if (!code.includes('font-display: swap')) throw new Error(`${id} no longer says font-display: swap`);
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
+
 /** react-aria modules only open overlays run (see the `overlays` group below). */
 // NumberField and its state stay out of this group: split from the common chunk, react-aria read its strings before they were defined and the enterprise dialog failed to open in the production build.
 const overlayModules = new RegExp(
@@ -114,6 +132,7 @@ export default defineConfig(({ command }) => ({
     // (announcements, button labels) are left out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
     vanillaExtractPlugin(),
+    interWithoutLateSwap(),
     // The sign-in page and each screen's frame and header, drawn at build time (prerenderPlugin.ts).
     prerenderPages({ plugins: () => [react(), vanillaExtractPlugin()], alias: productionReactRouter }),
     preloadScriptTag(),

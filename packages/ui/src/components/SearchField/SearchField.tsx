@@ -69,8 +69,13 @@ export function SearchField({
   // put back a shorter text over what is being typed.
   const inFlight = useRef<string[]>([]);
 
-  // Show a value set from outside, but not the echo of what this field itself reported.
+  // Show a value set from outside, but not the echo of what this field itself reported. Only a
+  // change of `value` counts: on mount it is already shown, and a key pressed before the effects
+  // first ran (Escape clearing the field) must not be undone by them.
+  const previousValue = useRef(value);
   useEffect(() => {
+    if (value === previousValue.current) return;
+    previousValue.current = value;
     const echo = inFlight.current.indexOf(value);
     if (echo >= 0) {
       inFlight.current = inFlight.current.slice(echo + 1);

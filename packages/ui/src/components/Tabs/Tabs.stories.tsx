@@ -30,10 +30,11 @@ type Story = StoryObj<typeof meta>;
 /** Arrow keys move the selection; each tab shows its own panel. */
 export const KeyboardArrows: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+    // A collection's tabs and panel arrive in the renders after its first: wait for them, not for a time.
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent(
       'Monthly and yearly plans billed through Stripe.',
     );
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Subscription plans' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -86,7 +87,10 @@ export const Controlled: Story = {
 export const WithDisabledTab: Story = {
   args: { items: planTabs.map((item) => (item.key === 'archived' ? { ...item, isDisabled: true } : item)) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Archived 3' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Archived 3' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -129,6 +133,7 @@ export const CountsLoading: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
+    await canvas.findAllByRole('tab');
     const tabs = (name: string) => canvas.getByRole('tablist', { name }).querySelectorAll('[role="tab"]');
     await expect(tabs('Loading')[0]).toHaveAccessibleName('Articles');
     await expect(tabs('Loaded')[1]).toHaveAccessibleName('Videos 12');
