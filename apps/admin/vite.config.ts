@@ -100,7 +100,7 @@ function interWithoutLateSwap(): Plugin {
     name: 'aac:inter-without-late-swap',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\/]@fontsource[\/]inter[\/].*\.css$/.test(id)) return null;
+      if (!/[/]@fontsource[/]inter[/].*\.css$/.test(id)) return null;
       if (!code.includes('font-display: swap')) throw new Error(`${id} no longer says font-display: swap`);
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },

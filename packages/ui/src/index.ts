@@ -117,7 +117,7 @@ export { Stack } from './components/Stack';
 export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
 export { StatCard } from './components/StatCard';
 export type { StatusBadgeProps } from './components/StatusBadge';
-export { DEFAULT_STATUS_TONES, StatusBadge } from './components/StatusBadge';
+export { DEFAULT_STATUS_TONES, StatusBadge, StatusBadgeSkeleton } from './components/StatusBadge';
 export type { SwitchProps } from './components/Switch';
 export { Switch } from './components/Switch';
 export type {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_ONLY_ADMIN } from '../testing/storyAdmins';
-import { screenRoute } from './router';
+import { FIRST_ANSWER_GRACE_MS, screenRoute } from './router';
 import { landingPathFor, type ScreenEntry } from './screens';
 
 const prefetch = vi.fn(async () => undefined);
@@ -48,9 +48,19 @@ describe('the route of a registered screen', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('starts the first request for the URL asked for, without waiting for it', async () => {
+  it('starts the first request for the URL asked for, and waits for its answer', async () => {
     storeAdminSession('token', { ...READ_ONLY_ADMIN, permissions: ['children.write'] });
-    expect(runLoader('http://admin.test/admin/children?status=active')()).toBeNull();
+    let answer!: () => void;
+    prefetch.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+    );
+    let done = false;
+    const loading = Promise.resolve(runLoader('http://admin.test/admin/children?status=active')()).then(
+      (result) => {
+        done = true;
+        return result;
+      },
+    );
     await vi.waitFor(() =>
       expect(prefetch).toHaveBeenCalledWith(
         data.queryClient,
@@ -58,6 +68,22 @@ describe('the route of a registered screen', () => {
         new URL('http://admin.test/admin/children?status=active'),
       ),
     );
+    expect(done).toBe(false);
+    answer();
+    await expect(loading).resolves.toBeNull();
+  });
+
+  it('shows the screen without its answer once the grace has passed', async () => {
+    vi.useFakeTimers();
+    try {
+      storeAdminSession('token', { ...READ_ONLY_ADMIN, permissions: ['children.write'] });
+      prefetch.mockImplementationOnce(() => new Promise<undefined>(() => {}));
+      const loading = Promise.resolve(runLoader('http://admin.test/admin/children')());
+      await vi.advanceTimersByTimeAsync(FIRST_ANSWER_GRACE_MS);
+      await expect(loading).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a visitor without a session to the admin area, which sends them to sign in', () => {

@@ -18,11 +18,16 @@ const notAvailable: RouteObject['lazy'] = async () => ({
   Component: (await import('../screens/NotAvailableScreen')).NotAvailableScreen,
 });
 
+/** How long a screen's first render waits for its first answer before showing placeholders. */
+export const FIRST_ANSWER_GRACE_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The route of one registered screen. Its loader refuses a screen outside the admin's
  * permissions before anything is fetched, and otherwise starts the screen's first request while
  * the screen's own chunk loads (React Router runs `loader` and `lazy` in parallel), so the data
- * is not waiting for the code. Errors, a failed chunk included, show inside the shell.
+ * is not waiting for the code, and gives that answer a short grace to arrive with the page. Errors, a failed chunk included, show inside the shell.
  */
 export function screenRoute(screen: ScreenEntry, { loadData }: RouterContext): RouteObject {
   const { load, prefetch } = screen;
@@ -39,7 +44,11 @@ export function screenRoute(screen: ScreenEntry, { loadData }: RouterContext): R
       }
       if (prefetch) {
         const url = new URL(request.url);
-        void loadData().then(({ queryClient, $api }) => prefetch(queryClient, $api, url));
+        const answered = loadData().then(({ queryClient, $api }) => prefetch(queryClient, $api, url));
+        // A first answer that is nearly there shows with the page, not after placeholder rows
+        // that it then replaces (and that may not hold its room: fewer rows, taller cells). A
+        // slow one does not hold the page back: past the grace the placeholders show.
+        return Promise.race([answered.catch(() => undefined), delay(FIRST_ANSWER_GRACE_MS)]).then(() => null);
       }
       return null;
     },

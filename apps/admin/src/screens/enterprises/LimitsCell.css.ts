@@ -19,3 +19,6 @@ export const usage = styleVariants({
   at: { color: vars.color.cautionText, fontWeight: vars.fontWeight.strong },
   over: { color: vars.color.criticalText, fontWeight: vars.fontWeight.strong },
 });
+
+/** The figures' room while the table loads: kept, not shown. */
+export const pendingUsage = style({ visibility: 'hidden' });

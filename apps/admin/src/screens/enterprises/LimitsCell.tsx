@@ -1,7 +1,7 @@
 import { LIMIT_STATE_LABELS, limitState, usageLabel } from '@aac/domain';
 import { Badge } from '@aac/ui';
 import type { Enterprise } from './enterprises.list';
-import { limit, limitLabel, limits, usage } from './LimitsCell.css';
+import { limit, limitLabel, limits, pendingUsage, usage } from './LimitsCell.css';
 
 function Limit({ label, used, max }: { label: string; used: number; max: number }) {
   const state = limitState(used, max);
@@ -27,6 +27,20 @@ export function LimitsCell({ enterprise }: { enterprise: Enterprise }) {
     <span className={limits}>
       <Limit label="Children" used={enterprise.current_children} max={enterprise.max_children} />
       <Limit label="Team" used={enterprise.current_team_members} max={enterprise.max_team_members} />
+    </span>
+  );
+}
+
+/** The cell's two lines while the table loads (its `meta.skeleton`): as tall as the loaded cell. */
+export function LimitsCellSkeleton() {
+  return (
+    <span aria-hidden="true" className={limits}>
+      {['Children', 'Team'].map((label) => (
+        <span key={label} className={limit}>
+          <span className={limitLabel}>{label}</span>
+          <span className={`${usage.under} ${pendingUsage}`}>00 / 00</span>
+        </span>
+      ))}
     </span>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { type Enterprise, enterpriseName } from './enterprises.list';
-import { LimitsCell } from './LimitsCell';
+import { LimitsCell, LimitsCellSkeleton } from './LimitsCell';
 
 const column = createDataTableColumnHelper<Enterprise>();
 
@@ -49,7 +49,7 @@ export const enterpriseColumns = column.columns([
   column.display({
     id: 'limits',
     header: 'Limits',
-    meta: { minWidth: 200 },
+    meta: { minWidth: 200, skeleton: <LimitsCellSkeleton /> },
     cell: ({ row: { original: enterprise } }) => <LimitsCell enterprise={enterprise} />,
   }),
   column.accessor((enterprise) => activeStateOf(enterprise.is_active), {

@@ -3,7 +3,14 @@
  * status (an unknown one shown as pending, §4) and date, and the columns of Export Payments.
  */
 import { displayPaymentStatus, statusLabel } from '@aac/domain';
-import { createDataTableColumnHelper, DateCell, MoneyCell, StatusBadge, TextCell } from '@aac/ui';
+import {
+  createDataTableColumnHelper,
+  DateCell,
+  MoneyCell,
+  StatusBadge,
+  StatusBadgeSkeleton,
+  TextCell,
+} from '@aac/ui';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 import type { Payment } from './payments.list';
 
@@ -27,7 +34,7 @@ export const paymentColumns = column.columns([
   }),
   column.accessor('status', {
     header: 'Status',
-    meta: { minWidth: 120 },
+    meta: { minWidth: 120, skeleton: <StatusBadgeSkeleton /> },
     // core spec §4: an unknown payment status is displayed as pending.
     cell: ({ getValue }) => <StatusBadge status={displayPaymentStatus(getValue())} />,
   }),

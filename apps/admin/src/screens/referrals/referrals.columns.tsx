@@ -10,6 +10,7 @@ import {
   defineRowActions,
   MoneyCell,
   StatusBadge,
+  StatusBadgeSkeleton,
   TextCell,
 } from '@aac/ui';
 import { Check, X } from 'lucide-react';
@@ -37,7 +38,7 @@ export const referralColumns = referralColumn.columns([
   }),
   referralColumn.accessor('status', {
     header: 'Status',
-    meta: { minWidth: 112 },
+    meta: { minWidth: 112, skeleton: <StatusBadgeSkeleton /> },
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
   referralColumn.accessor('created_at', {
@@ -62,7 +63,7 @@ export const payoutColumns = payoutColumn.columns([
   }),
   payoutColumn.accessor('status', {
     header: 'Status',
-    meta: { minWidth: 112 },
+    meta: { minWidth: 112, skeleton: <StatusBadgeSkeleton /> },
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
   payoutColumn.accessor('created_at', {

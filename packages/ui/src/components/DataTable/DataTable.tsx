@@ -297,7 +297,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   // A failed list hides its paging: the summary and pages would describe rows it does not have.
   const paginationBar =
     error !== null ? null : pagination?.mode === 'server' ? (
-      <PaginationBar {...pagination} isDisabled={pagination.isDisabled || isLoading} />
+      <PaginationBar {...pagination} isDisabled={pagination.isDisabled || isLoading} isLoading={isLoading} />
     ) : pagination?.mode === 'client' && error === null && !isLoading ? (
       <PaginationBar
         page={clientPaging.page}
@@ -368,11 +368,12 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
           </table>
         </section>
       </div>
-      {isLoading ? (
-        <span role="status">
-          <VisuallyHidden>Loading {label}</VisuallyHidden>
-        </span>
-      ) : null}
+      {/* Always there and out of the flow: a live region present before its words change is
+          announced reliably, and one that came and went added a gap above the paging, which
+          moved up when the rows arrived. */}
+      <VisuallyHidden>
+        <span role="status">{isLoading ? `Loading ${label}` : null}</span>
+      </VisuallyHidden>
       {paginationBar}
     </div>
   );

@@ -132,7 +132,18 @@ export function rowActionsColumn<Row extends RowData>(
     enableSorting: false,
     // Room for every button (28px, 2px apart) and the cell's 12px padding either side; pinned to
     // the right edge so the actions stay in view when the table scrolls sideways.
-    meta: { align: 'end', minWidth: Math.max(80, buttons * 30 - 2 + 24), pinned: 'end' },
+    meta: {
+      align: 'end',
+      minWidth: Math.max(80, buttons * 30 - 2 + 24),
+      pinned: 'end',
+      // A loading row keeps the room of a button, as tall as a loaded row's, so nothing moves
+      // when the rows arrive.
+      skeleton: (
+        <span aria-hidden="true" className={rowActionList}>
+          <span className={rowActionPlaceholder} />
+        </span>
+      ),
+    },
     cell: () => null,
   };
 }

@@ -33,6 +33,9 @@ export const pageSizeField = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The page buttons' room while the count is not known: kept, but nothing shown or reachable. */
+export const pendingPageList = style({ visibility: 'hidden' });
+
 export const pageList = style({
   display: 'flex',
   flexWrap: 'wrap',

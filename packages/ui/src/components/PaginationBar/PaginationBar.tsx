@@ -1,6 +1,7 @@
 import {
   adminsSummary,
   DEFAULT_PAGE_SIZE,
+  MAX_PAGE_NUMBERS_SHOWN,
   PAGE_SIZES,
   pageOfSummary,
   pageRange,
@@ -18,6 +19,7 @@ import {
   pageNumber,
   pageSizeField,
   paginationBar,
+  pendingPageList,
   summary,
   trailingIconLabel,
 } from './PaginationBar.css';
@@ -63,6 +65,11 @@ interface PaginationBarBaseProps {
   label?: string;
   /** Every control disabled, e.g. while the next page loads. */
   isDisabled?: boolean;
+  /**
+   * The list's first answer has not arrived: no page buttons yet, but their room is kept (hidden),
+   * as for a list of several pages, so the controls do not move sideways when the count arrives.
+   */
+  isLoading?: boolean;
 }
 
 /** The list's size as the screen's API gives it: a row count, or only a page count. */
@@ -114,6 +121,7 @@ export function PaginationBar(props: PaginationBarProps) {
     hideWhenSinglePage = false,
     label = 'Pagination',
     isDisabled = false,
+    isLoading = false,
   } = props;
   const totalCount = props.totalCount;
   const totalPages = props.totalPages ?? totalPagesFor(props.totalCount, pageSize);
@@ -121,7 +129,8 @@ export function PaginationBar(props: PaginationBarProps) {
 
   if (hideWhenSinglePage && !showsPaginationControls(totalPages)) return null;
 
-  const pages = pageWindow(page, totalPages);
+  const isPending = isLoading && totalPages === 0;
+  const pages = pageWindow(page, isPending ? page + MAX_PAGE_NUMBERS_SHOWN : totalPages);
   const line = summaryText(summaryKind, page, pageSize, totalPages, totalCount);
   const goTo = (next: number) => onChange({ page: next, pageSize });
 
@@ -145,8 +154,11 @@ export function PaginationBar(props: PaginationBarProps) {
             />
           </div>
         ) : null}
-        {totalPages > 0 ? (
-          <ul className={pageList}>
+        {totalPages > 0 || isPending ? (
+          <ul
+            className={isPending ? `${pageList} ${pendingPageList}` : pageList}
+            aria-hidden={isPending || undefined}
+          >
             <li>
               <Button
                 variant="ghost"
@@ -184,7 +196,7 @@ export function PaginationBar(props: PaginationBarProps) {
                 variant="ghost"
                 tone="neutral"
                 size="small"
-                isDisabled={isDisabled || page >= totalPages}
+                isDisabled={isDisabled || isPending || page >= totalPages}
                 onPress={() => goTo(page + 1)}
               >
                 <span className={trailingIconLabel}>

@@ -1,5 +1,7 @@
 import { statusLabel } from '@aac/domain';
 import { Badge, type BadgeTone } from '../Badge';
+import { skeletonText } from '../Skeleton/Skeleton.css';
+import { statusBadgeSkeletonBar } from './StatusBadge.css';
 
 /**
  * The tone of each status word the specs use, across every vocabulary (users, children,
@@ -53,5 +55,20 @@ export function StatusBadge({ status, tones, labels, variant, size }: StatusBadg
     <Badge tone={tone} variant={variant} size={size}>
       {label}
     </Badge>
+  );
+}
+
+/**
+ * A StatusBadge's shape while its table loads (a DataTable column's `meta.skeleton`): the badge's
+ * own box around a bar, so a loading row is as tall as a loaded one and nothing moves when the
+ * rows arrive.
+ */
+export function StatusBadgeSkeleton({ size }: Pick<StatusBadgeProps, 'size'>) {
+  return (
+    <span aria-hidden="true">
+      <Badge tone="neutral" size={size}>
+        <span className={`${skeletonText} ${statusBadgeSkeletonBar}`} />
+      </Badge>
+    </span>
   );
 }

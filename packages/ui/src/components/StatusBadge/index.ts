@@ -1,2 +1,2 @@
 export type { StatusBadgeProps } from './StatusBadge';
-export { DEFAULT_STATUS_TONES, StatusBadge } from './StatusBadge';
+export { DEFAULT_STATUS_TONES, StatusBadge, StatusBadgeSkeleton } from './StatusBadge';
