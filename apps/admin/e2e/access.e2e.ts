@@ -91,7 +91,7 @@ describe('Admins, roles and permissions', () => {
 
       // Erin's next load: the screen is gone from the navigation, and its address says no access.
       await erin.page.reload();
-      await nav.getByRole('link', { name: 'Analytics', exact: true }).waitFor();
+      await nav.getByRole('link', { name: 'Analytics Dashboard', exact: true }).waitFor();
       await admins
         .eventually(() => nav.getByRole('link', { name: 'Contact Messages', exact: true }).count())
         .toBe(0);

@@ -40,7 +40,7 @@ describe('Analytics', () => {
   it('is the landing page; a period change updates the cards and the chart, and is kept in the URL', async () => {
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/analytics');
-    await payments.visible(page.getByRole('heading', { level: 1, name: 'Analytics' }));
+    await payments.visible(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' }));
     await payments
       .eventually(() => page.getByRole('button', { name: /Period/ }).textContent())
       .toContain('Last 30 days');

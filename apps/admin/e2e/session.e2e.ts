@@ -71,7 +71,7 @@ describe('admin sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/admin/analytics');
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/analytics');
-    await expect.poll(() => page.title()).toBe('Analytics · AAC Admin');
+    await expect.poll(() => page.title()).toBe('Analytics Dashboard · AAC Admin');
     await page.getByRole('button', { name: /sign out/i }).click();
     await page.waitForURL(/\/admin\/login/);
     const keys = await page.evaluate(
@@ -123,7 +123,7 @@ describe('the shell', () => {
     const { page } = session;
     await signIn(page, '/admin/analytics');
     const nav = page.getByRole('navigation', { name: 'AAC Admin' });
-    await nav.getByRole('link', { name: 'Analytics' }).waitFor();
+    await nav.getByRole('link', { name: 'Analytics Dashboard' }).waitFor();
     const links = await nav.getByRole('link').evaluateAll((elements) =>
       elements.map((element) => ({
         name: element.textContent?.trim() ?? '',

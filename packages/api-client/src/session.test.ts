@@ -175,6 +175,29 @@ describe('authMiddleware (core spec §6)', () => {
     expect(tokenKeysForPath('/admin/users')).toEqual(['adminToken']);
     expect(tokenKeysForPath('/blog/admin/subscriptions')).toEqual(['authToken', 'adminToken']);
     expect(tokenKeysForPath('/administrators')).toEqual(['authToken', 'adminToken']);
+    // On the admin's pages every call carries the admin token, whatever the API path.
+    expect(tokenKeysForPath('/blog/admin/subscriptions', '/admin/blog/subscriptions')).toEqual([
+      'adminToken',
+    ]);
+    expect(tokenKeysForPath('/blog/categories', '/admin')).toEqual(['adminToken']);
+    expect(tokenKeysForPath('/blog/categories', '/dashboard')).toEqual(['authToken', 'adminToken']);
+    expect(tokenKeysForPath('/blog/categories', '/administrators')).toEqual(['authToken', 'adminToken']);
+  });
+
+  it('sends the admin token, not a user token of the same browser, from an admin page', async () => {
+    window.localStorage.setItem('authToken', 'user-jwt');
+    window.localStorage.setItem('adminToken', 'admin-jwt');
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      fetch: (async (request: Request) => {
+        requests.push(request);
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }) as unknown as typeof globalThis.fetch,
+      middleware: [createAuthMiddleware({ storages, currentPathname: () => '/admin/blog/subscriptions' })],
+    });
+    await client.GET('/blog/admin/subscription-stats');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer admin-jwt');
   });
 });
 

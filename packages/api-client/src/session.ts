@@ -128,15 +128,23 @@ export function isAdminApiPath(apiPath: string): boolean {
 /**
  * core spec §6: the admin token goes on paths that start with /admin/, the general auth token
  * otherwise. Returns the keys to try in order: a signed-in admin has no general token, so
- * adminToken is the fallback for other paths (the /blog/admin/… calls, DESIGN.md "Admin app").
+ * adminToken is the fallback for other paths. On the admin's own pages (`pagePath` under /admin)
+ * every call carries the admin token: a user signed in at /login in the same browser must not
+ * turn the admin's /blog/admin/… calls into a user's (DESIGN.md "Admin app").
  */
-export function tokenKeysForPath(apiPath: string): SessionStorageKey[] {
-  return isAdminApiPath(apiPath) ? ['adminToken'] : ['authToken', 'adminToken'];
+export function tokenKeysForPath(apiPath: string, pagePath?: string): SessionStorageKey[] {
+  if (isAdminApiPath(apiPath) || (pagePath !== undefined && isUnderPath(pagePath, '/admin')))
+    return ['adminToken'];
+  return ['authToken', 'adminToken'];
 }
 
-/** The token to send on `apiPath`, or null when none is stored. */
-export function tokenForPath(apiPath: string, storages: Storage[] = browserStorages()): string | null {
-  for (const key of tokenKeysForPath(apiPath)) {
+/** The token to send on `apiPath` from the page at `pagePath`, or null when none is stored. */
+export function tokenForPath(
+  apiPath: string,
+  storages: Storage[] = browserStorages(),
+  pagePath?: string,
+): string | null {
+  for (const key of tokenKeysForPath(apiPath, pagePath)) {
     const token = readStoredValue(key, storages);
     if (token) return token;
   }
@@ -189,14 +197,14 @@ function apiPathOf(request: Request, schemaPath: string, baseUrl: string): strin
  * no token is stored.
  */
 export function createAuthMiddleware(
-  overrides?: Partial<Pick<SessionEnvironment, 'storages' | 'listener'>>,
+  overrides?: Partial<Pick<SessionEnvironment, 'storages' | 'listener' | 'currentPathname'>>,
 ): Middleware {
   const env = environment(overrides);
   return {
     onRequest({ request, schemaPath, options }) {
       const apiPath = apiPathOf(request, schemaPath, options.baseUrl);
       env.listener()?.onRequest?.(apiPath);
-      const token = tokenForPath(apiPath, env.storages());
+      const token = tokenForPath(apiPath, env.storages(), env.currentPathname());
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },

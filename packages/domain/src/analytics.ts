@@ -42,10 +42,21 @@ export function trendText(
   card: AnalyticsCard,
   trends?: Partial<Record<AnalyticsCard, number>> | null,
 ): string {
-  const change = trends?.[card];
-  return typeof change === 'number' && Number.isFinite(change)
-    ? formatPercentChange(change)
+  return isMeasuredTrend(card, trends)
+    ? formatPercentChange(trends?.[card] as number)
     : FIXED_ANALYTICS_TRENDS[card];
+}
+
+/**
+ * Whether a card's trend is a change the backend measured, which compares with the last period;
+ * the spec's fixed texts are not derived from data and compare with nothing.
+ */
+export function isMeasuredTrend(
+  card: AnalyticsCard,
+  trends?: Partial<Record<AnalyticsCard, number>> | null,
+): boolean {
+  const change = trends?.[card];
+  return typeof change === 'number' && Number.isFinite(change);
 }
 
 /** The direction of a trend text, for its tone. */

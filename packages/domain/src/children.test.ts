@@ -83,10 +83,10 @@ describe('Child Management filters (core spec §2.2: all, then each value)', () 
     ]);
     expect(AGE_RANGE_FILTERS.map((option) => option.label)).toEqual([
       'All Ages',
-      'Ages 0-5',
-      'Ages 6-12',
-      'Ages 13-18',
-      'Ages 18+',
+      '0-5',
+      '6-12',
+      '13-18',
+      '18+',
     ]);
   });
 });

@@ -50,7 +50,7 @@ export const COMMUNICATION_LEVEL_FILTERS: ReadonlyArray<FilterOption<Communicati
 ];
 export const AGE_RANGE_FILTERS: ReadonlyArray<FilterOption<AgeRange>> = [
   { value: '', label: 'All Ages' },
-  ...AGE_RANGES.map((value) => ({ value, label: `Ages ${value}` })),
+  ...AGE_RANGES.map((value) => ({ value, label: value })),
 ];
 
 export const NO_DIAGNOSIS = 'No diagnosis';

@@ -13,6 +13,7 @@ export {
   FIXED_ANALYTICS_TRENDS,
   formatRelativeTime,
   isAnalyticsRange,
+  isMeasuredTrend,
   TRAFFIC_SOURCE_LABELS,
   trendDirection,
   trendText,

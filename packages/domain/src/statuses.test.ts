@@ -4,6 +4,7 @@ import {
   ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES,
   activeLabel,
   activeStateOf,
+  BLOG_POST_STATUS_FILTERS,
   BLOG_POST_STATUSES,
   BLOG_SUBSCRIPTION_STATUSES,
   CONTACT_MESSAGE_STATUS_FILTERS,
@@ -66,6 +67,11 @@ describe('status vocabularies of both specs', () => {
     expect(statusLabel('pending')).toBe('Pending');
     expect(statusLabel('')).toBe('');
     expect(USER_STATUS_FILTERS.map((option) => option.label)).toEqual(['All Status', 'Active', 'Inactive']);
+    expect(BLOG_POST_STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All Status',
+      'Published',
+      'Draft',
+    ]);
     expect(USER_TYPE_FILTERS.map((option) => option.value)).toEqual([
       '',
       'parent',

@@ -153,7 +153,8 @@ export function displayPaymentStatus(status: unknown): PaymentStatus {
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-export const BLOG_POST_STATUS_FILTERS = filterOptions('All Status', BLOG_POST_STATUSES);
+/** core spec §2.4: the post list's filter offers all, published, draft, in that order. */
+export const BLOG_POST_STATUS_FILTERS = filterOptions('All Status', ['published', 'draft'] as const);
 
 /** core spec §4: new posts start as draft. */
 export const NEW_POST_STATUS: BlogPostStatus = 'draft';

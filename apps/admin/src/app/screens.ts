@@ -31,7 +31,7 @@ export interface ScreenEntry {
 export const SCREENS: readonly ScreenEntry[] = [
   {
     path: '/admin/analytics',
-    title: 'Analytics',
+    title: 'Analytics Dashboard',
     description: 'Overview, user growth, revenue, top pages and recent activity',
     group: 'Insights',
     icon: 'BarChart3',

@@ -88,10 +88,10 @@ export function TopPages({ pages }: { pages: Analytics['topPages'] }) {
 }
 
 /**
- * core spec §2.8: Recent User Activity, newest first: the action, the user's email and when,
- * relative to now; the exact moment is one hover or keyboard focus away (RelativeTime's tooltip).
+ * core spec §2.8: Recent User Activity, newest first: the action, the user's email and the
+ * timestamp (date and time, en-US); to the second on hover or keyboard focus (RelativeTime's tooltip).
  */
-export function RecentActivity({ activity, now }: { activity: Analytics['userActivity']; now: Date }) {
+export function RecentActivity({ activity }: { activity: Analytics['userActivity'] }) {
   return (
     <Card title="Recent User Activity" headingLevel={2}>
       {activity.length === 0 ? (
@@ -101,7 +101,7 @@ export function RecentActivity({ activity, now }: { activity: Analytics['userAct
           {activity.map((item) => (
             <li key={`${item.timestamp}-${item.user_email}-${item.action}`} className={activityRow}>
               <span>{item.action}</span>
-              <RelativeTime value={item.timestamp} now={now} />
+              <RelativeTime value={item.timestamp} show="moment" />
               <span className={`${cut} ${muted}`} title={item.user_email}>
                 {item.user_email}
               </span>

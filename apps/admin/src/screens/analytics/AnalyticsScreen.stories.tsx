@@ -56,7 +56,7 @@ const chart = (canvas: Canvas) => canvas.getByRole('figure', { name: 'Growth' })
 export const Loaded: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText('1,240')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
     await expect(apiOf(loaded).ranges).toEqual(['30d']);
     await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent('Last 30 days');
     await expect(card(canvas, 'Total Users').getByText('1,240')).toBeVisible();
@@ -82,7 +82,7 @@ export const Loaded: Story = {
     await expect(pages.getAllByRole('listitem')[0]).toHaveTextContent('/pricing1,684 views');
     const activity = within(canvas.getByRole('region', { name: 'Recent User Activity' }));
     await expect(activity.getAllByRole('listitem')[0]).toHaveTextContent(
-      /^Signed up5 minutes ago, .+ at .+tom\.baker@example\.com$/,
+      /^Signed upJun 28, 2025, 2:55 PM, June 28, 2025 at 2:55:00 PM UTC.*tom\.baker@example\.com$/,
     );
     // The chart's text alternative: the series as a table, for screen readers.
     // Once the chart's own code has loaded.
@@ -144,6 +144,9 @@ export const FixedTrends: Story = {
     await expect(card(canvas, 'Total Revenue').getByText('+8.2%')).toBeVisible();
     await expect(card(canvas, 'Total Sessions').getByText('+15.3%')).toBeVisible();
     await expect(card(canvas, 'Conversion Rate').getByText('-2.1%')).toBeVisible();
+    // Not derived from data, so compared with nothing.
+    await expect(canvas.queryByText('from last period')).toBeNull();
+    await expect(card(canvas, 'Total Users').getByText('up 12.5%')).toBeInTheDocument();
   },
 };
 
@@ -151,14 +154,15 @@ export const FixedTrends: Story = {
 export const ActivityTimeOnFocus: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    const time = (await canvas.findByText('5 minutes ago')).closest('time') as HTMLElement;
+    // core spec §2.8: the timestamp, in US English.
+    const time = (await canvas.findByText('Jun 28, 2025, 2:55 PM')).closest('time') as HTMLElement;
     const tip = time.querySelector('[data-tooltip]') as HTMLElement;
     await expect(tip).not.toBeVisible();
     // Tab through the page as a keyboard user would, until the time has focus.
     for (let step = 0; step < 40 && document.activeElement !== time; step += 1) await userEvent.tab();
     await expect(time).toHaveFocus();
     await expect(tip).toBeVisible();
-    await expect(tip).toHaveTextContent(/ at \d{1,2}:\d{2} [AP]M$/);
+    await expect(tip).toHaveTextContent('June 28, 2025 at 2:55:00 PM UTC');
   },
 };
 

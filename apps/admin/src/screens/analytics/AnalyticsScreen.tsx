@@ -9,6 +9,7 @@ import {
   formatCount,
   formatPercent,
   formatUsd,
+  isMeasuredTrend,
   trendText,
 } from '@aac/domain';
 import { Button, LazyChart, Select, useToast } from '@aac/ui';
@@ -48,13 +49,17 @@ const CARD_FORMATS: Record<AnalyticsCard, (value: number) => string> = {
 
 /**
  * core spec §2.8: the four cards in order, each with its trend: the server's period-over-period
- * change when it sends one, else the spec's fixed text (trendText).
+ * change when it sends one, else the spec's fixed text (trendText), which compares with nothing.
  */
 const ANALYTICS_STATS: readonly StatDefinition<Analytics>[] = ANALYTICS_CARDS.map((card) => ({
   label: card.title,
   icon: CARD_ICONS[card.key],
   value: (data) => CARD_FORMATS[card.key](data.overview[card.key]),
-  trend: (data) => ({ text: trendText(card.key, data.trends) }),
+  // A fixed text compares with nothing: no "from last period" under it.
+  trend: (data) => ({
+    text: trendText(card.key, data.trends),
+    ...(isMeasuredTrend(card.key, data.trends) ? {} : { comparison: null }),
+  }),
 }));
 
 function useAnalytics(range: AnalyticsRange) {
@@ -138,7 +143,7 @@ export function AnalyticsScreen() {
               <TrafficSources sources={data.trafficSources} />
               <DeviceStatistics devices={data.deviceStats} />
               <TopPages pages={data.topPages} />
-              <RecentActivity activity={data.userActivity} now={new Date()} />
+              <RecentActivity activity={data.userActivity} />
             </div>
           ) : null}
         </>

@@ -5,7 +5,13 @@
  * sources, devices, top pages and recent activity. Amounts in USD, shares in percent, ISO dates.
  */
 import type { components } from '@aac/api-client';
-import { ANALYTICS_CARDS, DEVICE_LABELS, TRAFFIC_SOURCE_LABELS, trendText } from '@aac/domain';
+import {
+  ANALYTICS_CARDS,
+  DEVICE_LABELS,
+  isMeasuredTrend,
+  TRAFFIC_SOURCE_LABELS,
+  trendText,
+} from '@aac/domain';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 
 type Analytics = components['schemas']['Analytics'];
@@ -35,7 +41,9 @@ export function analyticsCsvLines(data: Analytics): AnalyticsCsvLine[] {
       section: 'Overview',
       item: CARD_UNITS[card.key] ? `${card.title} (${CARD_UNITS[card.key]})` : card.title,
       value: data.overview[card.key],
-      detail: `${trendText(card.key, data.trends)} from last period`,
+      detail: isMeasuredTrend(card.key, data.trends)
+        ? `${trendText(card.key, data.trends)} from last period`
+        : trendText(card.key, data.trends),
     })),
     ...data.userGrowth.map((point) => ({ section: 'User growth', item: point.date, value: point.users })),
     ...data.revenueData.map((point) => ({

@@ -1,8 +1,6 @@
 /**
  * Deterministic analytics for the Analytics stories, typed from the contract. No randomness and
- * no "now": the series are fixed days, and activity is kept as minutes before the answer, which
- * the fake API turns into timestamps when it answers (so "5 minutes ago" reads the same on every
- * run).
+ * no "now": the series are fixed days, and the activity fixed moments of the last of them.
  */
 import type { components } from '@aac/api-client';
 
@@ -46,15 +44,27 @@ export function analyticsFor(range: '7d' | '30d' | '90d' | '1y'): Omit<Analytics
   };
 }
 
-/** Recent activity, newest first, as minutes before the answer. */
-export const ACTIVITY: ReadonlyArray<{ action: string; user_email: string; minutesAgo: number }> = [
-  { action: 'Signed up', user_email: 'tom.baker@example.com', minutesAgo: 5 },
-  { action: 'Subscribed to Family', user_email: 'maria.lopez@example.com', minutesAgo: 48 },
-  { action: 'Added a child profile', user_email: 'kenji.tanaka@example.com', minutesAgo: 180 },
+/** Recent activity, newest first, on the series' last day and the days before (UTC, as the stories run). */
+export const ACTIVITY: ReadonlyArray<{ action: string; user_email: string; timestamp: string }> = [
+  { action: 'Signed up', user_email: 'tom.baker@example.com', timestamp: '2025-06-28T14:55:00.000Z' },
+  {
+    action: 'Subscribed to Family',
+    user_email: 'maria.lopez@example.com',
+    timestamp: '2025-06-28T14:12:00.000Z',
+  },
+  {
+    action: 'Added a child profile',
+    user_email: 'kenji.tanaka@example.com',
+    timestamp: '2025-06-28T12:00:00.000Z',
+  },
   {
     action: 'Completed a session',
     user_email: 'sofia.rossi.speech-and-language-therapy@example.org',
-    minutesAgo: 1500,
+    timestamp: '2025-06-27T14:00:00.000Z',
   },
-  { action: 'Cancelled a subscription', user_email: 'liam.murphy@example.com', minutesAgo: 4400 },
+  {
+    action: 'Cancelled a subscription',
+    user_email: 'liam.murphy@example.com',
+    timestamp: '2025-06-25T11:40:00.000Z',
+  },
 ];

@@ -35,14 +35,10 @@ export function createAnalyticsApi(options: AnalyticsApiOptions = {}): Analytics
       }
       const known = range === '7d' || range === '90d' || range === '1y' ? range : '30d';
       const { trends, ...figures } = analyticsFor(known);
-      const now = Date.now();
       const answer = {
         ...figures,
         ...(options.withoutTrends ? {} : { trends }),
-        userActivity: ACTIVITY.map(({ minutesAgo, ...item }) => ({
-          ...item,
-          timestamp: new Date(now - minutesAgo * 60_000).toISOString(),
-        })),
+        userActivity: [...ACTIVITY],
       };
       if (options.empty) {
         return response(200).json({

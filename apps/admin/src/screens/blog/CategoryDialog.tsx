@@ -85,9 +85,10 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
         throw error;
       }
     },
-    onSaved: async (result) => {
+    // core spec §8's words, whatever the server says (§7 allows an answer without a message).
+    onSaved: async () => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(category ? MESSAGES.categoryUpdated : MESSAGES.categoryCreated);
     },
     version: category?.version,
     noun: 'category',

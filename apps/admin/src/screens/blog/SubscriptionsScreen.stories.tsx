@@ -4,7 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
 import { READ_ONLY_ADMIN, STORY_ADMIN } from '../../testing/storyAdmins';
 import { isRowActionOffered, pressRowAction, rowNames } from '../../testing/tableQueries';
-import { createSubscriptionsApi, type SubscriptionsApi, type SubscriptionsApiOptions } from './handlers';
+import {
+  createSubscriptionsApi,
+  STATS_FAILURE,
+  type SubscriptionsApi,
+  type SubscriptionsApiOptions,
+} from './handlers';
 import { SubscriptionsScreen } from './SubscriptionsScreen';
 import { type NewsletterSubscription, subscriptionsList } from './subscriptions.list';
 
@@ -60,6 +65,21 @@ const select = (email: string) => userEvent.click(screen.getByRole('checkbox', {
 // The bulk-action bar loads with the table; it may show a moment after the selection.
 const bulk = async () =>
   within(await screen.findByRole('toolbar', { name: 'Bulk actions on selected subscriptions' }));
+
+/** The subscriber figures fail: the reason and Retry in their place, the list still shown. */
+export const StatsFail: Story = {
+  parameters: { api: { statsFail: true } },
+  play: async ({ canvas, loaded }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Subscriber statistics could not be loaded');
+    await expect(alert).toHaveTextContent(STATS_FAILURE.message);
+    await expect(canvas.queryByRole('region', { name: 'Subscriber statistics' })).toBeNull();
+    await expect(await canvas.findByRole('table', { name: 'Subscribers' })).toBeVisible();
+    const asked = apiOf(loaded).statsRequests();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(apiOf(loaded).statsRequests()).toBe(asked + 1));
+  },
+};
 
 /** The four stat cards, 50 subscribers a page, and the row actions each status offers. */
 export const Loaded: Story = {

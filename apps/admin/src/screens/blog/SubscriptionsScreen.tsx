@@ -1,5 +1,6 @@
-import { invalidateAfterChange, useApi } from '@aac/api-client';
+import { type components, invalidateAfterChange, useApi } from '@aac/api-client';
 import {
+  ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES,
   type BulkSubscriptionAction,
   bulkActionApplies,
   bulkOutcome,
@@ -9,10 +10,10 @@ import {
   formatCount,
   MESSAGES,
 } from '@aac/domain';
-import { Button, ConfirmDialog, DataTable, StatCard, useSelection, useToast, VisuallyHidden } from '@aac/ui';
+import { Button, ConfirmDialog, DataTable, useSelection, useToast } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, MailCheck, MailX, Trash2, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -23,7 +24,8 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
-import { bulkToolbar, statGrid } from './SubscriptionsScreen.css';
+import { StatCards, type StatDefinition } from '../../kit/StatCards';
+import { bulkToolbar } from './SubscriptionsScreen.css';
 import { subscriptionActions, subscriptionColumns, subscriptionCsvColumns } from './subscriptions.columns';
 import { type NewsletterSubscription, subscriberName, subscriptionsList } from './subscriptions.list';
 
@@ -58,7 +60,10 @@ export function SubscriptionsScreen() {
   const path = (subscription: NewsletterSubscription) => ({
     params: { path: { id: subscription.id }, header: ifMatch(subscription.version) },
   });
-  const setStatus = (subscription: NewsletterSubscription, status: 'active' | 'unsubscribed') =>
+  const setStatus = (
+    subscription: NewsletterSubscription,
+    status: (typeof ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES)[number],
+  ) =>
     change.run(() => update.mutateAsync({ ...path(subscription), body: { status } }), {
       failure: MESSAGES.subscriptionStatusUpdateFailed,
       success: () =>
@@ -190,46 +195,29 @@ export function SubscriptionsScreen() {
   );
 }
 
+type SubscriptionStatsAnswer = { stats: components['schemas']['NewsletterStats'] };
+
 /** core spec §2.6: total subscribers, active, new this month, new this week. */
+const SUBSCRIPTION_STATS: readonly StatDefinition<SubscriptionStatsAnswer>[] = [
+  {
+    label: 'Total Subscribers',
+    icon: <Users />,
+    value: ({ stats }) => formatCount(stats.total_subscriptions),
+  },
+  { label: 'Active', icon: <MailCheck />, value: ({ stats }) => formatCount(stats.active_subscriptions) },
+  { label: 'This Month', icon: <CalendarDays />, value: ({ stats }) => formatCount(stats.new_this_month) },
+  { label: 'This Week', icon: <CalendarPlus />, value: ({ stats }) => formatCount(stats.new_this_week) },
+];
+
+/** The subscriber figures; when they fail, the reason and Retry, as on every screen with stat cards. */
 function SubscriptionStats() {
   const stats = useApi().$api.useQuery('get', '/blog/admin/subscription-stats');
-  const data = stats.data?.stats;
-  const isLoading = data === undefined;
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={statGrid}>
-      {/* The cards' labels are h3s: this h2 keeps the outline whole under the page's h1. */}
-      <VisuallyHidden elementType="div">
-        <h2 id={headingId}>Subscriber statistics</h2>
-      </VisuallyHidden>
-      <StatCard
-        label="Total Subscribers"
-        value={data?.total_subscriptions}
-        format={formatCount}
-        icon={<Users />}
-        isLoading={isLoading}
-      />
-      <StatCard
-        label="Active"
-        value={data?.active_subscriptions}
-        format={formatCount}
-        icon={<MailCheck />}
-        isLoading={isLoading}
-      />
-      <StatCard
-        label="This Month"
-        value={data?.new_this_month}
-        format={formatCount}
-        icon={<CalendarDays />}
-        isLoading={isLoading}
-      />
-      <StatCard
-        label="This Week"
-        value={data?.new_this_week}
-        format={formatCount}
-        icon={<CalendarPlus />}
-        isLoading={isLoading}
-      />
-    </section>
+    <StatCards
+      label="Subscriber statistics"
+      query={stats}
+      cards={SUBSCRIPTION_STATS}
+      failureTitle="Subscriber statistics could not be loaded"
+    />
   );
 }

@@ -55,15 +55,23 @@ export const STATS = {
 export interface SubscriptionsApiOptions extends ListApiOptions<NewsletterSubscription> {
   /** Emails whose change or delete the server refuses with a 500. */
   refuse?: readonly string[];
+  /** The subscriber figures fail (500). */
+  statsFail?: boolean;
 }
 
 export interface SubscriptionsApi extends ListScreenApi {
+  /** How many times the subscriber figures were asked for. */
+  statsRequests(): number;
   updates: Array<{ id: number; status: string }>;
   deletions: number[];
   subscriptions(): NewsletterSubscription[];
 }
 
 const REFUSED: ErrorBody = { error: 'internal_error', message: 'The mailing provider did not answer.' };
+export const STATS_FAILURE: ErrorBody = {
+  error: 'internal_error',
+  message: 'The statistics could not be counted.',
+};
 
 export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): SubscriptionsApi {
   const rows = fakeRows(options.rows ?? SUBSCRIPTIONS, {
@@ -72,6 +80,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
   });
   const updates: SubscriptionsApi['updates'] = [];
   const deletions: number[] = [];
+  let statsRequests = 0;
   const refused = (id: number) => options.refuse?.includes(rows.find(id)?.email ?? '') ?? false;
 
   const handlers: RequestHandler[] = [
@@ -87,9 +96,11 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
         pagination: { page: currentPage, limit, total: totalCount, pages: totalPages },
       });
     }),
-    http.get('/blog/admin/subscription-stats', ({ response }) =>
-      response(200).json({ success: true, stats: STATS }),
-    ),
+    http.get('/blog/admin/subscription-stats', ({ response }) => {
+      statsRequests += 1;
+      if (options.statsFail) return response(500).json(STATS_FAILURE);
+      return response(200).json({ success: true, stats: STATS });
+    }),
     http.put('/blog/admin/subscriptions/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
       const stale = rows.precondition(id, request, 'subscription');
@@ -120,6 +131,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
     handlers,
     listQueries: rows.listQueries,
     rowCount: () => rows.all().length,
+    statsRequests: () => statsRequests,
     updates,
     deletions,
     subscriptions: rows.all,
@@ -285,7 +297,8 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
         const category: BlogCategory = { id: nextId++, version: 1, ...view(body), post_count: 0 };
         rows.prepend(category);
-        return response(201).json({ success: true, message: MESSAGES.categoryCreated, category });
+        // Another backend's words: the app says the spec's own (core spec §8).
+        return response(201).json({ success: true, message: 'OK', category });
       }),
       http.put('/admin/blog/categories/{id}', async ({ params, request, response }) => {
         const id = Number(params.id);
@@ -296,7 +309,7 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
         const category = rows.replace(id, view(body));
         if (!category) return response(404).json(rows.notFound('Blog category', id));
-        return response(200).json({ success: true, message: MESSAGES.categoryUpdated, category });
+        return response(200).json({ success: true, message: 'OK', category });
       }),
       http.delete('/admin/blog/categories/{id}', ({ params, request, response }) => {
         const id = Number(params.id);

@@ -3,7 +3,7 @@
  * first 100 characters of the content's text), 2 tags then "+N more", status, author ("Admin"
  * when missing), date, and the row actions; and the columns of Export Posts.
  */
-import { authorDisplay, listPreview, statusLabel } from '@aac/domain';
+import { authorDisplay, listPreview, statusLabel, toggledPostStatus } from '@aac/domain';
 import {
   createDataTableColumnHelper,
   DateCell,
@@ -57,9 +57,9 @@ export const postColumns = column.columns([
   }),
 ]);
 
-/** A post's publication flips with one action (core spec §2.4, §4). */
+/** A post's publication flips with one action (core spec §2.4, §4): the domain's rule. */
 export function nextPostStatus(post: BlogPost): BlogPost['status'] {
-  return post.status === 'published' ? 'draft' : 'published';
+  return toggledPostStatus(post.status);
 }
 
 /** core spec §2.4: edit, publish or unpublish, delete; for an admin holding blog.write. */

@@ -18,7 +18,7 @@ const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
   firstRows: [LEO.name, AMARA.name, NOAH.name, MIA.name],
   columns: ['Child', 'Age', 'Level', 'Status', 'Progress', 'Goals', 'Sessions', 'Parent', 'Joined'],
   filters: [
-    { label: /Age range/, option: 'Ages 6-12', query: { age_range: '6-12' } },
+    { label: /Age range/, option: '6-12', query: { age_range: '6-12' } },
     { label: /Communication level/, option: 'Advanced', query: { communication_level: 'advanced' } },
     { label: /Status/, option: 'Archived', query: { status: 'archived' } },
   ],

@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** core spec §2.8: Total Users with its fixed trend "+12.5%", said as "up 12.5% from last period". */
+/** A change measured against the last period: "+12.5%", said as "up 12.5% from last period". */
 export const TrendUp: Story = {
   args: { trend: { text: '+12.5%' } },
   play: async ({ canvas }) => {
@@ -45,7 +45,20 @@ export const TrendUp: Story = {
   },
 };
 
-/** core spec §2.8: Conversion Rate's fixed "-2.1%", said as "down 2.1% from last period". */
+/**
+ * core spec §2.8: a fixed trend text, not derived from data (`comparison: null`), compares with
+ * nothing: "+12.5%" alone, said as "up 12.5%".
+ */
+export const FixedText: Story = {
+  args: { trend: { text: '+12.5%', comparison: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+12.5%')).toBeVisible();
+    await expect(canvas.getByText('up 12.5%')).toBeInTheDocument();
+    await expect(canvas.queryByText(/from last period/)).toBeNull();
+  },
+};
+
+/** A measured fall: "-2.1%", said as "down 2.1% from last period". */
 export const TrendDown: Story = {
   args: {
     label: 'Conversion Rate',

@@ -28,8 +28,11 @@ export interface StatTrend {
    * "Failed payments", up is bad news (`tone: 'critical'`).
    */
   tone?: TrendChangeVariants['tone'];
-  /** What the change compares with: "from last period" unless given. */
-  comparison?: string;
+  /**
+   * What the change compares with: "from last period" unless given; `null` for a figure that
+   * compares with nothing (a fixed text, not derived from data).
+   */
+  comparison?: string | null;
 }
 
 export interface StatCardProps {
@@ -69,10 +72,9 @@ function directionOf(trend: StatTrend): TrendDirection {
 
 /** "up 12.5% from last period": the change as a sentence, since "+" and colour are not read out. */
 function trendDescription(direction: TrendDirection, trend: StatTrend): string {
-  const comparison = trend.comparison ?? 'from last period';
-  if (direction === 'neutral') return `${DIRECTION_WORD.neutral} ${comparison}`;
-  const magnitude = trend.text.replace(/^[+\-−]\s*/, '');
-  return `${DIRECTION_WORD[direction]} ${magnitude} ${comparison}`;
+  const comparison = trend.comparison === undefined ? 'from last period' : trend.comparison;
+  const magnitude = direction === 'neutral' ? null : trend.text.replace(/^[+\-−]\s*/, '');
+  return [DIRECTION_WORD[direction], magnitude, comparison].filter(Boolean).join(' ');
 }
 
 /**
@@ -125,7 +127,9 @@ export function StatCard({
             <TrendIcon size={14} />
             {trend.text}
           </span>
-          <span aria-hidden="true">{trend.comparison ?? 'from last period'}</span>
+          {trend.comparison === null ? null : (
+            <span aria-hidden="true">{trend.comparison ?? 'from last period'}</span>
+          )}
           <VisuallyHidden>{trendDescription(direction, trend)}</VisuallyHidden>
         </p>
       ) : null}
