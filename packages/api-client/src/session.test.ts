@@ -1,3 +1,4 @@
+import type { Middleware } from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
@@ -21,6 +22,20 @@ import {
 } from './session';
 
 const storages = () => [window.localStorage, window.sessionStorage];
+
+/** A client answering every call with {} and keeping the requests it sent; the browser middlewares unless given. */
+function recordingClient(middleware?: Middleware[]) {
+  const requests: Request[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://localhost/api',
+    fetch: (async (request: Request) => {
+      requests.push(request);
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof globalThis.fetch,
+    ...(middleware ? { middleware } : {}),
+  });
+  return { client, requests };
+}
 
 function fillBothStorages() {
   for (const storage of storages()) {
@@ -159,14 +174,7 @@ describe('authMiddleware (core spec §6)', () => {
 
   it('uses the browser storages by default', async () => {
     window.localStorage.setItem('adminToken', 'default-jwt');
-    const requests: Request[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://localhost/api',
-      fetch: (async (request: Request) => {
-        requests.push(request);
-        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }) as unknown as typeof globalThis.fetch,
-    });
+    const { client, requests } = recordingClient();
     await client.GET('/admin/settings');
     expect(requests[0].headers.get('Authorization')).toBe('Bearer default-jwt');
   });
@@ -187,15 +195,9 @@ describe('authMiddleware (core spec §6)', () => {
   it('sends the admin token, not a user token of the same browser, from an admin page', async () => {
     window.localStorage.setItem('authToken', 'user-jwt');
     window.localStorage.setItem('adminToken', 'admin-jwt');
-    const requests: Request[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://localhost/api',
-      fetch: (async (request: Request) => {
-        requests.push(request);
-        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }) as unknown as typeof globalThis.fetch,
-      middleware: [createAuthMiddleware({ storages, currentPathname: () => '/admin/blog/subscriptions' })],
-    });
+    const { client, requests } = recordingClient([
+      createAuthMiddleware({ storages, currentPathname: () => '/admin/blog/subscriptions' }),
+    ]);
     await client.GET('/blog/admin/subscription-stats');
     expect(requests[0].headers.get('Authorization')).toBe('Bearer admin-jwt');
   });
