@@ -16,4 +16,7 @@ export const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  // Re-raster whole tiles: partial raster left a stale strip of a moved field's old border in
+  // screenshots taken on a busy machine.
+  '--disable-partial-raster',
 ];
