@@ -62,6 +62,7 @@ const serverOnPGliteFiles =
           'shutdown',
           'sign-in-flood',
           'sign-in-throttle',
+          'two-factor',
           'users',
         ].map((name) => `apps/server/test/${name}.test.ts`),
       ];

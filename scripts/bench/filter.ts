@@ -58,6 +58,7 @@ const ADMIN: SignedInAdmin = {
   email: 'bench@example.com',
   role: 'super_admin',
   is_active: true,
+  two_factor_enabled: false,
   created_at: '2024-01-02T09:00:00Z',
   permissions: ['social.read', 'social.write', 'roles.read', 'roles.write', 'plans.read', 'plans.write'],
 };

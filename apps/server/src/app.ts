@@ -151,7 +151,13 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await registerDocs(app, contract);
 
   const loginLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
-  const extras: RouteExtras = { adminLogin: { config: loginLimit }, userLogin: { config: loginLimit } };
+  const extras: RouteExtras = {
+    adminLogin: { config: loginLimit },
+    userLogin: { config: loginLimit },
+    completeAdminSignIn: { config: loginLimit },
+    startSignInTwoFactorSetup: { config: loginLimit },
+    activateSignInTwoFactor: { config: loginLimit },
+  };
   // Public reads: limited per address and shared through the cache above.
   for (const operation of contract.operations) {
     if (!operation.isPublic || operation.method !== 'GET') continue;

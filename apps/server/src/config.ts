@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** A real PostgreSQL server; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * TWO_FACTOR_KEY: what the admins' authenticator keys are encrypted with at rest. When unset,
+   * a key derived from the JWT secret; set it to rotate the JWT secret without re-enrolling.
+   */
+  twoFactorKey: string | undefined;
   /** When set, the Stripe payment provider replaces the local one. */
   stripeSecretKey: string | undefined;
   /** Email of the super admin the first start creates (ADMIN_EMAIL; admin@example.com by default). */
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || (production ? '' : DEFAULT_ADMIN_PASSWORD),
@@ -181,6 +187,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'aac-server-test-')),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    twoFactorKey: undefined,
     stripeSecretKey: undefined,
     adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,

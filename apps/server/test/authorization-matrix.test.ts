@@ -7,7 +7,9 @@ import {
   canSignTokens,
   expiredToken,
   hasUserAccount,
+  isRemote,
   itIf,
+  itInternals,
   NO_USER_ACCOUNT,
   startServer,
   type TestServer,
@@ -33,11 +35,13 @@ function paramsFor(path: string): Record<string, string | number> {
 }
 
 let server: TestServer;
-const tokens = { expired: '', user: '', noPermissions: '' };
+const tokens = { expired: '', user: '', noPermissions: '', ticket: '' };
 
 beforeAll(async () => {
   server = await startServer();
   tokens.expired = await expiredToken(server);
+  // A second-step ticket of the super admin (id 1): the password was right, the code not given.
+  if (!isRemote) tokens.ticket = await server.tokens.signTicket('code', 1, 300);
   if (hasUserAccount) tokens.user = await userToken(server);
   tokens.noPermissions = await adminToken(server, await adminWithoutPermissions(server));
 });
@@ -46,22 +50,34 @@ afterAll(async () => {
 });
 
 describe('the contract is secured', () => {
-  it('names a permission on every admin operation except sign-in, me, refresh, logout and changing your own password', () => {
+  it('names a permission on every admin operation except sign-in, me, refresh, logout, your own password and your own second factor', () => {
     const withoutPermission = secured
       .filter((operation) => !operation.permission)
       .map((operation) => operation.operationId);
     expect(withoutPermission.sort()).toEqual([
+      'activateOwnTwoFactor',
       'adminLogout',
       'changeOwnPassword',
+      'disableOwnTwoFactor',
       'getCurrentAdmin',
+      'getOwnTwoFactor',
       'refreshAdminSession',
+      'regenerateRecoveryCodes',
+      'startOwnTwoFactorSetup',
     ]);
     expect(
       contract.operations
         .filter((operation) => operation.isPublic)
         .map((operation) => operation.operationId)
         .sort(),
-    ).toEqual(['adminLogin', 'listPublicBlogCategories', 'userLogin']);
+    ).toEqual([
+      'activateSignInTwoFactor',
+      'adminLogin',
+      'completeAdminSignIn',
+      'listPublicBlogCategories',
+      'startSignInTwoFactorSetup',
+      'userLogin',
+    ]);
   });
 });
 
@@ -81,6 +97,13 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
       const result = await call<{ error: string }>(server, operationId, { params, token: tokens.expired });
       expect(result.status).toBe(401);
       expect(result.body.error).toBe(canSignTokens ? 'token_expired' : 'invalid_token');
+    });
+
+    // The password alone (this server's sign-in ticket, awaiting its code) opens nothing.
+    itInternals('answers 401 invalid_token to a second-step ticket', async () => {
+      const result = await call<{ error: string }>(server, operationId, { params, token: tokens.ticket });
+      expect(result.status).toBe(401);
+      expect(result.body.error).toBe('invalid_token');
     });
 
     if (operation.isAdminArea && operation.permission) {
@@ -115,8 +138,9 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
 );
 
 describe('the matrix covers the contract', () => {
-  it('includes all 81 operations of the specs, the audit log and the password reset: 82 with an x-permission plus the public category list', () => {
-    expect(withPermission.length).toBe(82);
+  it('includes all 81 operations of the specs, the audit log and the two resets: 83 with an x-permission plus the public category list', () => {
+    expect(withPermission.length).toBe(83);
+    expect(contract.byId.get('resetAdminTwoFactor')?.permission).toBe('admins.write');
     expect(contract.byId.get('resetAdminPassword')?.permission).toBe('admins.write');
     expect(contract.byId.get('listAuditLog')?.permission).toBe('audit.read');
     expect(contract.byId.get('listPublicBlogCategories')?.isPublic).toBe(true);

@@ -222,6 +222,16 @@ const authOperations: [method: HttpMethod, path: string, operationId: string][] 
   ['post', '/admin/auth/refresh', 'refreshAdminSession'],
   ['post', '/admin/auth/password', 'changeOwnPassword'],
   ['post', '/auth/login', 'userLogin'],
+  // Two-factor sign-in: the second step (public, carrying the first step's ticket) and the
+  // admin's own authenticator.
+  ['post', '/admin/auth/login/two-factor', 'completeAdminSignIn'],
+  ['post', '/admin/auth/login/two-factor/setup', 'startSignInTwoFactorSetup'],
+  ['post', '/admin/auth/login/two-factor/activate', 'activateSignInTwoFactor'],
+  ['get', '/admin/auth/two-factor', 'getOwnTwoFactor'],
+  ['post', '/admin/auth/two-factor/setup', 'startOwnTwoFactorSetup'],
+  ['post', '/admin/auth/two-factor/activate', 'activateOwnTwoFactor'],
+  ['post', '/admin/auth/two-factor/recovery-codes', 'regenerateRecoveryCodes'],
+  ['post', '/admin/auth/two-factor/disable', 'disableOwnTwoFactor'],
 ];
 
 /** Beyond the specs, for accountability: the audit trail, read-only. */
@@ -229,6 +239,8 @@ const auditOperations: [method: HttpMethod, path: string, operationId: string][]
   ['get', '/admin/audit-log', 'listAuditLog'],
   // A super admin's reset of another admin's password (issue 37).
   ['post', '/admin/admins/{id}/reset-password', 'resetAdminPassword'],
+  // A super admin's reset of another admin's second factor (a lost phone).
+  ['delete', '/admin/admins/{id}/two-factor', 'resetAdminTwoFactor'],
 ];
 
 const permissionVocabulary = [
@@ -276,6 +288,14 @@ const withoutPermission = [
   'adminLogout',
   'refreshAdminSession',
   'changeOwnPassword',
+  'completeAdminSignIn',
+  'startSignInTwoFactorSetup',
+  'activateSignInTwoFactor',
+  'getOwnTwoFactor',
+  'startOwnTwoFactorSetup',
+  'activateOwnTwoFactor',
+  'regenerateRecoveryCodes',
+  'disableOwnTwoFactor',
 ];
 
 describe('the contract document', () => {
@@ -332,11 +352,11 @@ describe('operations', () => {
     }
   });
 
-  it('adds exactly the 6 session operations (with the password change), the audit log and the password reset, nothing else', () => {
+  it('adds exactly the 6 session operations (with the password change), the 8 of two-factor sign-in, the audit log and the two resets, nothing else', () => {
     for (const [method, path, operationId] of [...authOperations, ...auditOperations]) {
       expect(operation(method, path).operationId).toBe(operationId);
     }
-    expect(allOperations).toHaveLength(89);
+    expect(allOperations).toHaveLength(98);
     const expected = [...sectionSevenOperations, ...authOperations, ...auditOperations].map(
       ([m, p, id]) => `${m} ${p} ${id}`,
     );
@@ -349,7 +369,9 @@ describe('operations', () => {
     expect(operation('post', '/admin/auth/login').security).toEqual([]);
     expect(operation('post', '/auth/login').security).toEqual([]);
     expect(operation('get', '/blog/categories').security).toEqual([]);
-    const publicIds = new Set(['adminLogin', 'userLogin', 'listPublicBlogCategories']);
+    const secondSteps = ['completeAdminSignIn', 'startSignInTwoFactorSetup', 'activateSignInTwoFactor'];
+    for (const id of secondSteps) expect(operationById(id).op.security, id).toEqual([]);
+    const publicIds = new Set(['adminLogin', 'userLogin', 'listPublicBlogCategories', ...secondSteps]);
     for (const { op } of allOperations.filter(({ op }) => !publicIds.has(op.operationId))) {
       // no override: the global bearerAuth default applies
       expect(op.security, op.operationId).toBeUndefined();

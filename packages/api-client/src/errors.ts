@@ -90,6 +90,16 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
+ * The Error code of a failure ("internal_error", "conflict", …), whether it is an ApiError or the
+ * Error body the openapi-react-query hooks throw; undefined when no Error body came.
+ */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.code;
+  if (isErrorBody(error)) return error.error;
+  return undefined;
+}
+
+/**
  * The field problems of a failure (the Error body's `details`, JSON pointers such as "/email"),
  * whether it is an ApiError or the Error body the openapi-react-query hooks throw.
  */

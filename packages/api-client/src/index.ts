@@ -18,6 +18,7 @@ export type {
 } from './errors';
 export {
   ApiError,
+  errorCode,
   errorDetails,
   errorMessage,
   UNREACHABLE,

@@ -1308,6 +1308,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admins/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset an admin's second factor
+         * @description Added beyond the spec, for a lost phone: a super admin turns another admin's two-factor
+         *     authentication off and ends their recovery codes and every token of theirs; when the
+         *     security setting requireTwoFactor is on, that admin enrols again at their next sign-in.
+         *     Only a super admin may reset a second factor (403 `forbidden` for anyone else, whatever
+         *     their role holds), and not their own (403 `forbidden`: they turn it off with
+         *     `POST /admin/auth/two-factor/disable`). An admin without a second factor answers 409.
+         */
+        delete: operations["resetAdminTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/roles": {
         parameters: {
             query?: never;
@@ -1457,6 +1485,15 @@ export interface paths {
          *     rules of every new password (400 `validation_failed` naming `/new_password`), stores it,
          *     ends every other token of the admin and answers the usual sign-in. `new_password` may be
          *     sent on any sign-in: it changes the password the same way.
+         *
+         *     **Two-factor authentication.** An admin who has a second factor (whatever the settings)
+         *     gets no token for the password alone: the answer is a `SecondFactorStep` with
+         *     `second_factor: code` and a ticket valid for 5 minutes, to send with a code of their
+         *     authenticator app or a recovery code to `POST /admin/auth/login/two-factor`. When the
+         *     security setting requireTwoFactor is on and the admin has none yet, the answer is a
+         *     `SecondFactorStep` with `second_factor: enrolment` and a ticket valid for 10 minutes that
+         *     can do nothing but enrol (`POST /admin/auth/login/two-factor/setup`, then `…/activate`).
+         *     A ticket opens no other operation: as a bearer token it answers 401 `invalid_token`.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -1559,6 +1596,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a second factor
+         * @description Added beyond the spec: the second step of an admin's sign-in when they have two-factor
+         *     authentication on. Send the `ticket` from `POST /admin/auth/login` with either the
+         *     6-digit `code` of their authenticator app (RFC 6238 TOTP: SHA-1, 30-second steps, one
+         *     step of clock drift accepted either way) or one of their unused `recovery_code`s. A code
+         *     is accepted once: the same code again, or an older one, is refused. A wrong, reused or
+         *     expired code or recovery code answers 401 `unauthorized` (the same answer whatever was
+         *     wrong, its detail naming `/code` or `/recovery_code` with `attemptsLeft`) and counts as
+         *     a failed sign-in of the account (the sign-in pause applies: 429). An expired or unusable
+         *     ticket answers 401 `ticket_expired`: the client goes back to the password step. On
+         *     success the answer is the usual sign-in.
+         */
+        post: operations["completeAdminSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the enrolment a sign-in requires
+         * @description Added beyond the spec: when the security setting requireTwoFactor is on and the admin has
+         *     no second factor, the sign-in answers an enrolment ticket instead of a token. With it the
+         *     client gets a new authenticator key here (a new one on each call; the last one counts),
+         *     shows its QR code and the key as text, and confirms it with
+         *     `POST /admin/auth/login/two-factor/activate`. An expired ticket, or one that is not an
+         *     enrolment ticket, answers 401 `ticket_expired`.
+         */
+        post: operations["startSignInTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login/two-factor/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolment a sign-in requires, and sign in
+         * @description Added beyond the spec: confirms the key from `POST /admin/auth/login/two-factor/setup`
+         *     with a code of the authenticator app, turns two-factor authentication on, and signs the
+         *     admin in. The answer carries the ten recovery codes, shown this once (the server keeps
+         *     only their hashes). A wrong code answers 401 `unauthorized` naming `/code` and counts as
+         *     a failed sign-in; an expired ticket, or no key set up, answers 401 `ticket_expired`.
+         */
+        post: operations["activateSignInTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own two-factor authentication
+         * @description Added beyond the spec. Whether the signed-in admin has two-factor authentication on, how many recovery codes they have left, and whether the security setting requireTwoFactor makes it compulsory. Needs only a valid admin token.
+         */
+        get: operations["getOwnTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor authentication
+         * @description Added beyond the spec: the signed-in admin proves it is them with their password and gets
+         *     a new authenticator key (a new one on each call; the last one counts), to confirm with
+         *     `POST /admin/auth/two-factor/activate`. A wrong password answers 400 `validation_failed`
+         *     naming `/password` and counts as a failed sign-in (429 after maxLoginAttempts). An admin
+         *     who already has two-factor on answers 409 `conflict`. Needs only a valid admin token.
+         */
+        post: operations["startOwnTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/two-factor/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the key and turn two-factor authentication on
+         * @description Added beyond the spec: a code of the authenticator app confirms the key from
+         *     `POST /admin/auth/two-factor/setup`; two-factor authentication is on from the next
+         *     sign-in, and the answer carries the ten recovery codes, shown this once. A wrong code
+         *     answers 400 `validation_failed` naming `/code` and counts as a failed sign-in; no key set
+         *     up answers 409 `conflict`. Needs only a valid admin token.
+         */
+        post: operations["activateOwnTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace your recovery codes
+         * @description Added beyond the spec: with a code of the authenticator app, ten new recovery codes
+         *     replace every earlier one (used or not), shown this once. A wrong code answers 400
+         *     `validation_failed` naming `/code` and counts as a failed sign-in; an admin without
+         *     two-factor on answers 409 `conflict`. Needs only a valid admin token.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn your two-factor authentication off
+         * @description Added beyond the spec: with the password and a code of the authenticator app (or a
+         *     recovery code), the signed-in admin turns their second factor off and their recovery
+         *     codes end. Refused with 409 `conflict` while the security setting requireTwoFactor is
+         *     on. A wrong password or code answers 400 `validation_failed` naming the field and counts
+         *     as a failed sign-in. Needs only a valid admin token.
+         */
+        post: operations["disableOwnTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -1619,6 +1849,7 @@ export interface components {
              *     | `token_expired` | 401 | the token is authentic but past its expiry |
              *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
              *     | `password_change_required` | 403 | (sign-in only) the password was a one-time password from a reset: sign in again with `new_password` |
+             *     | `ticket_expired` | 401 | (second step of a sign-in only) the ticket of the first step expired or is not for this step: sign in again |
              *     | `not_found` | 404 | no record has this id, or no route has this path |
              *     | `conflict` | 409 | the record's state or a uniqueness rule refuses the change |
              *     | `precondition_failed` | 412 | the record changed after the version sent in `If-Match`; nothing was changed |
@@ -4257,6 +4488,7 @@ export interface components {
          *       "email": "o.grant@riverside.example.org",
          *       "role": "teacher",
          *       "is_active": true,
+         *       "two_factor_enabled": false,
          *       "created_at": "2024-02-01T09:00:00Z"
          *     }
          */
@@ -4327,6 +4559,7 @@ export interface components {
          *         "email": "o.grant@riverside.example.org",
          *         "role": "coordinator",
          *         "is_active": true,
+         *         "two_factor_enabled": false,
          *         "created_at": "2024-06-01T09:00:00Z"
          *       }
          *     }
@@ -4923,6 +5156,7 @@ export interface components {
          *       "email": "ada@example.com",
          *       "role": "super_admin",
          *       "is_active": true,
+         *       "two_factor_enabled": false,
          *       "created_at": "2024-01-02T08:00:00Z"
          *     }
          */
@@ -4949,6 +5183,11 @@ export interface components {
             role: string;
             /** @example true */
             is_active: boolean;
+            /**
+             * @description Whether the admin signs in with a second factor (an authenticator app). Added beyond the spec.
+             * @example false
+             */
+            readonly two_factor_enabled: boolean;
             /**
              * Format: date-time
              * @example 2024-01-02T08:00:00Z
@@ -5025,6 +5264,7 @@ export interface components {
          *         "email": "sam.editor@example.com",
          *         "role": "content_manager",
          *         "is_active": true,
+         *         "two_factor_enabled": false,
          *         "created_at": "2024-06-01T12:00:00Z"
          *       }
          *     }
@@ -5049,6 +5289,7 @@ export interface components {
          *       "email": "sam.editor@example.com",
          *       "role": "content_manager",
          *       "is_active": true,
+         *       "two_factor_enabled": false,
          *       "created_at": "2024-06-01T12:00:00Z",
          *       "permissions": [
          *         "blog.read",
@@ -5281,6 +5522,191 @@ export interface components {
              * @example plover-quartz-meadow-7
              */
             new_password?: string;
+        };
+        /**
+         * @description A finished sign-in, the bearer token and who it belongs to.
+         * @example {
+         *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+         *       "expiresAt": "2024-01-02T08:30:00Z",
+         *       "expiresIn": 1800,
+         *       "idleTimeout": 1800,
+         *       "admin": {
+         *         "id": 1,
+         *         "version": 1,
+         *         "first_name": "Ada",
+         *         "last_name": "Admin",
+         *         "email": "ada@example.com",
+         *         "role": "super_admin",
+         *         "is_active": true,
+         *         "two_factor_enabled": true,
+         *         "created_at": "2024-01-02T08:00:00Z",
+         *         "permissions": [
+         *           "users.read",
+         *           "users.write"
+         *         ]
+         *       }
+         *     }
+         */
+        AdminSignedIn: components["schemas"]["SessionTiming"] & {
+            /** @description Bearer JWT for admin paths. */
+            token: string;
+            admin: components["schemas"]["SignedInAdmin"];
+        };
+        /**
+         * @description The password was right and the sign-in needs a second step: `code` (the admin has two-factor on: send a code with `POST /admin/auth/login/two-factor`) or `enrolment` (requireTwoFactor is on and the admin has no second factor: `POST /admin/auth/login/two-factor/setup`). The ticket is no token: it opens nothing else.
+         * @example {
+         *       "second_factor": "code",
+         *       "ticket": "eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoiMmZhIn0.c2lnbmF0dXJl",
+         *       "ticket_expires_in": 300
+         *     }
+         */
+        SecondFactorStep: {
+            /** @enum {string} */
+            second_factor: "code" | "enrolment";
+            /** @description Proof of the first step, for the second step's operations only. */
+            ticket: string;
+            /** @description Seconds until the ticket expires (5 minutes for a code, 10 for an enrolment). */
+            ticket_expires_in: number;
+        };
+        /**
+         * @example {
+         *       "ticket": "eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoiZW5yb2wifQ.c2lnbmF0dXJl"
+         *     }
+         */
+        TicketRequest: {
+            ticket: string;
+        };
+        /**
+         * @description A 6-digit code of an authenticator app (spaces are ignored).
+         * @example 492039
+         */
+        OneTimeCode: string;
+        /**
+         * @example {
+         *       "ticket": "eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoiZW5yb2wifQ.c2lnbmF0dXJl",
+         *       "code": "492039"
+         *     }
+         */
+        TicketCodeRequest: {
+            ticket: string;
+            code: components["schemas"]["OneTimeCode"];
+        };
+        /**
+         * @description The ticket of the first step with either a code of the authenticator app or a recovery code (not both).
+         * @example {
+         *       "ticket": "eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoiMmZhIn0.c2lnbmF0dXJl",
+         *       "code": "492039"
+         *     }
+         */
+        TwoFactorSignInRequest: {
+            ticket: string;
+            code?: components["schemas"]["OneTimeCode"];
+            /**
+             * @description One of the admin's recovery codes (case, spaces and dashes are ignored); each works once.
+             * @example 7hq2k-m9xdp
+             */
+            recovery_code?: string;
+        };
+        /**
+         * @description A new authenticator key: the `otpauth://` URI of RFC 6238 defaults (SHA-1, 30 s, 6 digits), its QR code as an SVG data URL, and the key as text for apps without a camera.
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "otpauth_uri": "otpauth://totp/AAC%20Admin:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=AAC%20Admin",
+         *       "qr_code": "data:image/svg+xml;base64,PHN2Zy8+"
+         *     }
+         */
+        TwoFactorSetup: {
+            /**
+             * @description The base32 key, for manual entry. Never shown again once two-factor is on.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /** @example otpauth://totp/AAC%20Admin:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=AAC%20Admin */
+            otpauth_uri: string;
+            /**
+             * @description The URI as a QR code, an `image/svg+xml` data URL.
+             * @example data:image/svg+xml;base64,PHN2Zy8+
+             */
+            qr_code: string;
+        };
+        /**
+         * @example {
+         *       "recovery_codes": [
+         *         "7hq2k-m9xdp",
+         *         "c4w8r-tn2vb",
+         *         "p3jf6-kq8yz",
+         *         "x9m2d-h4ltr",
+         *         "b6nq7-w3cfe",
+         *         "r2kz5-j8vmh",
+         *         "t7pd4-n6qwx",
+         *         "f5hc9-y2mrk",
+         *         "k8wt3-d5bzn",
+         *         "m4xr6-q9hja"
+         *       ]
+         *     }
+         */
+        RecoveryCodes: {
+            /**
+             * @description Ten one-time codes that sign in without the authenticator app, shown this once; the server keeps only their hashes.
+             * @example [
+             *       "7hq2k-m9xdp",
+             *       "c4w8r-tn2vb",
+             *       "p3jf6-kq8yz",
+             *       "x9m2d-h4ltr",
+             *       "b6nq7-w3cfe",
+             *       "r2kz5-j8vmh",
+             *       "t7pd4-n6qwx",
+             *       "f5hc9-y2mrk",
+             *       "k8wt3-d5bzn",
+             *       "m4xr6-q9hja"
+             *     ]
+             */
+            recovery_codes: string[];
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "enabled_at": "2024-03-01T09:00:00Z",
+         *       "recovery_codes_left": 9,
+         *       "required": false
+         *     }
+         */
+        TwoFactorStatus: {
+            /** @description Whether the admin signs in with a second factor. */
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at: string | null;
+            recovery_codes_left: number;
+            /** @description The security setting requireTwoFactor; while it is on, the second factor cannot be turned off. */
+            required: boolean;
+        };
+        /**
+         * @example {
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        PasswordRequest: {
+            password: string;
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        CodeRequest: {
+            code: components["schemas"]["OneTimeCode"];
+        };
+        /**
+         * @description The password, and either a code of the authenticator app or a recovery code.
+         * @example {
+         *       "password": "correct-horse-battery",
+         *       "code": "492039"
+         *     }
+         */
+        DisableTwoFactorRequest: {
+            password: string;
+            code?: components["schemas"]["OneTimeCode"];
+            recovery_code?: string;
         };
         /**
          * @example {
@@ -6367,6 +6793,96 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description (The second step of a sign-in.) `unauthorized`: the code or recovery code is wrong, was
+         *     already used or has expired (one answer for all three; the detail names the field and
+         *     says `attemptsLeft`); it counts as a failed sign-in. `ticket_expired`: the ticket is
+         *     past its 5 (or 10) minutes, or not a ticket for this step: sign in again from the
+         *     password.
+         */
+        SecondStepRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The admin already has two-factor authentication on. Code `conflict`. */
+        "Conflict.startOwnTwoFactorSetup": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Two-factor authentication is already on. Turn it off first to use another authenticator."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No key was set up (or two-factor is already on). Code `conflict`. */
+        "Conflict.activateOwnTwoFactor": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Start the set-up again; no authenticator key is waiting to be confirmed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The admin has no second factor. Code `conflict`. */
+        "Conflict.regenerateRecoveryCodes": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Two-factor authentication is off, so there are no recovery codes to replace."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The security setting requireTwoFactor is on, or the admin has no second factor. Code `conflict`. */
+        "Conflict.disableOwnTwoFactor": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Two-factor authentication is required for every admin (Settings › Security), so it cannot be turned off."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The admin has no second factor to reset. Code `conflict`. */
+        "Conflict.resetAdminTwoFactor": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "Sam Editor has no two-factor authentication to reset."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9373,6 +9889,7 @@ export interface operations {
                      *           "email": "o.grant@riverside.example.org",
                      *           "role": "teacher",
                      *           "is_active": true,
+                     *           "two_factor_enabled": false,
                      *           "created_at": "2024-02-01T09:00:00Z"
                      *         },
                      *         {
@@ -9383,6 +9900,7 @@ export interface operations {
                      *           "email": "b.ito@riverside.example.org",
                      *           "role": "coordinator",
                      *           "is_active": false,
+                     *           "two_factor_enabled": false,
                      *           "created_at": "2024-02-03T09:00:00Z"
                      *         }
                      *       ]
@@ -10124,6 +10642,7 @@ export interface operations {
                      *           "email": "ada@example.com",
                      *           "role": "super_admin",
                      *           "is_active": true,
+                     *           "two_factor_enabled": false,
                      *           "created_at": "2024-01-02T08:00:00Z"
                      *         },
                      *         {
@@ -10134,6 +10653,7 @@ export interface operations {
                      *           "email": "sam.editor@example.com",
                      *           "role": "content_manager",
                      *           "is_active": false,
+                     *           "two_factor_enabled": false,
                      *           "created_at": "2024-06-01T12:00:00Z"
                      *         }
                      *       ],
@@ -10238,6 +10758,7 @@ export interface operations {
                      *         "email": "sam.editor@example.com",
                      *         "role": "content_manager",
                      *         "is_active": false,
+                     *         "two_factor_enabled": false,
                      *         "created_at": "2024-06-01T12:00:00Z"
                      *       }
                      *     }
@@ -10334,6 +10855,7 @@ export interface operations {
                      *         "email": "sam.editor@example.com",
                      *         "role": "content_manager",
                      *         "is_active": true,
+                     *         "two_factor_enabled": false,
                      *         "created_at": "2024-06-01T12:00:00Z"
                      *       }
                      *     }
@@ -10352,6 +10874,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden.admins.write"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the addressed record. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the admin as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Admin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden.admins.write"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict.resetAdminTwoFactor"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10772,41 +11324,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /**
+             * @description Signed in (`AdminSignedIn`: a token), or the password was right and a second step is
+             *     needed (`SecondFactorStep`: a ticket, no token).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
-                     *       "expiresAt": "2024-01-02T08:30:00Z",
-                     *       "expiresIn": 1800,
-                     *       "idleTimeout": 1800,
-                     *       "admin": {
-                     *         "id": 1,
-                     *         "version": 1,
-                     *         "first_name": "Ada",
-                     *         "last_name": "Admin",
-                     *         "email": "ada@example.com",
-                     *         "role": "super_admin",
-                     *         "is_active": true,
-                     *         "created_at": "2024-01-02T08:00:00Z",
-                     *         "permissions": [
-                     *           "users.read",
-                     *           "users.write",
-                     *           "children.read",
-                     *           "children.write"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SessionTiming"] & {
-                        /** @description Bearer JWT for admin paths. */
-                        token: string;
-                        admin: components["schemas"]["SignedInAdmin"];
-                    };
+                    "application/json": components["schemas"]["AdminSignedIn"] | components["schemas"]["SecondFactorStep"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10952,6 +11479,250 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeAdminSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SecondStepRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSignInTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The key to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SecondStepRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    activateSignInTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in; the recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSignedIn"] & components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SecondStepRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOwnTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's second factor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startOwnTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The key to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict.startOwnTwoFactorSetup"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    activateOwnTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict.activateOwnTwoFactor"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict.regenerateRecoveryCodes"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableOwnTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict.disableOwnTwoFactor"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

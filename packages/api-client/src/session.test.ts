@@ -463,6 +463,28 @@ describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/admin/auth/login/two-factor', 'unauthorized'],
+    ['/admin/auth/login/two-factor', 'ticket_expired'],
+    ['/admin/auth/login/two-factor/setup', 'ticket_expired'],
+    ['/admin/auth/login/two-factor/activate', 'unauthorized'],
+  ] as const)(
+    'leaves a 401 of the second sign-in step %s (%s) alone, even on an admin page',
+    async (path, code) => {
+      fillBothStorages();
+      const { client, navigate, expired } = setup({
+        status: 401,
+        body: { error: code, message: 'That code is not valid.' },
+      });
+      const ticket = 'ticket';
+      if (path === '/admin/auth/login/two-factor/setup') await client.POST(path, { body: { ticket } });
+      else await client.POST(path, { body: { ticket, code: '123456' } });
+      expect(storedKeys()).toHaveLength(10);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(expired).not.toHaveBeenCalled();
+    },
+  );
+
   it('tells the keeper about every request, by its API path', async () => {
     const onRequest = vi.fn();
     const { client } = setup({ listener: { onRequest } });

@@ -181,8 +181,17 @@ export function sessionEndPath(pathname: string, search: string, tokenExpired: b
   return `${login}?${params}`;
 }
 
-/** The sign-in operations: their 401 is a wrong password, never an ended session. */
-const SIGN_IN_API_PATHS = ['/admin/auth/login', '/auth/login'];
+/**
+ * The sign-in operations: their 401 is a wrong password, code or expired sign-in ticket, never
+ * an ended session (the in-place sign-in dialog sends them while a stored session waits).
+ */
+const SIGN_IN_API_PATHS = [
+  '/admin/auth/login',
+  '/admin/auth/login/two-factor',
+  '/admin/auth/login/two-factor/setup',
+  '/admin/auth/login/two-factor/activate',
+  '/auth/login',
+];
 
 /** The API path of a request: the schema path when known, else the URL path minus the base URL. */
 function apiPathOf(request: Request, schemaPath: string, baseUrl: string): string {

@@ -92,6 +92,11 @@ const ACTION_LABELS: Record<string, string> = {
   updateSettings: 'Updated settings',
   changeOwnPassword: 'Changed own password',
   resetAdminPassword: 'Reset password',
+  activateOwnTwoFactor: 'Turned on two-factor authentication',
+  activateSignInTwoFactor: 'Turned on two-factor authentication at sign-in',
+  disableOwnTwoFactor: 'Turned off two-factor authentication',
+  regenerateRecoveryCodes: 'Replaced recovery codes',
+  resetAdminTwoFactor: 'Reset two-factor authentication',
 };
 
 /** The past tense of an operation's first word. */
@@ -173,7 +178,21 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; resource: AuditResou
           'generateStripeIds',
         ],
       ],
-      ['admin', ['createAdmin', 'updateAdmin', 'deleteAdmin', 'resetAdminPassword', 'changeOwnPassword']],
+      [
+        'admin',
+        [
+          'createAdmin',
+          'updateAdmin',
+          'deleteAdmin',
+          'resetAdminPassword',
+          'changeOwnPassword',
+          'activateOwnTwoFactor',
+          'activateSignInTwoFactor',
+          'disableOwnTwoFactor',
+          'regenerateRecoveryCodes',
+          'resetAdminTwoFactor',
+        ],
+      ],
       ['role', ['createRole', 'updateRole', 'deleteRole']],
       ['permission', ['createPermission', 'updatePermission', 'deletePermission']],
     ] as const

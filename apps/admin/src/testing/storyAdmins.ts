@@ -12,6 +12,7 @@ export const STORY_ADMIN: SignedInAdmin = {
   email: 'admin@example.com',
   role: 'super_admin',
   is_active: true,
+  two_factor_enabled: false,
   created_at: '2024-01-02T09:00:00Z',
   permissions: ['users.read', 'users.write', 'children.read', 'children.write'],
 };

@@ -11,12 +11,20 @@ export interface AdminAccount {
   email: string;
   role: string;
   is_active: boolean;
+  /** Whether the admin signs in with an authenticator code too. */
+  two_factor_enabled: boolean;
   created_at: string;
   version: number;
   /** Tokens issued at or before this moment are refused (the admin was deactivated then). */
   tokensValidAfter: Date | null;
   /** Permission names of the admin's role; super_admin holds every permission. */
   permissions: string[];
+}
+
+/** Whether the admin of the row has a confirmed second factor (a column of admin views). */
+export function twoFactorEnabled() {
+  return sql<boolean>`exists (select 1 from admin_second_factors f
+    where f.admin_id = admins.id and f.enabled_at is not null)`;
 }
 
 /** The admin with their role's permissions, or undefined when no admin has this id. */
@@ -37,6 +45,7 @@ export async function loadAdminAccount(
       'admins.version',
       'admins.tokens_valid_after',
       'roles.name as role',
+      twoFactorEnabled().as('two_factor_enabled'),
       // super_admin holds every permission, including ones created after the role (platform §6).
       sql<string[]>`case when roles.name = ${SUPER_ADMIN_ROLE}
         then array(select name from permissions order by name)

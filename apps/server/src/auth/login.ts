@@ -88,10 +88,7 @@ function plural(count: number, one: string, many: string): string {
  * the message, and as `attemptsLeft` in a detail about the request as a whole (path "").
  */
 function wrongCredentials(attemptsLeft: number): HttpError {
-  const left =
-    attemptsLeft > 0
-      ? `${plural(attemptsLeft, 'attempt', 'attempts')} left before sign-in is paused for ${LOCKOUT_MINUTES} minutes.`
-      : `Sign-in is now paused for ${LOCKOUT_MINUTES} minutes.`;
+  const left = attemptsLeftText(attemptsLeft);
   return new HttpError(401, 'unauthorized', `Invalid email or password. ${left}`, [
     { path: '', message: left, attemptsLeft },
   ]);
@@ -109,6 +106,10 @@ export async function sessionLifetimeMinutes(db: Kysely<Database>, config: Serve
  * it has not signed in from recently, for every address; else checks the password and answers the
  * account only when it matches and the account is active. Wrong email, wrong password and an
  * inactive account give the same answer and take the same time.
+ *
+ * `secondStepFollows`: the right password only opens a second step (a code), so the attempt is
+ * forgotten rather than counted as a success: a success would clear the address's failures and
+ * make it a known address, letting whoever has the password guess codes without a pause.
  */
 export async function checkSignIn(
   db: Kysely<Database>,
@@ -116,14 +117,51 @@ export async function checkSignIn(
   credentials: { email: string; password: string },
   account: Account | undefined,
   ip: string | undefined,
+  options: { secondStepFollows?: boolean } = {},
 ): Promise<{ id: number }> {
+  await countedAttempt(
+    db,
+    kind,
+    credentials.email,
+    ip,
+    async () => {
+      let passwordMatches = false;
+      if (account?.password_hash)
+        passwordMatches = await verifyPassword(account.password_hash, credentials.password);
+      else await spendVerificationTime(credentials.password);
+      // An inactive account answers exactly as a wrong password does: saying "inactive" would
+      // tell whoever guessed that the password was right.
+      return !!account && passwordMatches && account.is_active;
+    },
+    wrongCredentials,
+    options.secondStepFollows ? 'forget' : 'success',
+  );
+  if (!account) throw new Error('A sign-in without an account passed its check');
+  return { id: account.id };
+}
+
+/**
+ * One guess at an account's secret (a password, an authenticator code, a recovery code), counted
+ * as a sign-in attempt: recorded first, refused with 429 while the account is paused (see
+ * earlierAttempts), then `verify` decides; a miss answers `refuse(attemptsLeft)` and stays counted,
+ * a match is marked a success (or forgotten, `onMatch: 'forget'`, when it opens only a next step).
+ */
+export async function countedAttempt(
+  db: Kysely<Database>,
+  kind: AccountKind,
+  accountEmail: string,
+  ip: string | undefined,
+  verify: () => Promise<boolean>,
+  refuse: (attemptsLeft: number) => HttpError,
+  onMatch: 'success' | 'forget' = 'success',
+): Promise<void> {
   const address = ip ?? null;
   const { maxLoginAttempts } = await readSecuritySettings(db);
   // Recorded before the checks, so that parallel attempts see each other; one attempt of an
   // account at a time records and counts (a lock for the account, held until the count is read),
   // so on a pool of connections parallel guesses are counted in turn: without it two of them can
   // each be refused for the other's row, both rows go, and neither counts as a guess.
-  const email = credentials.email.toLowerCase();
+  const email = accountEmail.toLowerCase();
   const { attempt, earlier } = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${kind}:${email}`}))`.execute(trx);
     const recorded = await trx
@@ -133,7 +171,7 @@ export async function checkSignIn(
       .executeTakeFirstOrThrow();
     return {
       attempt: recorded,
-      earlier: await earlierAttempts(trx, kind, credentials.email, address, recorded.id, maxLoginAttempts),
+      earlier: await earlierAttempts(trx, kind, accountEmail, address, recorded.id, maxLoginAttempts),
     };
   });
   const refusal =
@@ -155,23 +193,25 @@ export async function checkSignIn(
     throw refusal;
   }
 
-  let passwordMatches = false;
+  let matches = false;
   try {
-    if (account?.password_hash)
-      passwordMatches = await verifyPassword(account.password_hash, credentials.password);
-    else await spendVerificationTime(credentials.password);
+    matches = await verify();
   } catch (error) {
     // Too many sign-ins being checked at once (503): this one was not a guess either.
     await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
     throw error;
   }
-
-  // An inactive account answers exactly as a wrong password does: saying "inactive" would tell
-  // whoever guessed that the password was right.
-  if (!account || !passwordMatches || !account.is_active) {
+  if (!matches) {
     const failures = Math.max(earlier.address.count, earlier.knownAddress ? 0 : earlier.account.count);
-    throw wrongCredentials(Math.max(0, maxLoginAttempts - failures - 1));
+    throw refuse(Math.max(0, maxLoginAttempts - failures - 1));
   }
-  await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attempt.id).execute();
-  return { id: account.id };
+  if (onMatch === 'forget') await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
+  else await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attempt.id).execute();
+}
+
+/** The words of a refused guess: how many attempts are left before the pause. */
+export function attemptsLeftText(attemptsLeft: number): string {
+  return attemptsLeft > 0
+    ? `${plural(attemptsLeft, 'attempt', 'attempts')} left before sign-in is paused for ${LOCKOUT_MINUTES} minutes.`
+    : `Sign-in is now paused for ${LOCKOUT_MINUTES} minutes.`;
 }

@@ -29,6 +29,11 @@ export async function storeAdminPassword(
   return changedAt;
 }
 
+/** Ends every token of the admin issued until now (a reset of their second factor). */
+export async function endAdminSessions(db: Db, adminId: number): Promise<void> {
+  await db.updateTable('admins').set({ tokens_valid_after: new Date() }).where('id', '=', adminId).execute();
+}
+
 /**
  * When a token issued now must say it was issued. A JWT's `iat` is in whole seconds and the guard
  * refuses tokens issued at or before `tokens_valid_after`, so a token signed in the same second
@@ -43,7 +48,7 @@ export function tokenIssueTime(tokensValidAfter: Date | null, now = new Date()):
 }
 
 // Letters and digits that cannot be mistaken for one another when read out or copied by hand.
-const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /**
  * A one-time password that can be read out: four groups of four from 31 characters

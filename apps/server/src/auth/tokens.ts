@@ -20,6 +20,20 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
+/** What a second-step ticket allows: finishing a sign-in with a code, or enrolling first. */
+export type TicketPurpose = 'code' | 'enrolment';
+
+export interface TicketClaims {
+  purpose: TicketPurpose;
+  accountId: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** Tickets carry this audience; tokens carry none, and a token with one is refused. */
+const TICKET_AUDIENCE = 'aac-admin-second-step';
+
 /** The outcome of checking a bearer token. */
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -65,6 +79,53 @@ export class TokenService {
   }
 
   /**
+   * A ticket of the first step of an admin's sign-in (the password was right): it proves that
+   * much to the second step's operations and opens nothing else (check() refuses it).
+   */
+  async signTicket(purpose: TicketPurpose, accountId: number, lifetimeSeconds: number, now = new Date()) {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(accountId))
+      .setIssuer(ISSUER)
+      .setAudience(TICKET_AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  /** The ticket's claims when it is authentic, unexpired and for `purpose`; else null. */
+  async checkTicket(ticket: string, purpose: TicketPurpose): Promise<TicketClaims | null> {
+    try {
+      const { payload } = await jwtVerify(ticket, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: TICKET_AUDIENCE,
+      });
+      const accountId = Number(payload.sub);
+      if (
+        payload.purpose !== purpose ||
+        !Number.isInteger(accountId) ||
+        !payload.jti ||
+        !payload.iat ||
+        !payload.exp
+      )
+        return null;
+      return {
+        purpose,
+        accountId,
+        jti: payload.jti,
+        issuedAt: new Date(payload.iat * 1000),
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /**
    * The token's claims, or why it is refused: `expired` for an authentic token past its expiry,
    * `invalid` for anything malformed, forged or missing a claim. The guard answers the two with
    * distinct Error codes, so a client can say "your session expired" rather than "invalid".
@@ -76,6 +137,9 @@ export class TokenService {
       const kind = payload.kind;
       const sessionId = typeof payload.sid === 'string' && payload.sid ? payload.sid : payload.jti;
       if (
+        // A second-step ticket is not a token, whatever else it carries.
+        payload.aud !== undefined ||
+        payload.purpose !== undefined ||
         !Number.isInteger(accountId) ||
         (kind !== 'admin' && kind !== 'user') ||
         !payload.jti ||

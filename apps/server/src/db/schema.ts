@@ -403,6 +403,28 @@ export interface AdminsTable {
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** An admin's authenticator (migration 0010): none until they set one up. */
+export interface AdminSecondFactorsTable {
+  admin_id: number;
+  /** The TOTP key, encrypted (src/auth/two-factor.ts); null until the set-up is confirmed. */
+  secret: string | null;
+  enabled_at: Date | null;
+  /** The time step of the last code accepted: that code and older ones are refused (no replay). */
+  last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** A key set up and not yet confirmed with a code, encrypted. */
+  pending_secret: string | null;
+  pending_at: Date | null;
+}
+
+/** An admin's one-time recovery codes, hashed like passwords (migration 0010). */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   account_kind: 'admin' | 'user';
@@ -446,6 +468,8 @@ export interface Database {
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
   admins: AdminsTable;
+  admin_second_factors: AdminSecondFactorsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   login_attempts: LoginAttemptsTable;
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;

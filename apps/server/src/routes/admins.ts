@@ -1,8 +1,17 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { type AdminAccount, adminView, loadAdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { requestAuditContext } from '../audit/context.ts';
+import { recordEvent } from '../audit/events.ts';
+import {
+  type AdminAccount,
+  adminView,
+  loadAdminAccount,
+  SUPER_ADMIN_ROLE,
+  twoFactorEnabled,
+} from '../auth/admin-accounts.ts';
 import { assertCanGrantRole, assertCanManageAdmin, isSuperAdmin } from '../auth/grants.ts';
-import { generateOneTimePassword, storeAdminPassword } from '../auth/password-changes.ts';
+import { endAdminSessions, generateOneTimePassword, storeAdminPassword } from '../auth/password-changes.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import { removeSecondFactor } from '../auth/two-factor.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -34,6 +43,7 @@ function adminColumns(db: Db) {
       'admins.email',
       'roles.name as role',
       'admins.is_active',
+      twoFactorEnabled().as('two_factor_enabled'),
       'admins.created_at',
       'admins.version',
     ]);
@@ -225,6 +235,37 @@ export const adminsHandlers = {
       one_time_password: oneTimePassword,
       admin: await findAdminView(db, id),
     };
+  },
+
+  async resetAdminTwoFactor(request) {
+    const { db } = request.server;
+    const { id } = request.params;
+    const actor = actorOf(request);
+    // Resetting a factor lets whoever holds the password in: a super admin's act only.
+    if (!isSuperAdmin(actor))
+      throw forbidden("Only a super admin can reset an admin's two-factor authentication.");
+    if (actor.id === id) {
+      throw forbidden(
+        'You cannot reset your own two-factor authentication: turn it off from your account menu instead.',
+      );
+    }
+    const admin = await findAdminAccount(db, id);
+    if (!admin.two_factor_enabled) {
+      throw conflict(
+        `${admin.first_name} ${admin.last_name} has no two-factor authentication to reset.`.trim(),
+      );
+    }
+    // The request's audited transaction: the trail says who reset whose factor.
+    await recordEvent(db, requestAuditContext(request, 'resetAdminTwoFactor'), {
+      resourceType: 'admin',
+      resourceId: id,
+      label: `${admin.first_name} ${admin.last_name}`.trim(),
+      changes: { two_factor: { from: 'on', to: 'off' } },
+    });
+    await removeSecondFactor(db, id);
+    // Sessions opened with the lost phone end now.
+    await endAdminSessions(db, id);
+    return findAdminView(db, id);
   },
 
   async deleteAdmin(request) {

@@ -1,13 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { inAuditedTransaction, requestAuditContext } from '../audit/context.ts';
 import { recordEvent } from '../audit/events.ts';
 import { adminView, loadAdminAccount } from '../auth/admin-accounts.ts';
-import { checkSignIn, sessionLifetimeMinutes } from '../auth/login.ts';
+import { attemptsLeftText, checkSignIn, countedAttempt, sessionLifetimeMinutes } from '../auth/login.ts';
 import { storeAdminPassword, tokenIssueTime } from '../auth/password-changes.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
+import type { TicketPurpose, TokenClaims } from '../auth/tokens.ts';
+import {
+  CODE_TICKET_SECONDS,
+  confirmPendingKey,
+  ENROLMENT_TICKET_SECONDS,
+  newAuthenticatorKey,
+  pendingKeyWaits,
+  recoveryCodesLeft,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  SecretBox,
+  secondFactorOf,
+  spendRecoveryCode,
+  spendTotpCode,
+  storePendingKey,
+} from '../auth/two-factor.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { badRequest, HttpError, tokenExpired, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, tokenExpired, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
 import { findUser, userView } from './users.ts';
@@ -38,6 +54,168 @@ async function assertNewPassword(
   await assertAcceptablePassword(db, newPassword, owner, '/new_password');
 }
 
+type Db = Parameters<typeof readSecuritySettings>[0];
+
+/**
+ * The end of every successful admin sign-in: the sign-in recorded, and a token of a new session
+ * valid for sessionTimeout and at most sessionMaxHours.
+ */
+async function signedIn(request: FastifyRequest, adminId: number) {
+  const { db, tokens } = request.server;
+  const admin = await loadAdminAccount(db, adminId);
+  if (!admin?.is_active) throw unauthorized('This admin account no longer exists.');
+  request.admin = admin;
+  await db.updateTable('admins').set({ last_login_at: new Date() }).where('id', '=', adminId).execute();
+  await recordEvent(db, requestAuditContext(request, 'adminLogin'), {
+    resourceType: 'admin',
+    resourceId: adminId,
+    label: `${admin.first_name} ${admin.last_name}`.trim(),
+  });
+  const { sessionMaxHours } = await readSecuritySettings(db);
+  const now = tokenIssueTime(admin.tokensValidAfter);
+  const token = await tokens.sign(
+    'admin',
+    adminId,
+    await sessionLifetimeMinutes(db, request.server.config),
+    now,
+    undefined,
+    { startedAt: now, endsAt: new Date(now.getTime() + sessionMaxHours * 3_600_000) },
+  );
+  const checked = await tokens.check(token);
+  if (!checked.ok) throw new Error('A token just signed does not verify');
+  return {
+    token,
+    ...sessionTiming(checked.claims),
+    admin: { ...adminView(admin), permissions: admin.permissions },
+  };
+}
+
+/** What the right password opens for this admin: a token, or a second step first. */
+async function secondStepFor(db: Db, adminId: number): Promise<TicketPurpose | null> {
+  const factor = await secondFactorOf(db, adminId);
+  if (factor?.enabledAt) return 'code';
+  return (await readSecuritySettings(db)).requireTwoFactor ? 'enrolment' : null;
+}
+
+const ticketExpired = () =>
+  new HttpError(401, 'ticket_expired', 'This sign-in took too long. Enter your password again.');
+
+/**
+ * The admin a second-step ticket was given to, when it is authentic, unexpired, for this step,
+ * not used up, and the admin is still active and has not been signed out everywhere since.
+ */
+async function ticketHolder(request: FastifyRequest, ticket: string, purpose: TicketPurpose) {
+  const { db, tokens } = request.server;
+  const claims = await tokens.checkTicket(ticket, purpose);
+  if (!claims) throw ticketExpired();
+  const used = await db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('jti', '=', claims.jti)
+    .executeTakeFirst();
+  if (used) throw ticketExpired();
+  const admin = await loadAdminAccount(db, claims.accountId);
+  if (!admin?.is_active) throw ticketExpired();
+  if (admin.tokensValidAfter && claims.issuedAt.getTime() <= admin.tokensValidAfter.getTime())
+    throw ticketExpired();
+  request.admin = admin;
+  return { admin, claims };
+}
+
+/** A ticket spends itself when it signs in: the same ticket cannot open a second session. */
+async function spendTicket(db: Db, claims: { jti: string; expiresAt: Date }) {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti: claims.jti, expires_at: claims.expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+/** The 401 of a wrong, reused or expired code in a sign-in's second step, naming the field. */
+const wrongCode = (path: '/code' | '/recovery_code') => (attemptsLeft: number) => {
+  const what = path === '/code' ? 'That code is not valid.' : 'That recovery code is not valid.';
+  const message = `${what} ${attemptsLeftText(attemptsLeft)}`;
+  return new HttpError(401, 'unauthorized', message, [{ path, message, attemptsLeft }]);
+};
+
+/** The 400 of a wrong code or password of a signed-in admin, naming the field. */
+const wrongField = (path: string, what: string) => (attemptsLeft: number) => {
+  const message = `${what} ${attemptsLeftText(attemptsLeft)}`;
+  return badRequest(message, [{ path, message, attemptsLeft }]);
+};
+
+/** The signed-in admin's password, checked as a sign-in is (each miss counts). */
+async function checkOwnPassword(request: FastifyRequest, password: string) {
+  const admin = request.admin;
+  if (!admin) throw unauthorized();
+  const { db } = request.server;
+  const account = await db
+    .selectFrom('admins')
+    .select(['id', 'password_hash', 'is_active'])
+    .where('id', '=', admin.id)
+    .executeTakeFirst();
+  try {
+    await checkSignIn(db, 'admin', { email: admin.email, password }, account, request.ip);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) {
+      const left = error.details?.[0]?.message ?? '';
+      const message = `The password is not right. ${left}`.trim();
+      throw badRequest(message, [{ path: '/password', message }]);
+    }
+    throw error;
+  }
+  return admin;
+}
+
+async function twoFactorStatus(db: Db, adminId: number) {
+  const factor = await secondFactorOf(db, adminId);
+  const enabledAt = factor?.enabledAt ?? null;
+  return {
+    enabled: enabledAt !== null,
+    enabled_at: enabledAt?.toISOString() ?? null,
+    recovery_codes_left: enabledAt ? await recoveryCodesLeft(db, adminId) : 0,
+    required: (await readSecuritySettings(db)).requireTwoFactor,
+  };
+}
+
+const secretBox = (request: FastifyRequest) => new SecretBox(request.server.config);
+
+/** A refused sign-in (or second step) in the trail: the address, the browser and the email typed. */
+async function recordFailedSignIn(
+  request: FastifyRequest,
+  email: string,
+  adminId: number | null,
+  error: HttpError,
+) {
+  await recordEvent(
+    request.server.db,
+    { ...requestAuditContext(request, 'adminLoginFailed'), actorEmail: email.slice(0, 255) },
+    {
+      resourceType: adminId === null ? null : 'admin',
+      resourceId: adminId,
+      label: email.slice(0, 255),
+      changes: { reason: { from: null, to: error.statusCode === 429 ? 'paused' : 'refused' } },
+    },
+  );
+}
+
+/** Two-factor turned on or off for `admin`, in the trail. */
+export async function recordTwoFactorEvent(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  admin: { id: number; first_name: string; last_name: string },
+  from: 'on' | 'off',
+  to: 'on' | 'off',
+) {
+  await recordEvent(db, requestAuditContext(request, action), {
+    resourceType: 'admin',
+    resourceId: admin.id,
+    label: `${admin.first_name} ${admin.last_name}`.trim(),
+    changes: { two_factor: { from, to } },
+  });
+}
+
 /**
  * Sign-in, renewal and sign-out (added beyond the spec's call tables, see the contract's Auth
  * tag). Tokens are HS256 JWTs valid for the security setting sessionTimeout (platform spec §3),
@@ -54,23 +232,17 @@ export const authHandlers = {
       .select(['id', 'password_hash', 'is_active', 'must_change_password'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
+    // Known before the password is checked, so that a right password which only opens the code
+    // step is not counted as a sign-in (which would clear the failures the codes add up).
+    const secondStep = account ? await secondStepFor(db, account.id) : null;
     let id: number;
     try {
-      ({ id } = await checkSignIn(db, 'admin', { email, password }, account, request.ip));
+      ({ id } = await checkSignIn(db, 'admin', { email, password }, account, request.ip, {
+        secondStepFollows: secondStep === 'code',
+      }));
     } catch (error) {
       // A refused sign-in is in the trail too: the address, the browser and the email typed.
-      if (error instanceof HttpError) {
-        await recordEvent(
-          db,
-          { ...requestAuditContext(request, 'adminLoginFailed'), actorEmail: email.slice(0, 255) },
-          {
-            resourceType: account ? 'admin' : null,
-            resourceId: account?.id ?? null,
-            label: email.slice(0, 255),
-            changes: { reason: { from: null, to: error.statusCode === 429 ? 'paused' : 'refused' } },
-          },
-        );
-      }
+      if (error instanceof HttpError) await recordFailedSignIn(request, email, account?.id ?? null, error);
       throw error;
     }
     // A one-time password from a reset opens nothing until the admin chooses their own.
@@ -81,10 +253,10 @@ export const authHandlers = {
         'Your password was reset. Choose a new password to sign in.',
       );
     }
-    let admin = await loadAdminAccount(db, id);
-    if (!admin) throw unauthorized('This admin account no longer exists.');
-    request.admin = admin;
     if (newPassword !== undefined) {
+      const admin = await loadAdminAccount(db, id);
+      if (!admin) throw unauthorized('This admin account no longer exists.');
+      request.admin = admin;
       await assertNewPassword(db, admin, password, newPassword);
       const passwordHash = await hashPassword(newPassword);
       await inAuditedTransaction(
@@ -92,34 +264,196 @@ export const authHandlers = {
         requestAuditContext(request, 'changeOwnPassword'),
         (trx) => storeAdminPassword(trx, id, passwordHash, false),
       );
-      admin = (await loadAdminAccount(db, id)) ?? admin;
     }
-    await db.updateTable('admins').set({ last_login_at: new Date() }).where('id', '=', id).execute();
-    await recordEvent(db, requestAuditContext(request, 'adminLogin'), {
-      resourceType: 'admin',
-      resourceId: id,
-      label: `${admin.first_name} ${admin.last_name}`.trim(),
-    });
-    const { sessionMaxHours } = await readSecuritySettings(db);
-    const now = tokenIssueTime(admin.tokensValidAfter);
-    const token = await tokens.sign(
+    // A password alone opens no session of an admin with a second factor, nor, while
+    // requireTwoFactor is on, of one without: they get a ticket for the second step only.
+    if (secondStep) {
+      const admin = await loadAdminAccount(db, id);
+      const seconds = secondStep === 'code' ? CODE_TICKET_SECONDS : ENROLMENT_TICKET_SECONDS;
+      const ticket = await tokens.signTicket(
+        secondStep,
+        id,
+        seconds,
+        tokenIssueTime(admin?.tokensValidAfter ?? null),
+      );
+      return { second_factor: secondStep, ticket, ticket_expires_in: seconds };
+    }
+    return signedIn(request, id);
+  },
+
+  async completeAdminSignIn(request) {
+    const { db } = request.server;
+    const { ticket, code, recovery_code: recoveryCode } = request.body;
+    const { admin, claims } = await ticketHolder(request, ticket, 'code');
+    const box = secretBox(request);
+    try {
+      await countedAttempt(
+        db,
+        'admin',
+        admin.email,
+        request.ip,
+        () =>
+          recoveryCode !== undefined
+            ? spendRecoveryCode(db, admin.id, recoveryCode)
+            : spendTotpCode(db, box, admin.id, code ?? ''),
+        wrongCode(recoveryCode !== undefined ? '/recovery_code' : '/code'),
+      );
+    } catch (error) {
+      if (error instanceof HttpError) await recordFailedSignIn(request, admin.email, admin.id, error);
+      throw error;
+    }
+    await spendTicket(db, claims);
+    return signedIn(request, admin.id);
+  },
+
+  async startSignInTwoFactorSetup(request) {
+    const { db } = request.server;
+    const { admin } = await ticketHolder(request, request.body.ticket, 'enrolment');
+    const key = await newAuthenticatorKey(admin.email);
+    await storePendingKey(db, secretBox(request), admin.id, key.secret);
+    return key;
+  },
+
+  async activateSignInTwoFactor(request) {
+    const { db } = request.server;
+    const { admin, claims } = await ticketHolder(request, request.body.ticket, 'enrolment');
+    // No key waiting (never set up, or set up too long ago): the enrolment starts again.
+    if (!(await pendingKeyWaits(db, admin.id))) throw ticketExpired();
+    const box = secretBox(request);
+    await countedAttempt(
+      db,
       'admin',
-      id,
-      await sessionLifetimeMinutes(db, request.server.config),
-      now,
-      undefined,
-      {
-        startedAt: now,
-        endsAt: new Date(now.getTime() + sessionMaxHours * 3_600_000),
+      admin.email,
+      request.ip,
+      () => confirmPendingKey(db, box, admin.id, request.body.code),
+      wrongCode('/code'),
+    );
+    const recoveryCodes = await inAuditedTransaction(
+      request.server.rootDb,
+      requestAuditContext(request, 'activateSignInTwoFactor'),
+      async (trx) => {
+        await recordTwoFactorEvent(trx, request, 'activateSignInTwoFactor', admin, 'off', 'on');
+        return replaceRecoveryCodes(trx, admin.id);
       },
     );
-    const checked = await tokens.check(token);
-    if (!checked.ok) throw new Error('A token just signed does not verify');
-    return {
-      token,
-      ...sessionTiming(checked.claims),
-      admin: { ...adminView(admin), permissions: admin.permissions },
-    };
+    await spendTicket(db, claims);
+    return { ...(await signedIn(request, admin.id)), recovery_codes: recoveryCodes };
+  },
+
+  async getOwnTwoFactor(request) {
+    if (!request.admin) throw unauthorized();
+    return twoFactorStatus(request.server.db, request.admin.id);
+  },
+
+  async startOwnTwoFactorSetup(request) {
+    const { db } = request.server;
+    const admin = await checkOwnPassword(request, request.body.password);
+    if ((await secondFactorOf(db, admin.id))?.enabledAt) {
+      throw conflict(
+        'Two-factor authentication is already on. Turn it off first to use another authenticator.',
+      );
+    }
+    const key = await newAuthenticatorKey(admin.email);
+    await storePendingKey(db, secretBox(request), admin.id, key.secret);
+    return key;
+  },
+
+  async activateOwnTwoFactor(request) {
+    const { db } = request.server;
+    const admin = request.admin;
+    if (!admin) throw unauthorized();
+    if (!(await pendingKeyWaits(db, admin.id))) {
+      throw conflict('Start the set-up again; no authenticator key is waiting to be confirmed.');
+    }
+    const box = secretBox(request);
+    await countedAttempt(
+      db,
+      'admin',
+      admin.email,
+      request.ip,
+      () => confirmPendingKey(db, box, admin.id, request.body.code),
+      wrongField('/code', 'That code is not valid.'),
+    );
+    const recoveryCodes = await inAuditedTransaction(
+      request.server.rootDb,
+      requestAuditContext(request, 'activateOwnTwoFactor'),
+      async (trx) => {
+        await recordTwoFactorEvent(trx, request, 'activateOwnTwoFactor', admin, 'off', 'on');
+        return replaceRecoveryCodes(trx, admin.id);
+      },
+    );
+    return { recovery_codes: recoveryCodes };
+  },
+
+  async regenerateRecoveryCodes(request) {
+    const { db } = request.server;
+    const admin = request.admin;
+    if (!admin) throw unauthorized();
+    if (!(await secondFactorOf(db, admin.id))?.enabledAt) {
+      throw conflict('Two-factor authentication is off, so there are no recovery codes to replace.');
+    }
+    const box = secretBox(request);
+    await countedAttempt(
+      db,
+      'admin',
+      admin.email,
+      request.ip,
+      () => spendTotpCode(db, box, admin.id, request.body.code),
+      wrongField('/code', 'That code is not valid.'),
+    );
+    const recoveryCodes = await inAuditedTransaction(
+      request.server.rootDb,
+      requestAuditContext(request, 'regenerateRecoveryCodes'),
+      async (trx) => {
+        await recordEvent(trx, requestAuditContext(request, 'regenerateRecoveryCodes'), {
+          resourceType: 'admin',
+          resourceId: admin.id,
+          label: `${admin.first_name} ${admin.last_name}`.trim(),
+          changes: { recovery_codes: { changed: true } },
+        });
+        return replaceRecoveryCodes(trx, admin.id);
+      },
+    );
+    return { recovery_codes: recoveryCodes };
+  },
+
+  async disableOwnTwoFactor(request) {
+    const { db } = request.server;
+    const admin = request.admin;
+    if (!admin) throw unauthorized();
+    const { password, code, recovery_code: recoveryCode } = request.body;
+    if ((await readSecuritySettings(db)).requireTwoFactor) {
+      throw conflict(
+        'Two-factor authentication is required for every admin (Settings › Security), so it cannot be turned off.',
+      );
+    }
+    if (!(await secondFactorOf(db, admin.id))?.enabledAt) {
+      throw conflict('Two-factor authentication is already off.');
+    }
+    await checkOwnPassword(request, password);
+    const box = secretBox(request);
+    await countedAttempt(
+      db,
+      'admin',
+      admin.email,
+      request.ip,
+      () =>
+        recoveryCode !== undefined
+          ? spendRecoveryCode(db, admin.id, recoveryCode)
+          : spendTotpCode(db, box, admin.id, code ?? ''),
+      recoveryCode !== undefined
+        ? wrongField('/recovery_code', 'That recovery code is not valid.')
+        : wrongField('/code', 'That code is not valid.'),
+    );
+    await inAuditedTransaction(
+      request.server.rootDb,
+      requestAuditContext(request, 'disableOwnTwoFactor'),
+      async (trx) => {
+        await recordTwoFactorEvent(trx, request, 'disableOwnTwoFactor', admin, 'on', 'off');
+        await removeSecondFactor(trx, admin.id);
+      },
+    );
+    return twoFactorStatus(db, admin.id);
   },
 
   async getCurrentAdmin(request) {

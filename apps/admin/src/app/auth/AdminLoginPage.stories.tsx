@@ -1,11 +1,19 @@
 /**
  * The admin sign-in page: the server's reasons shown inline (attempts left before the pause, the
- * pause itself), and the notice after an expired session sent the admin here.
+ * pause itself), the notice after an expired session sent the admin here, and the steps after the
+ * password: a new password after a reset, and two-factor authentication (a code or a recovery
+ * code; the enrolment the organisation may require, with its recovery codes shown once).
  */
+import { ApiProvider, readStoredValue } from '@aac/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { http, StoryApp } from '../../testing/storyApi';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_ADMIN } from '../../testing/storyAdmins';
+import { createStoryClient, http } from '../../testing/storyApi';
 import { AdminLoginPage, SESSION_EXPIRED_NOTICE } from './AdminLoginPage';
+import { STORY_RECOVERY_CODES, STORY_TWO_FACTOR_SETUP } from './twoFactor/fixtures';
+import { RECOVERY_CODES_FILE_NAME } from './twoFactor/RecoveryCodesList';
 
 const ATTEMPTS_LEFT = 'Invalid email or password. 2 attempts left before sign-in is paused for 15 minutes.';
 const PAUSED = 'Too many failed sign-in attempts from this address. Try again in 15 minutes.';
@@ -14,42 +22,126 @@ const RESET = 'Your password was reset. Choose a new password to sign in.';
 const COMMON =
   'This password is one of the most common passwords and is tried first by attackers. Choose another.';
 
-function LoginStory({
-  initialUrl,
-  answer,
-}: {
-  initialUrl: string;
-  answer: 'attemptsLeft' | 'paused' | 'passwordReset';
-}) {
-  const handlers = [
-    http.post('/admin/auth/login', async ({ request, response }) =>
-      answer === 'passwordReset'
-        ? (await request.json()).new_password === undefined
-          ? response(403).json({ error: 'password_change_required', message: RESET })
-          : response(400).json({
-              error: 'validation_failed',
-              message: COMMON,
-              details: [{ path: '/new_password', message: COMMON }],
-            })
-        : answer === 'paused'
-          ? response(429).json({ error: 'too_many_requests', message: PAUSED })
-          : response(401).json({
-              error: 'unauthorized',
-              message: ATTEMPTS_LEFT,
-              details: [
-                {
-                  path: '',
-                  message: '2 attempts left before sign-in is paused for 15 minutes.',
-                  attemptsLeft: 2,
-                },
-              ],
-            }),
+const TICKET_EXPIRED = 'This sign-in took too long. Enter your password again.';
+const WRONG_CODE = 'That code is not valid. 4 attempts left before sign-in is paused for 15 minutes.';
+const WRONG_RECOVERY_CODE =
+  'That recovery code is not valid. 4 attempts left before sign-in is paused for 15 minutes.';
+const CODE_PROBLEM = 'Enter the 6-digit code from your authenticator app.';
+
+/** The codes the fake server knows: the right one, and ones that make it answer otherwise. */
+const RIGHT_CODE = '123456';
+const EXPIRED_TICKET_CODE = '111111';
+const PAUSED_CODE = '999999';
+
+type Answer = 'attemptsLeft' | 'paused' | 'passwordReset' | 'code' | 'enrolment' | 'passwordResetThenCode';
+
+const signedIn = () => ({
+  token: 'story-token-two-factor',
+  expiresAt: new Date(Date.now() + 1800_000).toISOString(),
+  expiresIn: 1800,
+  idleTimeout: 1800,
+  admin: { ...STORY_ADMIN, two_factor_enabled: true },
+});
+
+function refusedCode(path: '/code' | '/recovery_code', message: string) {
+  return { error: 'unauthorized' as const, message, details: [{ path, message, attemptsLeft: 4 }] };
+}
+
+/** What the fake server makes of a code. */
+function judge(code: string | undefined): 'right' | 'wrong' | 'expired' | 'paused' {
+  if (code === RIGHT_CODE) return 'right';
+  if (code === EXPIRED_TICKET_CODE) return 'expired';
+  if (code === PAUSED_CODE) return 'paused';
+  return 'wrong';
+}
+
+const EXPIRED_BODY = { error: 'ticket_expired', message: TICKET_EXPIRED } as const;
+const PAUSED_BODY = { error: 'too_many_requests', message: PAUSED } as const;
+
+function handlersFor(answer: Answer) {
+  return [
+    http.post('/admin/auth/login', async ({ request, response }) => {
+      const { new_password } = await request.json();
+      if (answer === 'passwordReset' || answer === 'passwordResetThenCode') {
+        if (new_password === undefined)
+          return response(403).json({ error: 'password_change_required', message: RESET });
+        if (answer === 'passwordReset')
+          return response(400).json({
+            error: 'validation_failed',
+            message: COMMON,
+            details: [{ path: '/new_password', message: COMMON }],
+          });
+      }
+      if (answer === 'paused') return response(429).json({ error: 'too_many_requests', message: PAUSED });
+      if (answer === 'attemptsLeft')
+        return response(401).json({
+          error: 'unauthorized',
+          message: ATTEMPTS_LEFT,
+          details: [
+            {
+              path: '',
+              message: '2 attempts left before sign-in is paused for 15 minutes.',
+              attemptsLeft: 2,
+            },
+          ],
+        });
+      return response(200).json({
+        second_factor: answer === 'enrolment' ? 'enrolment' : 'code',
+        ticket: 'story-ticket',
+        ticket_expires_in: answer === 'enrolment' ? 600 : 300,
+      });
+    }),
+    http.post('/admin/auth/login/two-factor', async ({ request, response }) => {
+      const body = await request.json();
+      if ('recovery_code' in body && body.recovery_code !== undefined)
+        return body.recovery_code === STORY_RECOVERY_CODES[0]
+          ? response(200).json(signedIn())
+          : response(401).json(refusedCode('/recovery_code', WRONG_RECOVERY_CODE));
+      const verdict = judge(body.code);
+      if (verdict === 'expired') return response(401).json(EXPIRED_BODY);
+      if (verdict === 'paused') return response(429).json(PAUSED_BODY);
+      if (verdict === 'wrong') return response(401).json(refusedCode('/code', WRONG_CODE));
+      return response(200).json(signedIn());
+    }),
+    http.post('/admin/auth/login/two-factor/setup', ({ response }) =>
+      response(200).json(STORY_TWO_FACTOR_SETUP),
     ),
+    http.post('/admin/auth/login/two-factor/activate', async ({ request, response }) => {
+      const verdict = judge((await request.json()).code);
+      if (verdict === 'expired') return response(401).json(EXPIRED_BODY);
+      if (verdict === 'paused') return response(429).json(PAUSED_BODY);
+      if (verdict === 'wrong') return response(401).json(refusedCode('/code', WRONG_CODE));
+      return response(200).json({ ...signedIn(), recovery_codes: STORY_RECOVERY_CODES });
+    }),
   ];
+}
+
+/** Where a finished sign-in lands: the page it went to, so a story can see it. */
+function Landed() {
+  const location = useLocation();
   return (
-    <StoryApp handlers={handlers} path="/admin/login" initialUrl={initialUrl} frame={false}>
-      <AdminLoginPage />
-    </StoryApp>
+    <main>
+      <h1>Signed in</h1>
+      <p>{`${location.pathname}${location.search}`}</p>
+    </main>
+  );
+}
+
+function LoginStory({ initialUrl, answer }: { initialUrl: string; answer: Answer }) {
+  const [setup] = useState(() => ({
+    client: createStoryClient(handlersFor(answer)),
+    router: createMemoryRouter(
+      [
+        { path: '/admin/login', element: <AdminLoginPage /> },
+        { path: '*', element: <Landed /> },
+      ],
+      { initialEntries: [initialUrl] },
+    ),
+  }));
+  return (
+    <ApiProvider client={setup.client}>
+      <RouterProvider router={setup.router} />
+    </ApiProvider>
   );
 }
 
@@ -67,6 +159,9 @@ const meta = {
     document.body.style.padding = '0';
     return () => {
       document.body.style.padding = padding;
+      // The two-factor stories finish their sign-in: the next story starts signed out.
+      localStorage.removeItem('adminToken');
+      localStorage.removeItem('adminUser');
     };
   },
 } satisfies Meta<typeof LoginStory>;
@@ -141,5 +236,285 @@ export const SetNewPasswordAfterReset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
     await expect(await canvas.findByText(COMMON)).toBeVisible();
     await expect(canvas.queryByText('The passwords do not match.')).toBeNull();
+  },
+};
+
+async function signInWithPassword(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'admin@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Admin123!demo');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  return canvas;
+}
+
+/** Past the password of an admin with two-factor on: the code step, its field focused. */
+async function reachCodeStep(canvasElement: HTMLElement) {
+  const canvas = await signInWithPassword(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  const field = canvas.getByRole('textbox', { name: /^Authentication code/ });
+  await waitFor(() => expect(field).toHaveFocus());
+  return { canvas, field };
+}
+
+/** The landing screen of the story admin, after a finished sign-in. */
+async function expectSignedIn(canvas: ReturnType<typeof within>) {
+  await expect(await canvas.findByRole('heading', { name: 'Signed in' })).toBeVisible();
+  await expect(canvas.getByText('/admin/users')).toBeVisible();
+  await expect(readStoredValue('adminToken')).toBe('story-token-two-factor');
+}
+
+/** An admin with two-factor on: the password alone asks for the code of their authenticator app. */
+export const TwoFactorCodeStep: Story = {
+  args: { answer: 'code' },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachCodeStep(canvasElement);
+    await expect(canvas.getByText(CODE_PROBLEM)).toBeVisible();
+    // Phones offer a received code and show digits; nothing is stored before the second step.
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+    await expect(readStoredValue('adminToken')).toBeNull();
+  },
+};
+
+export const TwoFactorWrongCodeStaysOnTheStep: Story = {
+  args: { answer: 'code' },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachCodeStep(canvasElement);
+    // Checked before sending: six digits.
+    await userEvent.type(field, '12 34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(field).toHaveAccessibleDescription(CODE_PROBLEM);
+    // The server refuses: its message under the field, the typing kept, the step still here.
+    await userEvent.type(field, '0 0');
+    await expect(field).toHaveValue('12 340 0');
+    await userEvent.clear(field);
+    await userEvent.type(field, '000 000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(field).toHaveValue('000 000');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  },
+};
+
+export const TwoFactorRightCodeSignsIn: Story = {
+  args: { answer: 'code' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachCodeStep(canvasElement);
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(WRONG_CODE));
+    // The admin keeps typing in the same field: the next code goes through.
+    await userEvent.clear(field);
+    await userEvent.type(field, '123 456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectSignedIn(canvas);
+  },
+};
+
+export const TwoFactorRecoveryCode: Story = {
+  args: { answer: 'code' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reachCodeStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    const field = canvas.getByRole('textbox', { name: /^Recovery code/ });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'zzzzz-zzzzz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(WRONG_RECOVERY_CODE)));
+    await expect(field).toHaveValue('zzzzz-zzzzz');
+    await expect(canvas.getByText(/Lost your phone and your recovery codes\?/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use your authenticator app' })).toBeVisible();
+  },
+};
+
+export const TwoFactorRecoveryCodeSignsIn: Story = {
+  args: { answer: 'code' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reachCodeStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    // Back and forth: each field takes focus as it appears.
+    await userEvent.click(canvas.getByRole('button', { name: 'Use your authenticator app' }));
+    await expect(canvas.getByRole('textbox', { name: /^Authentication code/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Recovery code/ }),
+      STORY_RECOVERY_CODES[0] ?? '',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectSignedIn(canvas);
+  },
+};
+
+export const TwoFactorTicketExpired: Story = {
+  args: { answer: 'code' },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachCodeStep(canvasElement);
+    await userEvent.type(field, EXPIRED_TICKET_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    // Back at the password, told why, the email kept and the password to type again.
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to the admin area' })).toBeVisible();
+    await expect(canvas.getByText(TICKET_EXPIRED)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@example.com');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+  },
+};
+
+export const TwoFactorPaused: Story = {
+  args: { answer: 'code' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachCodeStep(canvasElement);
+    await userEvent.type(field, PAUSED_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PAUSED);
+    await expect(field).toHaveValue(PAUSED_CODE);
+  },
+};
+
+/** Issue 37 then two-factor: the new password is followed by the code step. */
+export const NewPasswordThenCode: Story = {
+  args: { answer: 'passwordResetThenCode' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await signInWithPassword(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Tr0ub4dor&3-horse');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Tr0ub4dor&3-horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
+    await expect(await canvas.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Authentication code/ }), RIGHT_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectSignedIn(canvas);
+  },
+};
+
+/** requireTwoFactor is on and the admin has no second factor: a new key, then its first code. */
+async function reachEnrolment(canvasElement: HTMLElement) {
+  const canvas = await signInWithPassword(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { name: 'Set up two-factor authentication' }),
+  ).toBeVisible();
+  await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const field = canvas.getByRole('textbox', { name: /^Authentication code/ });
+  await waitFor(() => expect(field).toHaveFocus());
+  return { canvas, field };
+}
+
+export const TwoFactorEnrolment: Story = {
+  args: { answer: 'enrolment' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reachEnrolment(canvasElement);
+    await expect(canvas.getByText(/Your organisation requires two-factor authentication\./)).toBeVisible();
+    await expect(canvas.getByText("Can't scan? Enter this key")).toBeVisible();
+    await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy key' }));
+    await expect(writeText).toHaveBeenCalledWith(STORY_TWO_FACTOR_SETUP.secret);
+    await expect(await canvas.findByText('Key copied to the clipboard.')).toBeVisible();
+    writeText.mockRestore();
+  },
+};
+
+export const TwoFactorEnrolmentOnAPhoneInDarkMode: Story = {
+  args: { answer: 'enrolment' },
+  globals: { viewport: { value: 'narrow', isRotated: false }, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await reachEnrolment(canvasElement);
+  },
+};
+
+export const TwoFactorEnrolmentWrongCode: Story = {
+  args: { answer: 'enrolment' },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachEnrolment(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on and continue' }));
+    await expect(field).toHaveAccessibleDescription(CODE_PROBLEM);
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on and continue' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(field).toHaveValue('000000');
+    await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  },
+};
+
+export const TwoFactorEnrolmentTicketExpired: Story = {
+  args: { answer: 'enrolment' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await reachEnrolment(canvasElement);
+    await userEvent.type(field, EXPIRED_TICKET_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on and continue' }));
+    await expect(await canvas.findByText(TICKET_EXPIRED)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+  },
+};
+
+async function reachRecoveryCodes(canvasElement: HTMLElement) {
+  const { canvas, field } = await reachEnrolment(canvasElement);
+  await userEvent.type(field, RIGHT_CODE);
+  await userEvent.click(canvas.getByRole('button', { name: 'Turn on and continue' }));
+  const title = await canvas.findByRole('heading', { name: 'Save your recovery codes' });
+  await expect(title).toHaveFocus();
+  return canvas;
+}
+
+export const TwoFactorRecoveryCodesAfterEnrolment: Story = {
+  args: { answer: 'enrolment' },
+  play: async ({ canvasElement }) => {
+    const canvas = await reachRecoveryCodes(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Recovery codes' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(STORY_RECOVERY_CODES);
+    await expect(canvas.getByRole('button', { name: 'Copy all' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
+    // Shown once: not signed in until the admin says the codes are kept.
+    await expect(readStoredValue('adminToken')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Tick the box once you have saved your recovery codes.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  },
+};
+
+export const TwoFactorRecoveryCodesOnAPhoneInDarkMode: Story = {
+  args: { answer: 'enrolment' },
+  globals: { viewport: { value: 'narrow', isRotated: false }, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await reachRecoveryCodes(canvasElement);
+  },
+};
+
+export const TwoFactorRecoveryCodesSavedContinue: Story = {
+  args: { answer: 'enrolment' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await reachRecoveryCodes(canvasElement);
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy all' }));
+    await expect(writeText).toHaveBeenCalledWith(STORY_RECOVERY_CODES.join('\n'));
+    await expect(await canvas.findByText('Recovery codes copied to the clipboard.')).toBeVisible();
+    writeText.mockRestore();
+    // The download is a text file of the codes; the click that would save it is caught here.
+    const downloads: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(downloads).toEqual([RECOVERY_CODES_FILE_NAME]);
+    click.mockRestore();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have saved these codes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectSignedIn(canvas);
   },
 };

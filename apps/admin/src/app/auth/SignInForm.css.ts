@@ -50,3 +50,9 @@ export const link = style({
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});

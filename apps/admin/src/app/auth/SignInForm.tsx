@@ -1,6 +1,6 @@
 import { errorMessage } from '@aac/api-client';
 import { Banner, PlainButton, TextField } from '@aac/ui';
-import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import * as styles from './SignInForm.css';
 
 interface FieldErrors {
@@ -23,6 +23,8 @@ export interface SignInFormProps {
   subtitle: ReactNode;
   /** Why the admin is here, shown above the form, e.g. that their session expired. */
   notice?: ReactNode;
+  /** The email typed before, e.g. back from a second step whose time ran out; the password is focused. */
+  initialEmail?: string;
   /** Signs in; a thrown error is shown above the form and the typed email is kept. */
   onSignIn(credentials: { email: string; password: string }): Promise<void>;
 }
@@ -51,6 +53,8 @@ export function useSignIn(
     setSubmitting(true);
     try {
       await onSignIn({ email: email.trim(), password });
+      // Usually the form is gone by now; a second step in the same place comes back to it ready.
+      setSubmitting(false);
     } catch (error) {
       setPassword('');
       setFailure(errorMessage(error));
@@ -58,7 +62,7 @@ export function useSignIn(
     }
   }
 
-  return { email, setEmail, password, setPassword, fieldErrors, failure, isSubmitting, submit };
+  return { email, setEmail, password, setPassword, fieldErrors, failure, setFailure, isSubmitting, submit };
 }
 
 export type SignIn = ReturnType<typeof useSignIn>;
@@ -99,9 +103,16 @@ export function SignInFields({
 }
 
 /** Email and password with inline errors, shared by /admin/login and /login. */
-export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProps) {
-  const signIn = useSignIn(onSignIn);
+export function SignInForm({ title, subtitle, notice, initialEmail = '', onSignIn }: SignInFormProps) {
+  const signIn = useSignIn(onSignIn, initialEmail);
   const { failure, isSubmitting } = signIn;
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Back with the email known (the form's first render only): start where the admin has to type.
+  const startsAtPassword = useRef(initialEmail !== '');
+  useEffect(() => {
+    if (startsAtPassword.current) passwordRef.current?.focus();
+  }, []);
 
   return (
     <main className={styles.page}>
@@ -115,7 +126,7 @@ export function SignInForm({ title, subtitle, notice, onSignIn }: SignInFormProp
         <p className={styles.subtitle}>{subtitle}</p>
         {notice && !failure ? <Banner tone="info">{notice}</Banner> : null}
         {failure ? <Banner tone="critical">{failure}</Banner> : null}
-        <SignInFields signIn={signIn} />
+        <SignInFields signIn={signIn} passwordRef={passwordRef} />
         <PlainButton type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
           Sign in
         </PlainButton>

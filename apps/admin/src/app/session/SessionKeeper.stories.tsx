@@ -41,7 +41,15 @@ interface ServerLog {
   saves: Array<{ token: string | null; firstName: string }>;
 }
 
-function handlersFor(log: ServerLog, signInAs: SignedInAdmin) {
+/** The password is right; with a second factor the code of the admin's authenticator app comes next. */
+type SecondFactor = 'none' | 'code' | 'enrolment';
+
+const RIGHT_CODE = '123456';
+const EXPIRED_TICKET_CODE = '111111';
+const WRONG_CODE = 'That code is not valid. 4 attempts left before sign-in is paused for 15 minutes.';
+const TICKET_EXPIRED = 'This sign-in took too long. Enter your password again.';
+
+function handlersFor(log: ServerLog, signInAs: SignedInAdmin, secondFactor: SecondFactor) {
   const bearer = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
   return [
     http.post('/admin/auth/refresh', ({ response }) => {
@@ -90,6 +98,24 @@ function handlersFor(log: ServerLog, signInAs: SignedInAdmin) {
               attemptsLeft: 4,
             },
           ],
+        });
+      if (secondFactor !== 'none')
+        return response(200).json({
+          second_factor: secondFactor,
+          ticket: 'story-ticket',
+          ticket_expires_in: 300,
+        });
+      return response(200).json({ token: FRESH_TOKEN, ...timing(60), admin: signInAs });
+    }),
+    http.post('/admin/auth/login/two-factor', async ({ request, response }) => {
+      const { code } = await request.json();
+      if (code === EXPIRED_TICKET_CODE)
+        return response(401).json({ error: 'ticket_expired', message: TICKET_EXPIRED });
+      if (code !== RIGHT_CODE)
+        return response(401).json({
+          error: 'unauthorized',
+          message: WRONG_CODE,
+          details: [{ path: '/code', message: WRONG_CODE, attemptsLeft: 4 }],
         });
       return response(200).json({ token: FRESH_TOKEN, ...timing(60), admin: signInAs });
     }),
@@ -146,12 +172,13 @@ interface StoryArgs {
   onSignOut: () => void;
   reload: (path: string) => void;
   log: ServerLog;
+  secondFactor: SecondFactor;
 }
 
-function SessionStory({ seconds, signInAs, onSignOut, reload, log }: StoryArgs) {
+function SessionStory({ seconds, signInAs, onSignOut, reload, log, secondFactor }: StoryArgs) {
   const [setup] = useState(() => {
     const storages = () => [window.localStorage];
-    const client = createStoryClient(handlersFor(log, signInAs), [
+    const client = createStoryClient(handlersFor(log, signInAs, secondFactor), [
       createAuthMiddleware({ storages }),
       createSessionExpiryMiddleware({
         storages,
@@ -195,6 +222,7 @@ const meta = {
     onSignOut: fn(),
     reload: fn(),
     log: { refreshes: 0, saves: [] },
+    secondFactor: 'none',
   },
   // Each story starts signed in with a token the fake server will refuse as expired, and leaves
   // nothing behind for the next story (the sign-in page stories read the same storage).
@@ -375,5 +403,88 @@ export const AnotherTabSigningInClosesTheDialog: Story = {
     window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', newValue: FRESH_TOKEN }));
     await waitFor(() => expect(screen.queryByRole('dialog', SIGN_IN)).toBeNull());
     await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+  },
+};
+
+/** The edit form's save meets the expired token; the admin gives the right password again. */
+async function reachCodeStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const field = await startEditing(canvas, 'Mariana');
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Edit user' })).getByRole('button', { name: 'Save' }),
+  );
+  const signIn = await screen.findByRole('dialog', SIGN_IN);
+  await userEvent.type(within(signIn).getByLabelText(/^Password/), PASSWORD);
+  await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+  const code = await within(signIn).findByRole('textbox', { name: /^Authentication code/ });
+  await waitFor(() => expect(code).toHaveFocus());
+  return { canvas, field, signIn, code };
+}
+
+/** An admin with two-factor on gives the code of their authenticator app in the dialog too. */
+export const ExpiredSignInAsksForTheCode: Story = {
+  args: { secondFactor: 'code' },
+  play: async ({ canvasElement }) => {
+    const { signIn, code } = await reachCodeStep(canvasElement);
+    await expect(
+      within(signIn).getByText(/Enter the 6-digit code from your authenticator app/),
+    ).toBeVisible();
+    await expect(within(signIn).getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    // Refused: under the field, the typing kept, the dialog still asking.
+    await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(code).toHaveValue('000000');
+    await expect(readStoredValue('adminToken')).toBe(STALE_TOKEN);
+  },
+};
+
+export const CodeInTheDialogKeepsTheForm: Story = {
+  args: { secondFactor: 'code' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvasElement }) => {
+    const { field, signIn, code } = await reachCodeStep(canvasElement);
+    await userEvent.type(code, RIGHT_CODE);
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', SIGN_IN)).toBeNull());
+    await expect(field).toHaveValue('Mariana');
+    await expect(readStoredValue('adminToken')).toBe(FRESH_TOKEN);
+    await expect(args.reload).not.toHaveBeenCalled();
+  },
+};
+
+export const ExpiredCodeStepAsksForThePasswordAgain: Story = {
+  args: { secondFactor: 'code' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const { signIn, code } = await reachCodeStep(canvasElement);
+    await userEvent.type(code, EXPIRED_TICKET_CODE);
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await expect(await within(signIn).findByRole('alert')).toHaveTextContent(TICKET_EXPIRED);
+    const password = within(signIn).getByLabelText(/^Password/);
+    await expect(password).toHaveValue('');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(within(signIn).getByRole('textbox', { name: 'Email' })).toHaveValue(storySuperAdmin.email);
+  },
+};
+
+/** requireTwoFactor was turned on meanwhile: enrolling is the sign-in page's, not the dialog's. */
+export const EnrolmentRequiredGoesToTheSignInPage: Story = {
+  args: { secondFactor: 'enrolment' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startEditing(canvas, 'Mariana');
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit user' })).getByRole('button', { name: 'Save' }),
+    );
+    const signIn = await screen.findByRole('dialog', SIGN_IN);
+    await userEvent.type(within(signIn).getByLabelText(/^Password/), PASSWORD);
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(args.reload).toHaveBeenCalledWith(expect.stringMatching(/^\/admin\/login\?from=/)),
+    );
+    // The stored session goes, or the sign-in page would send the admin straight back.
+    await expect(readStoredValue('adminToken')).toBeNull();
   },
 };

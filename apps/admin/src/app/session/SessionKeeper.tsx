@@ -1,9 +1,19 @@
-import { readStoredAdmin, setSessionListener, storeAdminSession, unwrap, useApi } from '@aac/api-client';
+import {
+  ADMIN_LOGIN_PATH,
+  clearSession,
+  type components,
+  readStoredAdmin,
+  setSessionListener,
+  storeAdminSession,
+  unwrap,
+  useApi,
+} from '@aac/api-client';
 import { preloadInteractiveParts } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '../../kit/lazyDialog';
 import type { SignedInAdmin } from '../auth/adminSession';
+import type { SecondStepAnswer } from '../auth/twoFactor/SecondStep';
 import { landingPathFor } from '../screens';
 import {
   issuedAt,
@@ -198,8 +208,28 @@ export function SessionKeeper({
     };
   }, [clock, phase, renew, changePhase]);
 
+  /** Signs in again; a ticket when the admin's authenticator app must give a code next. */
   async function signIn(credentials: { email: string; password: string }) {
-    const signedIn = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
+    const answer = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
+    if (!('ticket' in answer)) {
+      adoptSignIn(answer);
+      return undefined;
+    }
+    if (answer.second_factor === 'code') return { ticket: answer.ticket };
+    // The organisation turned on requireTwoFactor meanwhile and this admin has no second factor:
+    // enrolling is the sign-in page's, which brings them back here afterwards. The stored session
+    // goes, or that page would send them straight back.
+    clearSession();
+    const from = `${window.location.pathname}${window.location.search}`;
+    reload(`${ADMIN_LOGIN_PATH}?${new URLSearchParams({ from })}`);
+    return undefined;
+  }
+
+  async function secondStep(ticket: string, answer: SecondStepAnswer) {
+    adoptSignIn(unwrap(await client.POST('/admin/auth/login/two-factor', { body: { ticket, ...answer } })));
+  }
+
+  function adoptSignIn(signedIn: components['schemas']['AdminSignedIn']) {
     storeAdminSession(signedIn.token, signedIn.admin);
     if (signedIn.admin.id !== admin.id) {
       // Another account: nothing on this page is theirs to keep.
@@ -218,6 +248,13 @@ export function SessionKeeper({
       <SessionWarningDialog expiresAt={clock.expiresAt} onStay={() => void renew()} onSignOut={onSignOut} />
     );
   if (phase === 'expired')
-    return <SessionSignInDialog email={admin.email} onSignIn={signIn} onSignOut={onSignOut} />;
+    return (
+      <SessionSignInDialog
+        email={admin.email}
+        onSignIn={signIn}
+        onSecondStep={secondStep}
+        onSignOut={onSignOut}
+      />
+    );
   return null;
 }

@@ -51,8 +51,12 @@ export interface DialogFormOptions<Values extends object, Result> {
   fromRecord?: (record: Record<string, unknown>, values: Values) => Values;
   /** After the server accepted: usually a toast, a list reload and closing the dialog. */
   onSaved?: (result: Result) => void | Promise<void>;
-  /** The title of a refused save, e.g. "The user was not saved"; the server's reason follows it. */
-  failureTitle: string;
+  /**
+   * The title of a refused save, e.g. "The user was not saved"; the server's reason follows it.
+   * Null when the screen says a refusal itself in the spec's words (a toast): no second wording
+   * above the buttons; fields still show their own errors.
+   */
+  failureTitle: string | null;
 }
 
 export interface DialogForm<Values extends object> {
@@ -308,7 +312,7 @@ export function useDialogForm<Values extends object, Result>({
       onSubmit: (event) => void onSubmit(event),
       isPending,
       isDirty,
-      error: failure ? { title: failureTitle, message: message.join(' ') } : null,
+      error: failure && failureTitle !== null ? { title: failureTitle, message: message.join(' ') } : null,
       conflict: conflictPanel,
     },
   };

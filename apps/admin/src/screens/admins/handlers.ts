@@ -86,6 +86,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
         email: body.email,
         role: body.role,
         is_active: true,
+        two_factor_enabled: false,
         created_at: '2024-11-20T10:00:00Z',
       };
       // The stories check what was sent and the toast; the list itself is not asked to grow.

@@ -65,6 +65,7 @@ export const AUDIT_ADMINS: Admin[] = [ADA, GRACE, CONNIE].map((actor) => {
     email: actor.email ?? '',
     role: actor.role ?? 'admin',
     is_active: true,
+    two_factor_enabled: false,
     created_at: '2024-01-02T09:00:00Z',
   };
 });

@@ -190,9 +190,9 @@ export const EditAndDeactivate: Story = {
 };
 
 /**
- * core spec §8: a refused save shows the toast "Error saving category: {server message}"; the
- * dialog stays open with everything typed, the failure above its buttons and the field the
- * server names marked.
+ * core spec §8: a refused save shows the toast "Error saving category: {server message}", and
+ * only that (no second wording in the dialog); the dialog stays open with everything typed and
+ * the field the server names marked.
  */
 export const SaveFailure: Story = {
   parameters: { api: { saveFails: true } },
@@ -205,12 +205,30 @@ export const SaveFailure: Story = {
     await expect(
       await notifications.findByText('Error saving category: A category named "Parenting" already exists.'),
     ).toBeVisible();
-    await expect(dialog.getByText(MESSAGES.categoryCreationFailed)).toBeVisible();
     await expect(dialog.getByText(SAVE_REFUSED.details?.[0]?.message ?? '')).toBeVisible();
+    await expect(screen.queryByText(MESSAGES.categoryCreationFailed)).toBeNull();
+    await expect(dialog.queryByText(/Error saving category/)).toBeNull();
     await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Parenting');
     await expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveValue(
       'For mums, dads and carers.',
     );
+  },
+};
+
+/**
+ * core spec §8: a save the server failed without a reason (a 500) toasts "Category creation
+ * failed", and only that; what was typed stays.
+ */
+export const SaveBreaks: Story = {
+  parameters: { api: { saveBreaks: true }, screenshot: false },
+  play: async ({ canvas }) => {
+    const dialog = await openNewCategory(canvas);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Parenting');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    await expect(await notifications.findByText(MESSAGES.categoryCreationFailed)).toBeVisible();
+    await expect(screen.queryByText(/Error saving category/)).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Parenting');
   },
 };
 

@@ -1,4 +1,4 @@
-import { errorMessage, useApi } from '@aac/api-client';
+import { errorCode, errorMessage, useApi } from '@aac/api-client';
 import {
   CATEGORY_COLORS,
   CATEGORY_ICONS,
@@ -9,7 +9,7 @@ import {
   statusLabel,
 } from '@aac/domain';
 import { ColorSwatch, FormDialog, FormGrid, Select, Switch, TextArea, TextField, useToast } from '@aac/ui';
-import { ifMatch } from '../../kit/change/conflict';
+import { conflictOf, goneMessage, ifMatch, isGone } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { integer, required } from '../../kit/form/validators';
@@ -22,6 +22,18 @@ const COLOR_OPTIONS = CATEGORY_COLORS.map((value) => ({
   label: statusLabel(value),
   icon: <ColorSwatch color={value} />,
 }));
+
+/**
+ * The toast of a refused save (core spec §8): "Error saving category: {reason}" when there is a
+ * reason to give (the server's message, a deleted category, an unreachable server), "Category
+ * creation failed" / "Category update failed" when the server failed without one (a 500).
+ */
+function categoryFailure(error: unknown, isUpdate: boolean): string {
+  if (errorCode(error) === 'internal_error') {
+    return isUpdate ? MESSAGES.categoryUpdateFailed : MESSAGES.categoryCreationFailed;
+  }
+  return errorSavingCategory(isGone(error) ? goneMessage('category') : errorMessage(error));
+}
 
 /** The contract's bounds of sort_order. */
 const SORT_ORDER_LIMIT = 1_000_000;
@@ -79,9 +91,10 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
             })
           : await create.mutateAsync({ body });
       } catch (error) {
-        // core spec §8: the toast "Error saving category: {server error or message}"; the dialog
-        // stays open with everything typed and says the same above its buttons.
-        toast.error(errorSavingCategory(errorMessage(error)));
+        // One message per failure, a toast in core spec §8's words; a stale save shows its
+        // conflict panel instead. The dialog stays open with everything typed, and fields the
+        // server named show their error.
+        if (!conflictOf(error)) toast.error(categoryFailure(error, Boolean(category)));
         throw error;
       }
     },
@@ -92,8 +105,8 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
     },
     version: category?.version,
     noun: 'category',
-    // core spec §8.
-    failureTitle: category ? MESSAGES.categoryUpdateFailed : MESSAGES.categoryCreationFailed,
+    // The toast above says every refusal (core spec §8 lists them as toasts).
+    failureTitle: null,
   });
 
   // The icons drawn in the colour chosen, as the category will show them.

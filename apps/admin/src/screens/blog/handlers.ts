@@ -152,6 +152,9 @@ export const SAVE_REFUSED: ErrorBody = {
   details: [{ path: '/name', message: 'Another category already has this name.' }],
 };
 
+/** A save the server failed without a reason to give. */
+export const SAVE_BROKE: ErrorBody = { error: 'internal_error', message: 'Internal server error.' };
+
 export const UPLOAD_REFUSED: ErrorBody = {
   error: 'bad_request',
   message: 'The file is not an image the server accepts.',
@@ -258,6 +261,8 @@ export function createPostsApi(options: PostsApiOptions = {}): PostsApi {
 export interface CategoriesApiOptions extends ListApiOptions<BlogCategory> {
   /** Refuse every save with SAVE_REFUSED (a 409 naming the name field). */
   saveFails?: boolean;
+  /** Fail every save with a 500 that gives no reason. */
+  saveBreaks?: boolean;
   /** Refuse every delete with a 500. */
   deleteFails?: boolean;
 }
@@ -295,6 +300,7 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         const body = await request.json();
         saved.push({ id: null, body });
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
+        if (options.saveBreaks) return response(500).json(SAVE_BROKE);
         const category: BlogCategory = { id: nextId++, version: 1, ...view(body), post_count: 0 };
         rows.prepend(category);
         // Another backend's words: the app says the spec's own (core spec §8).
@@ -307,6 +313,7 @@ export function createCategoriesApi(options: CategoriesApiOptions = {}): Categor
         const body = await request.json();
         saved.push({ id, body });
         if (options.saveFails) return response(409).json(SAVE_REFUSED);
+        if (options.saveBreaks) return response(500).json(SAVE_BROKE);
         const category = rows.replace(id, view(body));
         if (!category) return response(404).json(rows.notFound('Blog category', id));
         return response(200).json({ success: true, message: 'OK', category });

@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { errorSavingPlan } from '@aac/domain';
+import { errorSavingPlan, MESSAGES } from '@aac/domain';
 import { PlanFormDialog, type PlanFormErrors, type SubscriptionPlanFormValues, useToast } from '@aac/ui';
 import { useState } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
@@ -31,14 +31,15 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
   const save = async (values: SubscriptionPlanFormValues) => {
     setSubmitError(null);
     try {
-      const result = plan
+      plan
         ? await update.mutateAsync({
             params: { path: { id: plan.id }, header: ifMatch(plan.version) },
             body: values,
           })
         : await create.mutateAsync({ body: values });
       onClose();
-      await change.succeeded(result.message);
+      // The spec's words, whatever the server says (a backend may answer with only the plan).
+      await change.succeeded(plan ? MESSAGES.planUpdated : MESSAGES.planCreated);
     } catch (error) {
       // The server's field problems go under their fields; the toast and the banner say only
       // what no field shows (issue 38).

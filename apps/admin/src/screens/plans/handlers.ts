@@ -59,7 +59,8 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
         version: 1,
       } as SubscriptionPlan;
       plans = [...plans, plan];
-      return response(201).json({ success: true, message: 'Plan created successfully!', plan });
+      // Another backend's words: the app says the spec's own (platform spec §8).
+      return response(201).json({ success: true, message: 'Saved', plan });
     }),
     http.put('/admin/subscription-plans/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
@@ -72,7 +73,7 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
         return response(status).json(error);
       }
       const plan = change(id, (current) => ({ ...current, ...body }) as SubscriptionPlan);
-      return response(200).json({ success: true, message: 'Plan updated successfully!', plan });
+      return response(200).json({ success: true, message: 'Saved', plan });
     }),
     http.post('/admin/subscription-plans/{id}/generate-stripe-ids', ({ params, request, response }) => {
       const id = Number(params.id);

@@ -8,6 +8,7 @@ import * as userCounts from './0006_user_counts.ts';
 import * as auditAndVersions from './0007_audit_and_versions.ts';
 import * as adminTokensValidAfter from './0008_admin_tokens_valid_after.ts';
 import * as adminMustChangePassword from './0009_admin_must_change_password.ts';
+import * as adminSecondFactors from './0010_admin_second_factors.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_audit_and_versions': auditAndVersions,
   '0008_admin_tokens_valid_after': adminTokensValidAfter,
   '0009_admin_must_change_password': adminMustChangePassword,
+  '0010_admin_second_factors': adminSecondFactors,
 };
 
 export const migrationProvider: MigrationProvider = {
