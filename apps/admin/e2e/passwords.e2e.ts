@@ -57,7 +57,8 @@ describe('passwords', () => {
     await signInAs(page, admin.email, admin.password);
     await page.waitForURL((url) => url.pathname.startsWith('/admin/') && url.pathname !== '/admin/login');
 
-    await page.getByRole('button', { name: /Change password/ }).click();
+    await page.getByRole('button', { name: /Your account/ }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(admin.password);
     await dialog.getByLabel(/^New password/).fill('Harbor-Quill-58z');

@@ -7,12 +7,12 @@ import {
   type NavigationItem,
   ThemeSwitch,
   ToastProvider,
-  VisuallyHidden,
 } from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './AdminLayout.css';
+import { type AccountChoice, AccountMenu } from './account/AccountMenu';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
 import { PRODUCT_NAME } from './documentTitle';
@@ -26,14 +26,17 @@ const SessionKeeper = lazyPart(() =>
   import('./session/SessionKeeper').then((module) => module.SessionKeeper),
 );
 const SESSION_KEEPER_DELAY_MS = 1_000;
-// Loaded by the press that opens it.
+// Loaded by the press that opens them.
 const ChangePasswordDialog = lazyPart(() =>
   import('./account/ChangePasswordDialog').then((module) => module.ChangePasswordDialog),
+);
+const TwoFactorDialog = lazyPart(() =>
+  import('./account/TwoFactorDialog').then((module) => module.TwoFactorDialog),
 );
 
 /**
  * The signed-in frame of every admin screen: navigation to the screens this admin may open, the
- * admin's name, sign-out, the remembered light/dark switch, and the sliding session (renewal,
+ * admin's own account menu (Change password, Two-factor authentication), sign-out, the remembered light/dark switch, and the sliding session (renewal,
  * the warning before an idle expiry, sign-in again in place).
  */
 export function AdminLayout() {
@@ -45,7 +48,7 @@ export function AdminLayout() {
   // Opening the frame is activity, as the first screen's requests are.
   const [shownAt] = useState(() => Date.now());
   const [isSessionKeeperDue, setSessionKeeperDue] = useState(false);
-  const [isChangingPassword, setChangingPassword] = useState(false);
+  const [accountDialog, setAccountDialog] = useState<Exclude<AccountChoice, 'signOut'> | null>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => setSessionKeeperDue(true), SESSION_KEEPER_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -92,29 +95,23 @@ export function AdminLayout() {
         headerActions={<ThemeSwitch mode={colourMode} onChange={setColourMode} />}
         account={
           <div className={styles.account}>
-            {/* The admin's own account: pressing who is signed in changes their password. Drawn as
-                the name was, so every screen's picture stays as it was. */}
-            <button
-              type="button"
-              className={styles.accountButton}
-              aria-haspopup="dialog"
-              title="Change password"
-              onClick={() => setChangingPassword(true)}
-              onPointerEnter={ChangePasswordDialog.preload}
-              onFocus={ChangePasswordDialog.preload}
-            >
-              <span className={styles.avatar} aria-hidden="true">
-                {adminDisplayName(admin).charAt(0).toUpperCase()}
-              </span>
-              <span className={styles.accountText}>
-                <span className={styles.accountName}>{adminDisplayName(admin)}</span>
-                <span className={styles.accountEmail}>{admin.email}</span>
-              </span>
-              <VisuallyHidden>Change password</VisuallyHidden>
-            </button>
-            <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
-              Sign out
-            </Button>
+            {/* The admin's own account: who is signed in opens the menu of Change password and
+                Two-factor authentication. Drawn as the name was, so every screen's picture on a
+                wider window stays as it was. */}
+            <AccountMenu
+              name={adminDisplayName(admin)}
+              email={admin.email}
+              onChoose={(choice) => (choice === 'signOut' ? void signOut() : setAccountDialog(choice))}
+              onPreload={() => {
+                void ChangePasswordDialog.preload();
+                void TwoFactorDialog.preload();
+              }}
+            />
+            <span className={styles.signOut}>
+              <Button variant="ghost" tone="neutral" size="small" icon={<LogOut />} onPress={signOut}>
+                Sign out
+              </Button>
+            </span>
           </div>
         }
       >
@@ -122,7 +119,10 @@ export function AdminLayout() {
         <LinkRouter navigate={(path) => navigate(path)}>
           <Outlet />
         </LinkRouter>
-        {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
+        {accountDialog === 'changePassword' ? (
+          <ChangePasswordDialog onClose={() => setAccountDialog(null)} />
+        ) : null}
+        {accountDialog === 'twoFactor' ? <TwoFactorDialog onClose={() => setAccountDialog(null)} /> : null}
         {isSessionKeeperDue ? (
           <SessionKeeper
             admin={admin}

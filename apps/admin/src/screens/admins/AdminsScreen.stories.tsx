@@ -16,7 +16,7 @@ import {
 } from '../../testing/tableQueries';
 import { ACCESS_ADMIN_MANAGER, ACCESS_READER, ACCESS_SUPER_ADMIN } from '../roles/fixtures';
 import { AdminsScreen } from './AdminsScreen';
-import { ADA, CARLOS, INES, LONG_NAME, MINA, SAM } from './fixtures';
+import { ADA, ADMINS, CARLOS, INES, LONG_NAME, MINA, SAM } from './fixtures';
 import {
   type AdminsApi,
   type AdminsApiOptions,
@@ -25,6 +25,7 @@ import {
   STORY_PASSWORD_MIN_LENGTH,
 } from './handlers';
 import { resetPasswordConsequence } from './ResetPasswordDialog';
+import { resetTwoFactorConsequence, twoFactorResetMessage } from './ResetTwoFactorDialog';
 
 type Parameters = ListStoryParameters<AdminsApiOptions> & { admin?: SignedInAdmin };
 const apiOf = (loaded: unknown) => (loaded as { api: AdminsApi }).api;
@@ -67,6 +68,7 @@ export const Loaded: Story = {
       'Email',
       'Role',
       'Status',
+      '2FA',
       'Created',
       'Actions',
     ]);
@@ -79,6 +81,9 @@ export const Loaded: Story = {
     await expect(ada.Status).toHaveTextContent('Active');
     await expect((await cellsOf(canvas, 'Admins', name(CARLOS))).Role).toHaveTextContent(/^Admin$/);
     await expect((await cellsOf(canvas, 'Admins', name(INES))).Status).toHaveTextContent('Inactive');
+    // Who signs in with a second factor.
+    await expect((await cellsOf(canvas, 'Admins', name(MINA)))['2FA']).toHaveTextContent('On');
+    await expect(ada['2FA']).toHaveTextContent('Off');
     // One's own account cannot be deleted; another super admin can, while two are active.
     await expect(canvas.getByRole('button', { name: `Edit ${name(ADA)}` })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Delete ${name(ADA)}` })).toBeNull();
@@ -274,6 +279,85 @@ export const ResetPasswordOnlyBySuperAdmins: Story = {
 };
 
 /**
+ * A lost phone: a super admin's Reset two-factor of another admin says what it does first, then
+ * turns the second factor off; the toast names the admin and the row shows Off.
+ */
+export const ResetTwoFactor: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(MINA)));
+    await pressRowAction(canvas, `Reset two-factor ${name(MINA)}`);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Reset two-factor' }));
+    await expect(confirm.getByText(`Reset two-factor authentication for ${name(MINA)}?`)).toBeVisible();
+    await expect(confirm.getByText(resetTwoFactorConsequence)).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Reset two-factor' })).toBeVisible();
+  },
+};
+
+/** Confirmed: the server turns it off, the toast names the admin, and the row shows Off. */
+export const ResetTwoFactorDone: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(MINA)));
+    await pressRowAction(canvas, `Reset two-factor ${name(MINA)}`);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Reset two-factor' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Reset two-factor' }));
+    await expect(await screen.findByText(twoFactorResetMessage(name(MINA)))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(async () =>
+      expect((await cellsOf(canvas, 'Admins', name(MINA)))['2FA']).toHaveTextContent('Off'),
+    );
+    await expect(apiOf(loaded).twoFactorResets).toEqual([MINA.id]);
+  },
+};
+
+/** A refusal (here 409, reset elsewhere meanwhile) is the failure toast with the server's reason; the question stays. */
+export const ResetTwoFactorRefused: Story = {
+  parameters: {
+    screenshot: false,
+    api: {
+      resetTwoFactorFailure: {
+        status: 409,
+        error: 'conflict',
+        message: 'Mina Manager has no two-factor authentication to reset.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(MINA)));
+    await pressRowAction(canvas, `Reset two-factor ${name(MINA)}`);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Reset two-factor' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Reset two-factor' }));
+    await expect(
+      await screen.findByText(`The two-factor authentication of ${name(MINA)} was not reset`),
+    ).toBeVisible();
+    await expect(screen.getByText('Mina Manager has no two-factor authentication to reset.')).toBeVisible();
+    await expect(screen.getByRole('alertdialog', { name: 'Reset two-factor' })).toBeVisible();
+  },
+};
+
+/** Only a second factor that is on can be reset: Sam has none, so his row does not offer it. */
+export const ResetTwoFactorOnlyWhenOn: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(SAM)));
+    await expect(await isRowActionOffered(canvas, `Reset two-factor ${name(SAM)}`)).toBe(false);
+    await expect(await isRowActionOffered(canvas, `Reset two-factor ${name(MINA)}`)).toBe(true);
+  },
+};
+
+/** Only a super admin resets another admin's second factor: an admin manager is not offered it. */
+export const ResetTwoFactorOnlyBySuperAdmins: Story = {
+  parameters: { screenshot: false, admin: ACCESS_ADMIN_MANAGER },
+  play: async ({ canvas }) => {
+    const priya = ADMINS.find((admin) => admin.first_name === 'Priya');
+    await waitFor(async () => expect(await names(canvas)).toContain('Priya Patel'));
+    await expect(priya?.two_factor_enabled).toBe(true);
+    await expect(await isRowActionOffered(canvas, 'Reset two-factor Priya Patel')).toBe(false);
+    await expect(await isRowActionOffered(canvas, `Reset two-factor ${name(MINA)}`)).toBe(false);
+  },
+};
+
+/**
  * The last active super admin (Sam's colleagues gone) offers no delete, and their edit keeps role
  * and Active as they are, saying why.
  */
@@ -330,6 +414,19 @@ export const ReadOnlyAdmin: Story = {
     await names(canvas);
     await expect(canvas.queryByRole('button', { name: 'Create Admin' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: `Edit ${name(CARLOS)}` })).toBeNull();
+  },
+};
+
+/** A 1280 px window: every column, the 2FA one too, fits without scrolling sideways. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toContain(name(MINA)));
+    // Created, the last column before the pinned actions, is not hidden under them.
+    const created = canvas.getByRole('columnheader', { name: 'Created' }).getBoundingClientRect();
+    const actions = canvas.getByRole('columnheader', { name: 'Actions' }).getBoundingClientRect();
+    await expect(created.right).toBeLessThanOrEqual(actions.left + 1);
+    await expect((await cellsOf(canvas, 'Admins', name(MINA)))['2FA']).toHaveTextContent('On');
   },
 };
 

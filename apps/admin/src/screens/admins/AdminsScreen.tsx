@@ -23,12 +23,16 @@ const AdminFormDialog = lazyDialog(() => import('./AdminFormDialog').then((m) =>
 const ResetPasswordDialog = lazyDialog(() =>
   import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
 );
+const ResetTwoFactorDialog = lazyDialog(() =>
+  import('./ResetTwoFactorDialog').then((m) => m.ResetTwoFactorDialog),
+);
 
 /**
  * Admin Management (platform spec §2.10): search, the role filter (All Roles and the server's
  * roles) and the status filter, sent to the server; "Showing X-Y of N admins"; Create Admin, edit
- * and delete. What the server refuses is not offered: deleting oneself or the last active super
- * admin, and changing an admin whose role reaches beyond the signed-in admin's own.
+ * and delete; beyond the spec, who has two-factor authentication on and a super admin's resets.
+ * What the server refuses is not offered: deleting oneself or the last active super admin, and
+ * changing an admin whose role reaches beyond the signed-in admin's own.
  */
 export function AdminsScreen() {
   const list = useResourceList(adminsList);
@@ -36,7 +40,7 @@ export function AdminsScreen() {
   const catalog = useAccessCatalog();
   // Read once: the stored admin is parsed afresh on every call.
   const [actor] = useState(signedInAdmin);
-  const dialog = useRowDialog<'edit' | 'delete' | 'reset', Admin>();
+  const dialog = useRowDialog<'edit' | 'delete' | 'reset' | 'resetTwoFactor', Admin>();
   const [isCreating, setCreating] = useState(false);
   const change = useChange('admins');
   const { $api } = useApi();
@@ -66,6 +70,10 @@ export function AdminsScreen() {
         !(admin.role === SUPER_ADMIN_ROLE && admin.is_active && activeSuperAdmins === 1),
       // The server lets only a super admin reset a password, and not their own.
       canResetPassword: (admin) => canWrite && actor?.role === SUPER_ADMIN_ROLE && admin.id !== actor.id,
+      // Likewise a second factor, and only one that is on: one's own is turned off in the account menu.
+      canResetTwoFactor: (admin) =>
+        canWrite && actor?.role === SUPER_ADMIN_ROLE && admin.id !== actor.id && admin.two_factor_enabled,
+      isSuperAdmin: actor?.role === SUPER_ADMIN_ROLE,
     });
   }, [canWrite, actor, catalog.isReadable, catalog.permissionNamesOf, activeSuperAdmins]);
 
@@ -94,6 +102,9 @@ export function AdminsScreen() {
       ))}
       {dialog.render('reset', (admin) => (
         <ResetPasswordDialog admin={admin} onClose={dialog.close} />
+      ))}
+      {dialog.render('resetTwoFactor', (admin) => (
+        <ResetTwoFactorDialog admin={admin} onClose={dialog.close} />
       ))}
       <DeleteConfirmation
         row={dialog.rowFor('delete')}

@@ -1,7 +1,8 @@
 /**
  * The Admin Management table (platform spec §2.10): admin (avatar initial and full name), email,
- * role badge, status badge, created (local date) and the row actions. Columns at module scope;
- * the actions depend on who is signed in, so the screen builds them once per admin.
+ * role badge, status badge, two-factor on or off, created (local date) and the row actions.
+ * Columns at module scope; the actions depend on who is signed in, so the screen builds them once
+ * per admin.
  */
 import { activeStateOf, roleDisplay, SUPER_ADMIN_ROLE } from '@aac/domain';
 import {
@@ -14,8 +15,9 @@ import {
   StatusBadge,
   TextCell,
 } from '@aac/ui';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
+import * as styles from './admins.css';
 import { type Admin, adminName } from './admins.list';
 
 const column = createDataTableColumnHelper<Admin>();
@@ -47,6 +49,20 @@ export const adminColumns = column.columns([
     meta: { minWidth: 100 },
     cell: ({ getValue }) => <StatusBadge status={activeStateOf(getValue())} />,
   }),
+  // Beyond the spec: who signs in with a second factor, so a super admin sees whose can be reset.
+  // A short header keeps the table as wide as it was; the badge and "Off" say the rest.
+  column.accessor('two_factor_enabled', {
+    header: '2FA',
+    meta: { minWidth: 80 },
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <Badge tone="positive" icon={<ShieldCheck />}>
+          On
+        </Badge>
+      ) : (
+        <span className={styles.twoFactorOff}>Off</span>
+      ),
+  }),
   column.accessor('created_at', {
     header: 'Created',
     meta: { minWidth: 120 },
@@ -60,12 +76,19 @@ export interface AdminRowRules {
   canDelete(admin: Admin): boolean;
   /** A super admin resets another admin's password (issue 37). */
   canResetPassword(admin: Admin): boolean;
+  /** A super admin turns off another admin's lost second factor. */
+  canResetTwoFactor(admin: Admin): boolean;
+  /**
+   * Whether the signed-in admin is a super admin: anyone else is never offered Reset two-factor,
+   * so their rows keep the buttons they had rather than gaining a menu with nothing in it.
+   */
+  isSuperAdmin: boolean;
 }
 
 /**
  * platform spec §2.10: edit and delete ("view details only selects the admin and opens the edit
- * dialog", so Edit is that one action), and beyond it a super admin's Reset password. Rows the
- * server would refuse offer none of them.
+ * dialog", so Edit is that one action), and beyond it a super admin's Reset password and Reset
+ * two-factor. Rows the server would refuse offer none of them.
  */
 export function adminActions(rules: AdminRowRules) {
   return defineRowActions<Admin>()([
@@ -82,6 +105,13 @@ export function adminActions(rules: AdminRowRules) {
       label: 'Reset password',
       icon: <KeyRound size={16} />,
       isAvailable: rules.canResetPassword,
+    },
+    {
+      id: 'resetTwoFactor',
+      label: 'Reset two-factor',
+      icon: <ShieldOff size={16} />,
+      isAvailable: rules.canResetTwoFactor,
+      isOffered: () => rules.isSuperAdmin,
     },
     historyAction('admin'),
   ]);

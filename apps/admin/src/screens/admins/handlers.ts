@@ -1,7 +1,7 @@
 /**
  * The admins API for the Admin Management stories: contract-typed handlers around in-memory
  * admins that answer like the reference server (search, role and status filters, 10 a page, the
- * passwordMinLength check), plus the roles and permissions the screen reads.
+ * passwordMinLength check, the two-factor reset), plus the roles and permissions the screen reads.
  */
 import type { components } from '@aac/api-client';
 import { SETTINGS_DEFAULTS } from '@aac/domain';
@@ -20,11 +20,15 @@ export const STORY_ONE_TIME_PASSWORD = 'mqvz-7kd4-xh2p-w9tc';
 export interface AdminsApiOptions extends ListApiOptions<Admin> {
   /** Every save answers this refusal. */
   saveFailure?: components['schemas']['Error'] & { status: 400 | 403 | 409 };
+  /** Reset two-factor answers this refusal (the reference server's 403 or 409). */
+  resetTwoFactorFailure?: components['schemas']['Error'] & { status: 403 | 409 };
 }
 
 export interface AdminsApi extends ListScreenApi {
   creates: Array<components['schemas']['AdminCreate']>;
   updates: Array<{ id: number; body: components['schemas']['AdminUpdate'] }>;
+  /** The ids of the admins whose second factor was reset. */
+  twoFactorResets: number[];
   admins(): Admin[];
 }
 
@@ -39,6 +43,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
   const access = createAccessApi();
   const creates: AdminsApi['creates'] = [];
   const updates: AdminsApi['updates'] = [];
+  const twoFactorResets: number[] = [];
   let nextId = 100;
   const handlers = [
     http.get('/admin/admins', async ({ request, response }) => {
@@ -123,6 +128,23 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
         admin,
       });
     }),
+    http.delete('/admin/admins/{id}/two-factor', ({ params, response }) => {
+      const id = Number(params.id);
+      twoFactorResets.push(id);
+      if (options.resetTwoFactorFailure) {
+        const { status, ...error } = options.resetTwoFactorFailure;
+        return response(status).json(error);
+      }
+      const admin = admins.find(id);
+      if (!admin) return response(404).json(admins.notFound('Admin', id));
+      if (!admin.two_factor_enabled) {
+        return response(409).json({
+          error: 'conflict',
+          message: `${admin.first_name} ${admin.last_name} has no two-factor authentication to reset.`,
+        });
+      }
+      return response(200).json(admins.replace(id, { two_factor_enabled: false }) ?? admin);
+    }),
     ...access.handlers,
   ];
   return {
@@ -131,6 +153,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
     rowCount: () => admins.all().length,
     creates,
     updates,
+    twoFactorResets,
     admins: admins.all,
   };
 }
