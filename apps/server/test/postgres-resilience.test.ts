@@ -63,8 +63,13 @@ describe('a connection ended by the database server', () => {
 
     const ended = await terminateConnections(postgresUrl, databaseName(database), 'idle');
     expect(ended).toBeGreaterThan(0);
-    // The pool hears of it when the server's goodbye arrives on the socket.
-    await vi.waitFor(() => expect(reported).toHaveBeenCalledWith(expect.stringContaining('terminat')));
+    // The pool hears of it when the server's goodbye arrives on each socket: every ended
+    // connection must have been heard of, or a request may still be given one (on a busy machine
+    // the goodbyes arrive one by one).
+    await vi.waitFor(() => {
+      const heard = reported.mock.calls.filter((args) => String(args[0]).includes('terminat')).length;
+      expect(heard).toBeGreaterThanOrEqual(ended);
+    });
 
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(

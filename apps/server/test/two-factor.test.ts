@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   describeInternals,
+  expectConflict,
   itInternals,
   signIn,
   startServer,
@@ -149,13 +150,13 @@ describe('enrolment from the account', () => {
       token: admin.token,
       body: { password: admin.password },
     });
-    expect(again.status).toBe(409);
+    expectConflict(again.status, again.body, 'startOwnTwoFactorSetup');
     const other = await throwawayAdmin(server, 'enrol-nothing');
     const confirm = await call<ErrorBody>(server, 'activateOwnTwoFactor', {
       token: await signIn(server, credentials(other)),
       body: { code: '123456' },
     });
-    expect(confirm.status).toBe(409);
+    expectConflict(confirm.status, confirm.body, 'activateOwnTwoFactor');
     await admin.remove();
     await other.remove();
   });
@@ -362,6 +363,12 @@ describe('managing one’s own second factor', () => {
       body: { email: admin.email, password: admin.password },
     });
     expect(login.body.token).toBeTruthy();
+    // Off: no recovery codes to replace.
+    const replace = await call(server, 'regenerateRecoveryCodes', {
+      token: login.body.token,
+      body: { code: '123456' },
+    });
+    expectConflict(replace.status, replace.body, 'regenerateRecoveryCodes');
     await admin.remove();
   });
 });
@@ -390,7 +397,9 @@ describe('a super admin resets another admin’s second factor', () => {
     expect(reset.body.two_factor_enabled).toBe(false);
     expect((await call(server, 'getCurrentAdmin', { token: admin.token })).status).toBe(401);
     const again = await call(server, 'resetAdminTwoFactor', { token: superToken, params: { id: admin.id } });
-    expect(again.status).toBe(409);
+    expectConflict(again.status, again.body, 'resetAdminTwoFactor', '', {
+      'Sam Editor': 'Throwaway reset',
+    });
     const login = await call<SignedIn>(server, 'adminLogin', {
       body: { email: admin.email, password: admin.password },
     });
@@ -444,7 +453,7 @@ describeInternals('requireTwoFactor', () => {
         token: enrolled.token,
         body: { password: enrolled.password, code: await codeOf(enrolled.secret) },
       });
-      expect(off.status).toBe(409);
+      expectConflict(off.status, off.body, 'disableOwnTwoFactor');
       const status = await call(server, 'getOwnTwoFactor', { token: enrolled.token });
       expect(status.body).toMatchObject({ required: true, enabled: true });
     } finally {

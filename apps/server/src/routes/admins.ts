@@ -251,9 +251,7 @@ export const adminsHandlers = {
     }
     const admin = await findAdminAccount(db, id);
     if (!admin.two_factor_enabled) {
-      throw conflict(
-        `${admin.first_name} ${admin.last_name} has no two-factor authentication to reset.`.trim(),
-      );
+      throw conflict(`${admin.first_name} ${admin.last_name} has no two-factor authentication to reset.`);
     }
     // The request's audited transaction: the trail says who reset whose factor.
     await recordEvent(db, requestAuditContext(request, 'resetAdminTwoFactor'), {
