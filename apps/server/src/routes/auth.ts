@@ -178,6 +178,28 @@ async function twoFactorStatus(db: Db, adminId: number) {
   };
 }
 
+/** A guess at the admin's code, recovery code or new key, counted as a sign-in attempt. */
+function guess(
+  request: FastifyRequest,
+  admin: { email: string },
+  verify: () => Promise<boolean>,
+  refuse: (attemptsLeft: number) => HttpError,
+) {
+  return countedAttempt(request.server.db, 'admin', admin.email, request.ip, verify, refuse);
+}
+
+/** Two-factor is on from now: the trail says so, and the admin's ten recovery codes are made. */
+function turnedOn(
+  request: FastifyRequest,
+  action: string,
+  admin: { id: number; first_name: string; last_name: string },
+) {
+  return inAuditedTransaction(request.server.rootDb, requestAuditContext(request, action), async (trx) => {
+    await recordTwoFactorEvent(trx, request, action, admin, 'off', 'on');
+    return replaceRecoveryCodes(trx, admin.id);
+  });
+}
+
 const secretBox = (request: FastifyRequest) => new SecretBox(request.server.config);
 
 /** A refused sign-in (or second step) in the trail: the address, the browser and the email typed. */
@@ -287,11 +309,9 @@ export const authHandlers = {
     const { admin, claims } = await ticketHolder(request, ticket, 'code');
     const box = secretBox(request);
     try {
-      await countedAttempt(
-        db,
-        'admin',
-        admin.email,
-        request.ip,
+      await guess(
+        request,
+        admin,
         () =>
           recoveryCode !== undefined
             ? spendRecoveryCode(db, admin.id, recoveryCode)
@@ -320,22 +340,13 @@ export const authHandlers = {
     // No key waiting (never set up, or set up too long ago): the enrolment starts again.
     if (!(await pendingKeyWaits(db, admin.id))) throw ticketExpired();
     const box = secretBox(request);
-    await countedAttempt(
-      db,
-      'admin',
-      admin.email,
-      request.ip,
+    await guess(
+      request,
+      admin,
       () => confirmPendingKey(db, box, admin.id, request.body.code),
       wrongCode('/code'),
     );
-    const recoveryCodes = await inAuditedTransaction(
-      request.server.rootDb,
-      requestAuditContext(request, 'activateSignInTwoFactor'),
-      async (trx) => {
-        await recordTwoFactorEvent(trx, request, 'activateSignInTwoFactor', admin, 'off', 'on');
-        return replaceRecoveryCodes(trx, admin.id);
-      },
-    );
+    const recoveryCodes = await turnedOn(request, 'activateSignInTwoFactor', admin);
     await spendTicket(db, claims);
     return { ...(await signedIn(request, admin.id)), recovery_codes: recoveryCodes };
   },
@@ -366,22 +377,13 @@ export const authHandlers = {
       throw conflict('Start the set-up again; no authenticator key is waiting to be confirmed.');
     }
     const box = secretBox(request);
-    await countedAttempt(
-      db,
-      'admin',
-      admin.email,
-      request.ip,
+    await guess(
+      request,
+      admin,
       () => confirmPendingKey(db, box, admin.id, request.body.code),
       wrongField('/code', 'That code is not valid.'),
     );
-    const recoveryCodes = await inAuditedTransaction(
-      request.server.rootDb,
-      requestAuditContext(request, 'activateOwnTwoFactor'),
-      async (trx) => {
-        await recordTwoFactorEvent(trx, request, 'activateOwnTwoFactor', admin, 'off', 'on');
-        return replaceRecoveryCodes(trx, admin.id);
-      },
-    );
+    const recoveryCodes = await turnedOn(request, 'activateOwnTwoFactor', admin);
     return { recovery_codes: recoveryCodes };
   },
 
@@ -393,11 +395,9 @@ export const authHandlers = {
       throw conflict('Two-factor authentication is off, so there are no recovery codes to replace.');
     }
     const box = secretBox(request);
-    await countedAttempt(
-      db,
-      'admin',
-      admin.email,
-      request.ip,
+    await guess(
+      request,
+      admin,
       () => spendTotpCode(db, box, admin.id, request.body.code),
       wrongField('/code', 'That code is not valid.'),
     );
@@ -432,11 +432,9 @@ export const authHandlers = {
     }
     await checkOwnPassword(request, password);
     const box = secretBox(request);
-    await countedAttempt(
-      db,
-      'admin',
-      admin.email,
-      request.ip,
+    await guess(
+      request,
+      admin,
       () =>
         recoveryCode !== undefined
           ? spendRecoveryCode(db, admin.id, recoveryCode)
