@@ -56,3 +56,32 @@ export async function signIn(page: Page, to = '/admin/users'): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === to);
 }
+
+/** One call of the API with fetch, for arranging what a browser test needs. */
+export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A content manager of this test, created through the API by the demo super admin. */
+export async function newAdmin(first_name: string, last_name: string, password: string) {
+  const { body } = await api<{ token: string }>('/admin/auth/login', {
+    method: 'POST',
+    body: { email: demoAdmin.email, password: demoAdmin.password },
+  });
+  const email = `${first_name}.${last_name}.${Date.now()}@example.org`.toLowerCase();
+  const created = await api<{ admin: { id: number } }>('/admin/admins', {
+    method: 'POST',
+    token: body.token,
+    body: { email, first_name, last_name, password, role: 'content_manager' },
+  });
+  if (created.status !== 201) throw new Error(`createAdmin answered ${created.status}`);
+  return { email, password, name: `${first_name} ${last_name}` };
+}

@@ -3,7 +3,7 @@
  * and a super admin's reset makes the next sign-in choose a new password first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, demoAdmin, openBrowser, type Session, signIn } from './browser';
+import { api, newAdmin, openBrowser, type Session, signIn } from './browser';
 
 let session: Session;
 beforeEach(async () => {
@@ -13,33 +13,8 @@ afterEach(async () => {
   await session.close();
 });
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const login = (email: string, password: string) =>
   api<{ token: string }>('/admin/auth/login', { method: 'POST', body: { email, password } });
-
-/** An admin of this test, created through the API by the demo super admin. */
-async function newAdmin(first_name: string, last_name: string, password: string) {
-  const { body } = await login(demoAdmin.email, demoAdmin.password);
-  const email = `${first_name}.${last_name}.${Date.now()}@example.org`.toLowerCase();
-  const created = await api<{ admin: { id: number } }>('/admin/admins', {
-    method: 'POST',
-    token: body.token,
-    body: { email, first_name, last_name, password, role: 'content_manager' },
-  });
-  expect(created.status).toBe(201);
-  return { email, password, name: `${first_name} ${last_name}` };
-}
 
 /** Signs in through the form with any account, landing wherever that account lands. */
 async function signInAs(page: Session['page'], email: string, password: string) {

@@ -5,7 +5,7 @@
  */
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, demoAdmin, openBrowser, type Session } from './browser';
+import { api, demoAdmin, newAdmin, openBrowser, type Session } from './browser';
 
 let session: Session;
 beforeEach(async () => {
@@ -14,34 +14,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await session.close();
 });
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** An admin of this test, created through the API by the demo super admin. */
-async function newAdmin(first_name: string, last_name: string, password: string) {
-  const { body } = await api<{ token: string }>('/admin/auth/login', {
-    method: 'POST',
-    body: { email: demoAdmin.email, password: demoAdmin.password },
-  });
-  const email = `${first_name}.${last_name}.${Date.now()}@example.org`.toLowerCase();
-  const created = await api<{ admin: { id: number } }>('/admin/admins', {
-    method: 'POST',
-    token: body.token,
-    body: { email, first_name, last_name, password, role: 'content_manager' },
-  });
-  expect(created.status).toBe(201);
-  return { email, password };
-}
 
 /** What an authenticator app shows for `key` now (or a step later: one step of drift is accepted). */
 const codeOf = (key: string, offsetSeconds = 0) =>
