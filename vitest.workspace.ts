@@ -63,6 +63,7 @@ const serverOnPGliteFiles =
           'sign-in-flood',
           'sign-in-throttle',
           'two-factor',
+          'email',
           'users',
         ].map((name) => `apps/server/test/${name}.test.ts`),
       ];

@@ -31,6 +31,8 @@ import {
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { schedulePruning } from './jobs/maintenance.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { deliverTestEmail } from './mail/test-email.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
 import { allHandlers } from './routes/index.ts';
 import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     contract: Contract;
     /** Which contract operations this server implements and which it does not yet. */
     operations: RegisteredOperations;
+    /** The worker delivering the mail outbox (src/mail/outbox.ts). */
+    mail: MailOutbox;
   }
 }
 
@@ -88,6 +92,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('contract', contract);
   registerPaymentProviders(app, config, scopedDb);
   schedulePruning(app);
+  const mail = new MailOutbox(db, config, app.log);
+  app.decorate('mail', mail);
+  mail.install(app);
   app.decorateRequest('token', undefined);
   app.decorateRequest('admin', undefined);
 
@@ -157,6 +164,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     completeAdminSignIn: { config: loginLimit },
     startSignInTwoFactorSetup: { config: loginLimit },
     activateSignInTwoFactor: { config: loginLimit },
+    registerUser: { config: loginLimit },
+    sendTestEmail: { preHandler: deliverTestEmail },
   };
   // Public reads: limited per address and shared through the cache above.
   for (const operation of contract.operations) {

@@ -59,6 +59,18 @@ export interface ServerConfig {
    */
   sessionTimeoutSeconds: number | undefined;
   logLevel: string;
+  /** How often the mail outbox looks for emails due (MAIL_POLL_MS); a queued email also wakes it. */
+  mailPollMs: number;
+  /**
+   * The wait before an email's second attempt (MAIL_RETRY_BASE_MS, a minute by default); each
+   * further wait doubles, up to 480 times this (8 hours at the default).
+   */
+  mailRetryBaseMs: number;
+  /**
+   * SMTP_CA_FILE: certificates (PEM) trusted for the mail server's TLS beside the system's, for a
+   * mail server whose certificate a private authority signed. Certificates are always verified.
+   */
+  smtpCa: string | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -175,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? integerFrom(env.SESSION_TIMEOUT_SECONDS, 0, 'SESSION_TIMEOUT_SECONDS') || undefined
       : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    mailPollMs: integerFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
+    mailRetryBaseMs: integerFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS') || 60_000,
+    smtpCa: env.SMTP_CA_FILE ? readFileSync(env.SMTP_CA_FILE, 'utf8') : undefined,
   };
 }
 
@@ -201,6 +216,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     sessionTimeoutSeconds: undefined,
     logLevel: 'silent',
+    mailPollMs: 1000,
+    mailRetryBaseMs: 60_000,
+    smtpCa: undefined,
     ...overrides,
   };
 }

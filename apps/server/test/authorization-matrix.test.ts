@@ -75,6 +75,7 @@ describe('the contract is secured', () => {
       'adminLogin',
       'completeAdminSignIn',
       'listPublicBlogCategories',
+      'registerUser',
       'startSignInTwoFactorSetup',
       'userLogin',
     ]);
@@ -138,8 +139,8 @@ describe.each(secured.map((operation) => [operation.operationId, operation] as c
 );
 
 describe('the matrix covers the contract', () => {
-  it('includes all 81 operations of the specs, the audit log and the two resets: 83 with an x-permission plus the public category list', () => {
-    expect(withPermission.length).toBe(83);
+  it('includes all 81 operations of the specs, the audit log, the two resets and the two of email settings: 85 with an x-permission plus the public category list', () => {
+    expect(withPermission.length).toBe(85);
     expect(contract.byId.get('resetAdminTwoFactor')?.permission).toBe('admins.write');
     expect(contract.byId.get('resetAdminPassword')?.permission).toBe('admins.write');
     expect(contract.byId.get('listAuditLog')?.permission).toBe('audit.read');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
+import { queueEmail } from '../src/mail/queue.ts';
 import {
   accounts,
   adminToken,
@@ -11,6 +12,7 @@ import {
   type TestServer,
   throwawayAdmin,
 } from './harness.ts';
+import { startMailServer } from './smtp.ts';
 
 /**
  * Two instances of the server on one PostgreSQL database, as behind a load balancer: each with
@@ -162,5 +164,47 @@ describe('two instances on one PostgreSQL', () => {
       body: { is_active: false },
     });
     expect((await call(b, 'getCurrentAdmin', { token })).status).toBe(401);
+  });
+
+  it('deliver the shared outbox once: each email reaches the mail server one time, whichever instance sends it', async () => {
+    const mail = await startMailServer();
+    try {
+      const token = await adminToken(a);
+      const saved = await call(a, 'updateSettings', {
+        token,
+        body: {
+          settings: {
+            email: {
+              smtpHost: '127.0.0.1',
+              smtpPort: mail.port,
+              fromEmail: 'noreply@aac.example.com',
+              fromName: 'AAC',
+            },
+          },
+        },
+      });
+      expect(saved.status).toBe(200);
+      const count = 24;
+      for (let index = 0; index < count; index++) {
+        await queueEmail(database.db, 'systemAlert', 'admin@example.com', {
+          subject: `Shared outbox ${index}`,
+          text: 'x',
+          html: '<p>x</p>',
+        });
+      }
+      // Both instances take due emails at the same moment, again and again.
+      await Promise.all(instances.flatMap(({ app }) => [app.mail.deliverDue(), app.mail.deliverDue()]));
+      await mail.waitFor(count);
+      // Let both poll a few more times: nothing comes twice.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // (The seed's mail settings could not deliver earlier alerts, e.g. of the lock-out above: they come now too.)
+      const subjects = mail.received
+        .map((item) => item.mail.subject)
+        .filter((subject) => subject?.startsWith('Shared outbox'));
+      expect(subjects).toHaveLength(count);
+      expect(new Set(subjects).size).toBe(count);
+    } finally {
+      await mail.close();
+    }
   });
 });

@@ -709,6 +709,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings/email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email with the saved email settings
+         * @description Sends one short email through the SMTP server of the saved email settings (unsaved changes in a form are not used) to `to`, or to the general settings' adminEmail when `to` is left out. The attempt is made during the request (at most about 10 s: the connection, greeting and each answer time out at 10 s) and recorded in the deliveries list; a test that fails is not retried. Whether the mail server accepted it is the answer's `sent`, with the outcome in plain words in `message` ("Test email sent to ops@example.com", or the reason: the server refused the connection, authentication failed, the TLS handshake failed, no answer within 10 s, no mail server is set). A failure of the mail server is not a failure of this request: it answers 200 with `sent: false`. 400 when there is nobody to send to (no `to` and no adminEmail).
+         */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings/email/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 20 emails and how their delivery went
+         * @description Every email the server sends (test emails and the notifications of the notification settings) is first written to an outbox in the same transaction as the event that causes it, then delivered by a background worker with retries and a growing wait between them, so a mail server that is down loses nothing: the email goes out when it is back, once, however many server instances share the database. This lists the 20 newest, newest first.
+         */
+        get: operations["listEmailDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -1803,6 +1843,26 @@ export interface paths {
          * @description Added beyond the spec's call tables for the /login page (core §2). Wrong credentials or an inactive user answer 401 with `attemptsLeft` in its detail; maxLoginAttempts failures from one address pause the account's sign-in from that address for 15 minutes (429).
          */
         post: operations["userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register as a user
+         * @description Declared by core §2 among the calls with no use shown; here it creates a product user (parent, therapist or educator) on the free plan and signs them in. The password follows the rules of admin passwords (see AdminCreate: the security setting passwordMinLength, the common-password list, four distinct characters, not built from the name or the email's local part), refused with 400 `validation_failed` naming `/password`. An email already registered answers 409. Limited per address like sign-in (30 a minute). While the notification setting "New User Registration" (emailNotifications) is on, the general settings' adminEmail is told by email, through the outbox (see listEmailDeliveries).
+         */
+        post: operations["registerUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5722,6 +5782,134 @@ export interface components {
         };
         /**
          * @example {
+         *       "first_name": "Noor",
+         *       "last_name": "Haddad",
+         *       "email": "noor.haddad@example.com",
+         *       "password": "violet-harbour-lantern",
+         *       "user_type": "therapist"
+         *     }
+         */
+        UserRegistration: {
+            /** @example Noor */
+            first_name: string;
+            /** @example Haddad */
+            last_name: string;
+            /**
+             * Format: email
+             * @example noor.haddad@example.com
+             */
+            email: string;
+            /** @example violet-harbour-lantern */
+            password: string;
+            /**
+             * @example therapist
+             * @enum {string}
+             */
+            user_type: "parent" | "therapist" | "educator";
+        };
+        /**
+         * @example {
+         *       "to": "ops@example.com"
+         *     }
+         */
+        TestEmailRequest: {
+            /**
+             * Format: email
+             * @description Where to send the test; the general settings' adminEmail when left out.
+             * @example ops@example.com
+             */
+            to?: string;
+        };
+        /**
+         * @example {
+         *       "sent": true,
+         *       "message": "Test email sent to ops@example.com",
+         *       "delivery": {
+         *         "id": 17,
+         *         "kind": "test",
+         *         "to": "ops@example.com",
+         *         "subject": "Test email from AAC Admin",
+         *         "status": "sent",
+         *         "attempts": 1,
+         *         "lastError": null,
+         *         "createdAt": "2026-11-28T10:15:02Z",
+         *         "sentAt": "2026-11-28T10:15:03Z",
+         *         "nextAttemptAt": null
+         *       }
+         *     }
+         */
+        TestEmailResult: {
+            /** @description Whether the mail server accepted the email. */
+            sent: boolean;
+            /**
+             * @description The outcome in plain words, to show as it is.
+             * @example Test email sent to ops@example.com
+             */
+            message: string;
+            delivery: components["schemas"]["EmailDelivery"];
+        };
+        /**
+         * @description One email of the outbox. `pending`: waiting for its next attempt at `nextAttemptAt` (after a failure, `lastError` says why); `sending`: an instance is delivering it now; `sent`: the mail server accepted it at `sentAt`; `failed`: given up (a test email after its one attempt, any other after 12 attempts over about 24 hours; a System Alert then says so).
+         * @example {
+         *       "id": 19,
+         *       "kind": "newUserRegistration",
+         *       "to": "admin@example.com",
+         *       "subject": "New user registration: Maria Lopez",
+         *       "status": "pending",
+         *       "attempts": 2,
+         *       "lastError": "The mail server at smtp.example.com:587 refused the connection",
+         *       "createdAt": "2026-11-28T10:20:11Z",
+         *       "sentAt": null,
+         *       "nextAttemptAt": "2026-11-28T10:24:11Z"
+         *     }
+         */
+        EmailDelivery: {
+            /**
+             * Format: int32
+             * @example 17
+             */
+            id: number;
+            /**
+             * @description A test email, or the notification that caused it.
+             * @example test
+             * @enum {string}
+             */
+            kind: "test" | "newUserRegistration" | "paymentReceived" | "systemAlert";
+            /** @example ops@example.com */
+            to: string;
+            /** @example Test email from AAC Admin */
+            subject: string;
+            /**
+             * @example sent
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "sent" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /**
+             * @description Why the last attempt failed, in plain words; null when none failed.
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-28T10:15:02Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-28T10:15:03Z
+             */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only).
+             * @example null
+             */
+            nextAttemptAt: string | null;
+        };
+        /**
+         * @example {
          *       "email": "ada@example.com",
          *       "password": "correct-horse-battery"
          *     }
@@ -6658,6 +6846,21 @@ export interface components {
                  * @example {
                  *       "error": "conflict",
                  *       "message": "Another admin already uses the email sam.editor@example.com."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A user is already registered with the email. Code `conflict`. */
+        "Conflict.registerUser": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "message": "A user is already registered with the email noor.haddad@example.com."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -8958,6 +9161,98 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "ops@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The attempt was made; `sent` says whether the mail server accepted the email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden.settings.write"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmailDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 19,
+                     *           "kind": "newUserRegistration",
+                     *           "to": "admin@example.com",
+                     *           "subject": "New user registration: Maria Lopez",
+                     *           "status": "pending",
+                     *           "attempts": 2,
+                     *           "lastError": "The mail server at smtp.example.com:587 refused the connection",
+                     *           "createdAt": "2026-11-28T10:20:11Z",
+                     *           "sentAt": null,
+                     *           "nextAttemptAt": "2026-11-28T10:24:11Z"
+                     *         },
+                     *         {
+                     *           "id": 17,
+                     *           "kind": "test",
+                     *           "to": "ops@example.com",
+                     *           "subject": "Test email from AAC Admin",
+                     *           "status": "sent",
+                     *           "attempts": 1,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-28T10:15:02Z",
+                     *           "sentAt": "2026-11-28T10:15:03Z",
+                     *           "nextAttemptAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        deliveries: components["schemas"]["EmailDelivery"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden.settings.read"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11778,6 +12073,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MyJ9.c2lnbmF0dXJl",
+                     *       "user": {
+                     *         "id": 43,
+                     *         "version": 1,
+                     *         "first_name": "Noor",
+                     *         "last_name": "Haddad",
+                     *         "email": "noor.haddad@example.com",
+                     *         "user_type": "therapist",
+                     *         "is_active": true,
+                     *         "children_count": 0,
+                     *         "plan_type": "free",
+                     *         "created_at": "2026-11-28T10:20:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Bearer JWT for non-admin paths. */
+                        token: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict.registerUser"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { notifySystemAlert } from '../mail/notifications.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
 import { spendVerificationTime, verifyPassword } from './passwords.ts';
 import type { AccountKind } from './tokens.ts';
@@ -203,7 +204,19 @@ export async function countedAttempt(
   }
   if (!matches) {
     const failures = Math.max(earlier.address.count, earlier.knownAddress ? 0 : earlier.account.count);
-    throw refuse(Math.max(0, maxLoginAttempts - failures - 1));
+    const attemptsLeft = Math.max(0, maxLoginAttempts - failures - 1);
+    if (kind === 'admin' && attemptsLeft === 0) {
+      await notifySystemAlert(
+        db,
+        `Admin sign-in paused for ${email}`,
+        `${maxLoginAttempts} failed sign-in attempts for the admin account ${email}, the last from ${address ?? 'an unknown address'}: its sign-in is paused for ${LOCKOUT_MINUTES} minutes${
+          earlier.address.count >= earlier.account.count
+            ? ' from that address'
+            : ' from addresses it has not signed in from recently'
+        }. If this was not the admin, someone is guessing the password.`,
+      );
+    }
+    throw refuse(attemptsLeft);
   }
   if (onMatch === 'forget') await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
   else await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attempt.id).execute();

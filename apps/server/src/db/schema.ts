@@ -474,6 +474,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  email_outbox: EmailOutboxTable;
 }
 
 /** One client's requests in the current window of one rate limit (migration 0005). */
@@ -512,3 +513,24 @@ export interface AuditLogTable {
 
 /** A field's change in an audit entry: before and after, or only that a secret changed. */
 export type AuditFieldChange = { from: unknown; to: unknown } | { changed: true };
+
+export type EmailKind = 'test' | 'newUserRegistration' | 'paymentReceived' | 'systemAlert';
+
+/** One email of the outbox (migration 0011, src/mail/outbox.ts). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: EmailKind;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  failure_reported_at: Date | null;
+}

@@ -16,8 +16,11 @@ export interface RegisteredOperations {
   missing: string[];
 }
 
-/** Per-route options some operations need beyond the contract (rate limits on sign-in). */
-export type RouteExtras = Partial<Record<string, Pick<RouteOptions, 'config' | 'bodyLimit'>>>;
+/**
+ * Per-route options some operations need beyond the contract: rate limits on sign-in, and work
+ * that must happen after the guard and validation but outside the handler's transaction.
+ */
+export type RouteExtras = Partial<Record<string, Pick<RouteOptions, 'config' | 'bodyLimit' | 'preHandler'>>>;
 
 /**
  * Registers one Fastify route per contract operation: the contract gives the method, the path,

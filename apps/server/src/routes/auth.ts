@@ -25,6 +25,7 @@ import {
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, HttpError, tokenExpired, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
+import { notifyNewUser } from '../mail/notifications.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
 import { findUser, userView } from './users.ts';
 
@@ -574,6 +575,38 @@ export const authHandlers = {
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     const { id } = await checkSignIn(db, 'user', { email, password }, account, request.ip);
+    const minutes = await sessionLifetimeMinutes(db, request.server.config);
+    return { token: await tokens.sign('user', id, minutes), user: userView(await findUser(db, id)) };
+  },
+
+  async registerUser(request) {
+    const { db, rootDb, tokens } = request.server;
+    const { first_name, last_name, password, user_type } = request.body;
+    const email = request.body.email.trim();
+    const person = { first_name: first_name.trim(), last_name: last_name.trim(), email };
+    await assertAcceptablePassword(db, password, person);
+    // Hashed before the transaction: it takes a while and must not hold a connection.
+    const password_hash = await hashPassword(password);
+    const id = await inAuditedTransaction(
+      rootDb,
+      requestAuditContext(request, 'registerUser'),
+      async (trx) => {
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', email.toLowerCase())
+          .executeTakeFirst();
+        if (taken) throw conflict(`A user is already registered with the email ${email}.`);
+        const user = await trx
+          .insertInto('users')
+          .values({ ...person, password_hash, user_type })
+          .returning(['id', 'first_name', 'last_name', 'email', 'user_type', 'created_at'])
+          .executeTakeFirstOrThrow();
+        // In the same transaction: the admin hears of a registration that was kept, and only then.
+        if (await notifyNewUser(trx, user)) request.server.mail.wakeAfter(request);
+        return user.id;
+      },
+    );
     const minutes = await sessionLifetimeMinutes(db, request.server.config);
     return { token: await tokens.sign('user', id, minutes), user: userView(await findUser(db, id)) };
   },

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { changedSince, PreconditionFailed } from '../audit/preconditions.ts';
 import type { Database, SettingsGroup } from '../db/schema.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
+import { recentDeliveries } from '../mail/queue.ts';
+import { testEmailResult } from '../mail/test-email.ts';
 import { readAllSettings, writeSettings } from '../settings/settings-store.ts';
 
 /**
@@ -108,5 +110,15 @@ export const settingsHandlers = {
       settings: publicSettings(await readAllSettings(db)),
       versions: await settingsVersions(db),
     };
+  },
+
+  // The email itself went out in the route's preHandler (src/mail/test-email.ts), outside the
+  // transaction this write runs in; the audit entry of the request is written here.
+  async sendTestEmail(request) {
+    return testEmailResult(request);
+  },
+
+  async listEmailDeliveries(request) {
+    return { deliveries: await recentDeliveries(request.server.db) };
   },
 } satisfies AreaHandlers;

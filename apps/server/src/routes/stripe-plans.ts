@@ -98,7 +98,13 @@ export const stripePlansHandlers = {
       const result = await syncPlans(request.server.db, provider, request.log);
       request.log.info({ provider: provider.kind, ...result }, 'plans synchronised');
     } catch (error) {
-      throw providerFailure(error);
+      const failure = providerFailure(error);
+      request.server.mail.alertAfter(
+        request,
+        'Plan sync with the payment provider failed',
+        `Sync with Stripe, started by ${request.admin?.email ?? 'an admin'}, failed: ${failure.message} The plans were left as they were.`,
+      );
+      throw failure;
     }
     return { success: true as const, message: 'Stripe sync completed successfully!' };
   },

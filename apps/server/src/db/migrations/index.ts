@@ -9,6 +9,7 @@ import * as auditAndVersions from './0007_audit_and_versions.ts';
 import * as adminTokensValidAfter from './0008_admin_tokens_valid_after.ts';
 import * as adminMustChangePassword from './0009_admin_must_change_password.ts';
 import * as adminSecondFactors from './0010_admin_second_factors.ts';
+import * as emailOutbox from './0011_email_outbox.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_admin_tokens_valid_after': adminTokensValidAfter,
   '0009_admin_must_change_password': adminMustChangePassword,
   '0010_admin_second_factors': adminSecondFactors,
+  '0011_email_outbox': emailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
