@@ -64,6 +64,7 @@ const serverOnPGliteFiles =
           'sign-in-throttle',
           'two-factor',
           'email',
+          'stripe-webhooks',
           'users',
         ].map((name) => `apps/server/test/${name}.test.ts`),
       ];

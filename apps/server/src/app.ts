@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import fastifyRawBody from 'fastify-raw-body';
 import type { Kysely } from 'kysely';
 import { requestScopedDatabase } from './audit/context.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -152,6 +153,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
+  // The raw text of a Stripe event, which its signature is computed over (route config rawBody).
+  await app.register(fastifyRawBody, { global: false, runFirst: true, encoding: 'utf8' });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   // A readable reference of the contract at /api/docs.
@@ -166,6 +169,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     activateSignInTwoFactor: { config: loginLimit },
     registerUser: { config: loginLimit },
     sendTestEmail: { preHandler: deliverTestEmail },
+    receiveStripeEvent: { config: { rawBody: true } },
   };
   // Public reads: limited per address and shared through the cache above.
   for (const operation of contract.operations) {

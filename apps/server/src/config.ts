@@ -28,6 +28,11 @@ export interface ServerConfig {
   twoFactorKey: string | undefined;
   /** When set, the Stripe payment provider replaces the local one. */
   stripeSecretKey: string | undefined;
+  /**
+   * STRIPE_WEBHOOK_SECRET: the signing secret (whsec_…) Stripe's events are verified with; when
+   * unset, the one stored in Settings › Integrations.
+   */
+  stripeWebhookSecret: string | undefined;
   /** Email of the super admin the first start creates (ADMIN_EMAIL; admin@example.com by default). */
   adminEmail: string;
   /**
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || (production ? '' : DEFAULT_ADMIN_PASSWORD),
     seedUsers: integerFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
@@ -204,6 +210,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     twoFactorKey: undefined,
     stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
     adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,
     seedUsers: 300,

@@ -10,6 +10,7 @@ import { migrateToLatest, openPGlite } from './db/database.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
 export { POSTGRES_BIN, type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster.ts';
+export { startMailServer, type TestMailServer } from '../test/smtp.ts';
 export { XSS_CORPUS } from '../test/xss-corpus.ts';
 export { buildApp } from './app.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from './config.ts';

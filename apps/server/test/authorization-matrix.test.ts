@@ -75,6 +75,7 @@ describe('the contract is secured', () => {
       'adminLogin',
       'completeAdminSignIn',
       'listPublicBlogCategories',
+      'receiveStripeEvent',
       'registerUser',
       'startSignInTwoFactorSetup',
       'userLogin',

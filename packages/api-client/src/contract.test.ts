@@ -249,6 +249,8 @@ const emailOperations: [method: HttpMethod, path: string, operationId: string][]
   ['get', '/admin/settings/email/deliveries', 'listEmailDeliveries'],
   // Declared by core §2 among the calls with no use shown: the New User Registration email's trigger.
   ['post', '/auth/register', 'registerUser'],
+  // Stripe's own events: payments, refunds and subscription changes made in Stripe.
+  ['post', '/webhooks/stripe', 'receiveStripeEvent'],
 ];
 
 const permissionVocabulary = [
@@ -305,6 +307,7 @@ const withoutPermission = [
   'regenerateRecoveryCodes',
   'disableOwnTwoFactor',
   'registerUser',
+  'receiveStripeEvent',
 ];
 
 describe('the contract document', () => {
@@ -361,12 +364,12 @@ describe('operations', () => {
     }
   });
 
-  it('adds exactly the 6 session operations (with the password change), the 8 of two-factor sign-in, the audit log, the two resets and the 3 of email, nothing else', () => {
+  it('adds exactly the 6 session operations (with the password change), the 8 of two-factor sign-in, the audit log, the two resets, the 3 of email and the Stripe webhook, nothing else', () => {
     const added = [...authOperations, ...auditOperations, ...emailOperations];
     for (const [method, path, operationId] of added) {
       expect(operation(method, path).operationId).toBe(operationId);
     }
-    expect(allOperations).toHaveLength(101);
+    expect(allOperations).toHaveLength(102);
     const expected = [...sectionSevenOperations, ...added].map(
       ([m, p, id]) => `${m} ${p} ${id}`,
     );
@@ -379,10 +382,18 @@ describe('operations', () => {
     expect(operation('post', '/admin/auth/login').security).toEqual([]);
     expect(operation('post', '/auth/login').security).toEqual([]);
     expect(operation('post', '/auth/register').security).toEqual([]);
+    expect(operation('post', '/webhooks/stripe').security).toEqual([]);
     expect(operation('get', '/blog/categories').security).toEqual([]);
     const secondSteps = ['completeAdminSignIn', 'startSignInTwoFactorSetup', 'activateSignInTwoFactor'];
     for (const id of secondSteps) expect(operationById(id).op.security, id).toEqual([]);
-    const publicIds = new Set(['adminLogin', 'userLogin', 'registerUser', 'listPublicBlogCategories', ...secondSteps]);
+    const publicIds = new Set([
+      'adminLogin',
+      'userLogin',
+      'registerUser',
+      'receiveStripeEvent',
+      'listPublicBlogCategories',
+      ...secondSteps,
+    ]);
     for (const { op } of allOperations.filter(({ op }) => !publicIds.has(op.operationId))) {
       // no override: the global bearerAuth default applies
       expect(op.security, op.operationId).toBeUndefined();
@@ -459,7 +470,7 @@ describe('error answers', () => {
     for (const { path, op } of allOperations) {
       const statuses = Object.keys(op.responses);
       const id = op.operationId;
-      if (!['adminLogin', 'userLogin', 'registerUser', 'listPublicBlogCategories'].includes(id))
+      if (!['adminLogin', 'userLogin', 'registerUser', 'receiveStripeEvent', 'listPublicBlogCategories'].includes(id))
         expect(statuses, id).toContain('401');
       expect(statuses, id).toContain('500');
       if (op['x-permission']) expect(statuses, id).toContain('403');
@@ -553,10 +564,12 @@ describe('schemas', () => {
     );
   });
 
-  it('rejects unknown fields in every request body', () => {
+  it('rejects unknown fields in every request body but Stripe’s events, which Stripe shapes', () => {
     for (const { op } of allOperations.filter(({ op }) => op.requestBody)) {
+      if (op.operationId === 'receiveStripeEvent') continue;
       expect(jsonBodySchema(op).additionalProperties, op.operationId).toBe(false);
     }
+    expect(jsonBodySchema(operationById('receiveStripeEvent').op).additionalProperties).toBeUndefined();
   });
 
   it('keeps read-only fields out of the inputs', () => {

@@ -1869,6 +1869,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive an event from Stripe
+         * @description Stripe's webhook endpoint (point a Stripe webhook, or `stripe listen --forward-to`, at `/api/webhooks/stripe`). No bearer token: the `Stripe-Signature` header is its protection, verified with Stripe's official SDK against the signing secret (`STRIPE_WEBHOOK_SECRET`, or the one stored in Settings › Integrations), with the SDK's tolerance of 5 minutes. A missing, wrong or stale signature, or no secret set, answers 400 and changes nothing. Each event id is recorded: a replay is acknowledged (`applied: false`) with no effect, and an event older than the last one applied to a subscription does not undo it. Applied: `invoice.paid` (one completed payment: the user by the customer's email, dollars from cents, the transaction id of the invoice's payment intent or charge, else the invoice's id; a "Payment Received" email while that notification is on), `invoice.payment_failed` (a failed payment), `charge.refunded` (the payment becomes refunded), `customer.subscription.updated` and `customer.subscription.deleted` (the user's subscription: active, cancel_at_period_end or canceled, and its period end). Other types are acknowledged and ignored. A failure while applying answers 500, so Stripe sends the event again later, and is a "System Alerts" email.
+         */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5907,6 +5927,54 @@ export interface components {
              * @example null
              */
             nextAttemptAt: string | null;
+        };
+        /**
+         * @description A Stripe event as Stripe sends it (only the fields read here are described; the rest is kept as sent).
+         * @example {
+         *       "id": "evt_1QxAmple",
+         *       "type": "invoice.paid",
+         *       "created": 1764325200,
+         *       "data": {
+         *         "object": {
+         *           "id": "in_1QxAmple",
+         *           "object": "invoice",
+         *           "customer_email": "maria.lopez@example.com",
+         *           "amount_paid": 999,
+         *           "currency": "usd",
+         *           "payment_intent": "pi_3QxAmple"
+         *         }
+         *       }
+         *     }
+         */
+        StripeEvent: {
+            /** @example evt_1QxAmple */
+            id: string;
+            /** @example invoice.paid */
+            type: string;
+            /**
+             * @description When Stripe created the event (Unix seconds).
+             * @example 1764325200
+             */
+            created: number;
+            data: {
+                /** @description The Stripe object the event is about (an invoice, a charge, a subscription). */
+                object: Record<string, never>;
+            };
+        };
+        /**
+         * @example {
+         *       "received": true,
+         *       "applied": false,
+         *       "message": "Event evt_1QxAmple was received before; nothing changed."
+         *     }
+         */
+        StripeEventReceipt: {
+            /** @constant */
+            received: true;
+            /** @description Whether the event changed anything (false for a replay, an ignored type or an older event). */
+            applied: boolean;
+            /** @example Payment pi_3QxAmple of $9.99 from maria.lopez@example.com recorded as completed. */
+            message: string;
         };
         /**
          * @example {
@@ -12128,6 +12196,48 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Stripe's signature of the raw body (`t=…,v1=…`).
+                 * @example t=1764325200,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; `applied` says whether it changed anything, `message` what. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "applied": true,
+                     *       "message": "Payment pi_3QxAmple of $9.99 from maria.lopez@example.com recorded as completed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeEventReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

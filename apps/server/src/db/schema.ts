@@ -45,6 +45,8 @@ export interface UserSubscriptionsTable {
   canceled_at: Timestamp | null;
   cancel_reason: string | null;
   provider_subscription_id: string | null;
+  /** When Stripe created the last event applied to this subscription (migration 0012). */
+  provider_event_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
@@ -475,6 +477,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  provider_events: ProviderEventsTable;
 }
 
 /** One client's requests in the current window of one rate limit (migration 0005). */
@@ -533,4 +536,14 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   failure_reported_at: Date | null;
+}
+
+/** Each Stripe event received, once (migration 0012). */
+export interface ProviderEventsTable {
+  id: string;
+  type: string;
+  created_at: Date;
+  received_at: Generated<Date>;
+  /** What applying it did, in words. */
+  outcome: string;
 }

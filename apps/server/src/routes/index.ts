@@ -19,6 +19,7 @@ import { subscriptionPlansHandlers } from './subscription-plans.ts';
 import { supportHandlers } from './support.ts';
 import { uploadHandlers } from './upload.ts';
 import { usersHandlers } from './users.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 /**
  * Every implemented operation, by operationId. To add an area: write src/routes/<area>.ts
@@ -27,6 +28,7 @@ import { usersHandlers } from './users.ts';
  */
 export const allHandlers: AreaHandlers = {
   ...authHandlers,
+  ...webhookHandlers,
   ...usersHandlers,
   ...childrenHandlers,
   ...uploadHandlers,

@@ -10,6 +10,7 @@ import * as adminTokensValidAfter from './0008_admin_tokens_valid_after.ts';
 import * as adminMustChangePassword from './0009_admin_must_change_password.ts';
 import * as adminSecondFactors from './0010_admin_second_factors.ts';
 import * as emailOutbox from './0011_email_outbox.ts';
+import * as stripeEvents from './0012_stripe_events.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_admin_must_change_password': adminMustChangePassword,
   '0010_admin_second_factors': adminSecondFactors,
   '0011_email_outbox': emailOutbox,
+  '0012_stripe_events': stripeEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,285 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, describeInternals, startServer, type TestServer, unique } from './harness.ts';
+import { startMailServer, type TestMailServer } from './smtp.ts';
+
+/**
+ * Stripe's own events through the webhook: each signed with the SDK's own test helper
+ * (generateTestHeaderString) as Stripe signs them, then applied once: a paid invoice becomes a
+ * completed payment (and a "Payment Received" email), a failed one a failed payment, a refund
+ * refunds it, subscription changes reach the user's subscription and an older event never undoes
+ * a newer one. Forged, unsigned and stale events change nothing.
+ */
+
+const SECRET = 'whsec_test_signing_secret_of_this_run_0123456789';
+
+interface Receipt {
+  received: true;
+  applied: boolean;
+  message: string;
+}
+interface Payment {
+  transaction_id: string;
+  user_email: string;
+  amount: number;
+  status: string;
+}
+
+describeInternals('Stripe webhooks', () => {
+  let server: TestServer;
+  let token: string;
+  let mail: TestMailServer;
+
+  beforeAll(async () => {
+    server = await startServer({ stripeWebhookSecret: SECRET });
+    token = await adminToken(server);
+    mail = await startMailServer();
+    const saved = await call(server, 'updateSettings', {
+      token,
+      body: {
+        settings: {
+          email: {
+            smtpHost: '127.0.0.1',
+            smtpPort: mail.port,
+            smtpUser: '',
+            fromEmail: 'noreply@aac.example.com',
+            fromName: 'AAC',
+          },
+          notifications: { pushNotifications: true },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await mail?.close();
+    await server?.close();
+  });
+
+  function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+    return {
+      id: unique('evt'),
+      object: 'event',
+      type,
+      created,
+      api_version: '2025-10-29.clover',
+      data: { object },
+    };
+  }
+
+  async function deliver(
+    payload: object,
+    {
+      secret = SECRET,
+      timestamp,
+      signed = true,
+    }: { secret?: string; timestamp?: number; signed?: boolean } = {},
+  ) {
+    const body = JSON.stringify(payload);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+    return call<Receipt & { error?: string; message: string }>(server, 'receiveStripeEvent', {
+      body,
+      headers: signed ? { 'stripe-signature': signature } : {},
+    });
+  }
+
+  async function payment(transaction: string): Promise<Payment | undefined> {
+    const list = await call<{ payments: Payment[] }>(server, 'listPayments', {
+      token,
+      query: { search: transaction },
+    });
+    expect(list.status).toBe(200);
+    return list.body.payments.find((row) => row.transaction_id === transaction);
+  }
+
+  async function stats() {
+    const result = await call<{ totalRevenue: number; failedPayments: number }>(server, 'getPaymentStats', {
+      token,
+    });
+    return result.body;
+  }
+
+  const invoice = (transaction: string, extra: Record<string, unknown> = {}) => ({
+    id: unique('in'),
+    object: 'invoice',
+    customer_email: 'maria.webhook@example.com',
+    amount_paid: 999,
+    amount_due: 999,
+    currency: 'usd',
+    payment_intent: transaction,
+    ...extra,
+  });
+
+  it('records a paid invoice as one completed payment, emails "Payment Received", and a replay changes nothing', async () => {
+    const before = await stats();
+    const transaction = unique('pi');
+    const paid = event('invoice.paid', invoice(transaction));
+    const first = await deliver(paid);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      received: true,
+      applied: true,
+      message: `Payment ${transaction} of $9.99 from maria.webhook@example.com recorded as completed.`,
+    });
+    expect(await payment(transaction)).toMatchObject({
+      amount: 9.99,
+      status: 'completed',
+      user_email: 'maria.webhook@example.com',
+    });
+    expect((await stats()).totalRevenue).toBeCloseTo(before.totalRevenue + 9.99, 2);
+    const [received] = await mail.waitFor(1);
+    expect(received?.mail.subject).toBe('Payment received: $9.99 from maria.webhook@example.com');
+
+    const replay = await deliver(paid);
+    expect(replay.body).toMatchObject({
+      applied: false,
+      message: `Event ${paid.id} was received before; nothing changed.`,
+    });
+    // The same payment again under another event id (Stripe retried with a new one) is not counted twice.
+    const again = await deliver(event('invoice.paid', invoice(transaction)));
+    expect(again.body.applied).toBe(false);
+    expect((await stats()).totalRevenue).toBeCloseTo(before.totalRevenue + 9.99, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.received).toHaveLength(1);
+  });
+
+  it('records a failed invoice as a failed payment, and a refund refunds a completed one', async () => {
+    const failedBefore = (await stats()).failedPayments;
+    const failing = unique('pi');
+    expect((await deliver(event('invoice.payment_failed', invoice(failing)))).body.applied).toBe(true);
+    expect(await payment(failing)).toMatchObject({ status: 'failed', amount: 9.99 });
+    expect((await stats()).failedPayments).toBe(failedBefore + 1);
+
+    const paid = unique('pi');
+    await deliver(event('invoice.paid', invoice(paid)));
+    const refund = await deliver(
+      event('charge.refunded', { id: unique('ch'), object: 'charge', payment_intent: paid }),
+    );
+    expect(refund.body).toMatchObject({ applied: true, message: `Payment ${paid} refunded.` });
+    expect(await payment(paid)).toMatchObject({ status: 'refunded' });
+    // A late invoice.paid of the same payment does not undo the refund.
+    expect((await deliver(event('invoice.paid', invoice(paid)))).body.applied).toBe(false);
+    expect(await payment(paid)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('applies subscription changes in the order Stripe made them, whatever order they arrive in', async () => {
+    const internal = server.internal;
+    if (!internal) throw new Error('in-process only');
+    const row = await internal.database.db
+      .selectFrom('user_subscriptions')
+      .select(['user_id', 'provider_subscription_id'])
+      .where('status', '=', 'active')
+      .where('provider_subscription_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = String(row.provider_subscription_id);
+    const now = Math.floor(Date.now() / 1000);
+    const periodEnd = now + 20 * 86_400;
+    const subscription = (extra: Record<string, unknown>) => ({
+      id,
+      object: 'subscription',
+      status: 'active',
+      ...extra,
+    });
+    const detail = async () =>
+      (
+        await call<{ subscriptionStatus: string; subscriptionEndDate: string | null }>(
+          server,
+          'getUserSubscription',
+          {
+            token,
+            params: { id: row.user_id },
+          },
+        )
+      ).body;
+
+    const newer = await deliver(
+      event(
+        'customer.subscription.updated',
+        subscription({ cancel_at_period_end: true, current_period_end: periodEnd }),
+        now,
+      ),
+    );
+    expect(newer.body.applied).toBe(true);
+    expect(await detail()).toMatchObject({
+      subscriptionStatus: 'cancel_at_period_end',
+      subscriptionEndDate: new Date(periodEnd * 1000).toISOString(),
+    });
+    const older = await deliver(
+      event('customer.subscription.updated', subscription({ cancel_at_period_end: false }), now - 60),
+    );
+    expect(older.body).toMatchObject({
+      applied: false,
+      message: `Subscription ${id} has a newer event applied already; this older one changes nothing.`,
+    });
+    expect((await detail()).subscriptionStatus).toBe('cancel_at_period_end');
+    const deleted = await deliver(
+      event('customer.subscription.deleted', subscription({ status: 'canceled' }), now + 1),
+    );
+    expect(deleted.body.applied).toBe(true);
+    expect((await detail()).subscriptionStatus).toBe('canceled');
+  });
+
+  it('acknowledges a type it does not use', async () => {
+    const result = await deliver(event('customer.created', { id: unique('cus'), object: 'customer' }));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      applied: false,
+      message: 'Events of type customer.created are not used; acknowledged.',
+    });
+  });
+
+  it('refuses forged, unsigned and stale events with 400 and changes nothing', async () => {
+    const before = await stats();
+    const cases = [
+      { name: 'forged', options: { secret: 'whsec_someone_else_0123456789' } },
+      { name: 'unsigned', options: { signed: false } },
+      { name: 'stale', options: { timestamp: Math.floor(Date.now() / 1000) - 600 } },
+    ];
+    for (const { name, options } of cases) {
+      const transaction = unique('pi');
+      const refused = await deliver(
+        event('invoice.paid', invoice(transaction, { amount_paid: 100_000 })),
+        options,
+      );
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error, name).toBe('validation_failed');
+      expect(await payment(transaction), name).toBeUndefined();
+    }
+    // A body changed after signing.
+    const body = JSON.stringify(event('invoice.paid', invoice(unique('pi'))));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
+    const tampered = await call<{ error: string }>(server, 'receiveStripeEvent', {
+      body: body.replace('"amount_paid":999', '"amount_paid":99900'),
+      headers: { 'stripe-signature': signature },
+    });
+    expect(tampered.status).toBe(400);
+    expect((await stats()).totalRevenue).toBeCloseTo(before.totalRevenue, 2);
+  });
+});
+
+describe('receiveStripeEvent without a signing secret', () => {
+  it('refuses every event with 400', async () => {
+    const server = await startServer();
+    try {
+      const result = await call<{ error: string; message: string }>(server, 'receiveStripeEvent', {
+        body: JSON.stringify({
+          id: 'evt_1',
+          object: 'event',
+          type: 'invoice.paid',
+          created: 1,
+          data: { object: {} },
+        }),
+        headers: { 'stripe-signature': 't=1,v1=00' },
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe('validation_failed');
+    } finally {
+      await server.close();
+    }
+  });
+});
