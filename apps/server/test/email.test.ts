@@ -318,7 +318,9 @@ describeInternals('email through the saved SMTP settings', () => {
     expect(received?.mail.subject).toBe('New user registration: <script>alert(1)</script> Quill');
     expect(received?.mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Quill');
     expect(received?.mail.html).not.toContain('<script>');
-    expect(received?.mail.text).toContain('"New User Registration" is on in Settings › Notifications');
+    expect(received?.mail.text).toContain(
+      '"New User Registration" is on in Settings › Notifications. Switch it off there: https://aac.example.com/admin/settings?tab=notifications',
+    );
   });
 
   it('sends a System Alert when an admin is paused by failed sign-ins, only while "System Alerts" is on', async () => {

@@ -56,14 +56,17 @@ ${rows ? `<table>${rows}</table>` : ''}
   return { subject, text, html };
 }
 
-function settingsAddress(site: Site): string {
-  return site.url ? `${site.url.replace(/\/+$/, '')}/admin/settings` : 'the admin app, under Settings';
+/** The address of a Settings tab in the admin app (its tab is in the URL), when the site's address is set. */
+function settingsAddress(site: Site, tab: 'email' | 'notifications'): string {
+  return site.url
+    ? `${site.url.replace(/\/+$/, '')}/admin/settings?tab=${tab}`
+    : 'the admin app, under Settings';
 }
 
 /** The footer of a notification: who receives it, why, and where it is switched off. */
 function notificationFooter(site: Site, notification: NotificationSwitch): string {
   const label = NOTIFICATION_LABELS[notification];
-  return `You receive this because you are the admin email of ${site.name} and "${label}" is on in Settings › Notifications. Switch it off there: ${settingsAddress(site)}`;
+  return `You receive this because you are the admin email of ${site.name} and "${label}" is on in Settings › Notifications. Switch it off there: ${settingsAddress(site, 'notifications')}`;
 }
 
 export function testEmail(site: Site, server: string, requestedBy: string): EmailContent {
@@ -71,7 +74,7 @@ export function testEmail(site: Site, server: string, requestedBy: string): Emai
     heading: `Test email from ${site.name}`,
     intro: `Your email settings work: the mail server ${server} accepted this email.`,
     facts: [['Sent by', requestedBy]],
-    footer: `Sent from Settings › Email of ${site.name} (${settingsAddress(site)}).`,
+    footer: `Sent from Settings › Email of ${site.name} (${settingsAddress(site, 'email')}).`,
   });
 }
 
