@@ -169,6 +169,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       product.metadata = metadataFrom(params, product.metadata);
       return send(response, 200, product);
     }
+    if (method === 'GET' && path === '/v1/account') {
+      return send(response, 200, {
+        id: 'acct_double',
+        object: 'account',
+        business_profile: { name: 'Bright Voices Ltd' },
+        settings: { dashboard: { display_name: 'Bright Voices' } },
+      });
+    }
     if (method === 'GET' && path === '/v1/products') {
       const active = url.searchParams.get('active');
       const data = [...products.values()].filter((p) => active === null || String(p.active) === active);

@@ -9,6 +9,7 @@ import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { assertMatchesContract } from './contract-validator.ts';
 import {
   adminToken,
+  call,
   describeInternals,
   expectConflict,
   isRemote,
@@ -104,6 +105,24 @@ const PRESETS: Record<string, [number, number]> = {
 
 // Remotely only the plan list runs: the other checks read and swap the reference server's own
 // payment provider (its tables, a Stripe double), and sync changes every plan of the backend.
+describeInternals('the payment provider in use, said on every screen', () => {
+  it('says the local provider has no Stripe account on a default install', async () => {
+    const token = await adminToken(server);
+    const expected = {
+      kind: 'local',
+      mode: null,
+      accountName: null,
+      description: 'Local payment provider: no Stripe account is connected (demo data)',
+    };
+    for (const operationId of ['listStripePlans', 'listSubscriptionPlans', 'listPayments']) {
+      const answer = await call<{ provider: unknown }>(server, operationId, { token });
+      expect(answer.body.provider, operationId).toEqual(expected);
+    }
+    const settings = await call<{ paymentProvider: unknown }>(server, 'getSettings', { token });
+    expect(settings.body.paymentProvider).toEqual(expected);
+  });
+});
+
 describe('plan list (listStripePlans)', () => {
   it('lists the plans by monthly price, and their subscriber counts add up to the users', async () => {
     // Two plans of the file's own at other prices (deleted with it), so there is an order to check.
@@ -572,6 +591,22 @@ describeInternals('with the Stripe provider (against a local double of the Strip
   afterAll(async () => {
     server.internal?.app.payments.use(undefined);
     await double?.close();
+  });
+
+  it('says Stripe is in use, in test mode, with the account name Stripe gives, on every plan and payment list and the settings', async () => {
+    const token = await adminToken(server);
+    const expected = {
+      kind: 'stripe',
+      mode: 'test',
+      accountName: 'Bright Voices',
+      description: 'Stripe, test mode: Bright Voices',
+    };
+    for (const operationId of ['listStripePlans', 'listSubscriptionPlans', 'listPayments']) {
+      const answer = await call<{ provider: unknown }>(server, operationId, { token });
+      expect(answer.body.provider, operationId).toEqual(expected);
+    }
+    const settings = await call<{ paymentProvider: unknown }>(server, 'getSettings', { token });
+    expect(settings.body.paymentProvider).toEqual(expected);
   });
 
   it('reads "Sync Required" for an empty Stripe account, and sync creates a product and two prices per plan', async () => {

@@ -5977,6 +5977,35 @@ export interface components {
             message: string;
         };
         /**
+         * @description Which payment provider the plans and payments are kept with, so that no screen says "Stripe" when no Stripe account is connected. `local`: the server's own provider, with Stripe-shaped ids but no Stripe account (demo data). `stripe`: a Stripe account, in test or live mode as its secret key says, with the account's name when Stripe answers. Sent by the reference server with the plan lists, the payment list and the settings; a client shows `description` as it is.
+         * @example {
+         *       "kind": "local",
+         *       "mode": null,
+         *       "accountName": null,
+         *       "description": "Local payment provider: no Stripe account is connected (demo data)"
+         *     }
+         */
+        PaymentProviderStatus: {
+            /**
+             * @example stripe
+             * @enum {string}
+             */
+            kind: "local" | "stripe";
+            /**
+             * @description From the secret key (sk_test_/rk_test_ or sk_live_/rk_live_); null for the local provider.
+             * @example test
+             * @enum {string|null}
+             */
+            mode: "test" | "live" | null;
+            /**
+             * @description The Stripe account's name, when Stripe answered; null otherwise.
+             * @example Bright Voices Ltd
+             */
+            accountName: string | null;
+            /** @example Stripe, test mode: Bright Voices Ltd */
+            description: string;
+        };
+        /**
          * @example {
          *       "email": "ada@example.com",
          *       "password": "correct-horse-battery"
@@ -8031,6 +8060,7 @@ export interface operations {
                     "application/json": {
                         payments: components["schemas"]["Payment"][];
                         pagination?: components["schemas"]["PagePagination"];
+                        provider?: components["schemas"]["PaymentProviderStatus"];
                     };
                 };
             };
@@ -9186,6 +9216,7 @@ export interface operations {
                     "application/json": {
                         settings: components["schemas"]["Settings"];
                         versions: components["schemas"]["SettingsVersions"];
+                        paymentProvider?: components["schemas"]["PaymentProviderStatus"];
                     };
                 };
             };
@@ -10440,6 +10471,7 @@ export interface operations {
                      */
                     "application/json": {
                         plans: components["schemas"]["StripePlan"][];
+                        provider?: components["schemas"]["PaymentProviderStatus"];
                     };
                 };
             };
@@ -10721,6 +10753,7 @@ export interface operations {
                      */
                     "application/json": {
                         plans: components["schemas"]["SubscriptionPlan"][];
+                        provider?: components["schemas"]["PaymentProviderStatus"];
                     };
                 };
             };

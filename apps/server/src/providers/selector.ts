@@ -7,6 +7,13 @@ import { LocalPaymentProvider } from './local-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
+export interface PaymentProviderStatus {
+  kind: 'local' | 'stripe';
+  mode: 'test' | 'live' | null;
+  accountName: string | null;
+  description: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Which payment provider the plan screens talk to (see PaymentProviders.current). */
@@ -46,6 +53,27 @@ export class PaymentProviders {
       return this.stripe(key.trim());
     }
     return this.local;
+  }
+
+  /** Which provider is in use, in the words every plan and payment screen shows (contract PaymentProviderStatus). */
+  async status(): Promise<PaymentProviderStatus> {
+    const provider = await this.current();
+    if (!(provider instanceof StripePaymentProvider)) {
+      return {
+        kind: 'local',
+        mode: null,
+        accountName: null,
+        description: 'Local payment provider: no Stripe account is connected (demo data)',
+      };
+    }
+    const accountName = await provider.account();
+    const mode = provider.mode;
+    return {
+      kind: 'stripe',
+      mode,
+      accountName,
+      description: `Stripe, ${mode} mode${accountName ? `: ${accountName}` : ''}`,
+    };
   }
 
   /** In-process tests only: answer with this provider until called again without one. */

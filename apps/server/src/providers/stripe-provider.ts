@@ -61,9 +61,13 @@ function providerError(action: string, error: unknown): PaymentProviderError {
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
+  /** Test or live, as the secret key says (sk_live_/rk_live_ are live). */
+  readonly mode: 'test' | 'live';
   private readonly stripe: Stripe;
+  private accountName: { name: string | null; until: number } | undefined;
 
   constructor(secretKey: string, options: StripeProviderOptions = {}) {
+    this.mode = /^(sk|rk)_live_/.test(secretKey) ? 'live' : 'test';
     this.stripe = new Stripe(secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 1,
       timeout: options.timeout ?? 20_000,
@@ -73,6 +77,26 @@ export class StripePaymentProvider implements PaymentProvider {
         ? { host: options.endpoint.host, port: options.endpoint.port, protocol: options.endpoint.protocol }
         : {}),
     });
+  }
+
+  /**
+   * The account's name as Stripe gives it (its dashboard display name, else its business name),
+   * kept for 10 minutes; null, and asked again after a minute, when Stripe does not answer within
+   * 3 s (a screen's list is not held up for it).
+   */
+  async account(): Promise<string | null> {
+    if (this.accountName && this.accountName.until > Date.now()) return this.accountName.name;
+    try {
+      const account = await this.stripe.accounts.retrieveCurrent(
+        {},
+        { timeout: 3_000, maxNetworkRetries: 0 },
+      );
+      const name = account.settings?.dashboard?.display_name || account.business_profile?.name || null;
+      this.accountName = { name, until: Date.now() + 10 * 60_000 };
+    } catch {
+      this.accountName = { name: null, until: Date.now() + 60_000 };
+    }
+    return this.accountName.name;
   }
 
   async createPlanProduct(input: NewPlanProduct): Promise<CreatedPlanProduct> {

@@ -94,6 +94,7 @@ export const paymentsHandlers = {
     const pagination = page && pagePaginationOf(page, await countPayments(db, filter));
     return {
       ...(pagination ? { pagination } : {}),
+      provider: await request.server.payments.status(),
       payments: rows.map((row) => ({
         id: row.id,
         transaction_id: row.transaction_id,

@@ -88,7 +88,11 @@ async function checkGroupVersions(
 export const settingsHandlers = {
   async getSettings(request) {
     const { db } = request.server;
-    return { settings: publicSettings(await readAllSettings(db)), versions: await settingsVersions(db) };
+    return {
+      settings: publicSettings(await readAllSettings(db)),
+      versions: await settingsVersions(db),
+      paymentProvider: await request.server.payments.status(),
+    };
   },
 
   async updateSettings(request) {

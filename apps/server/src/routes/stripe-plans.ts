@@ -80,7 +80,7 @@ function planFields(input: StripePlanInput) {
 export const stripePlansHandlers = {
   async listStripePlans(request) {
     const plans = await listPlans(request.server.db, 'price');
-    return { plans: plans.map(stripePlanView) };
+    return { plans: plans.map(stripePlanView), provider: await request.server.payments.status() };
   },
 
   async getStripeSyncStatus(request) {

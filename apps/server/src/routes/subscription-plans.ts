@@ -109,7 +109,7 @@ function stored(fields: ReturnType<typeof planFields>) {
 export const subscriptionPlansHandlers = {
   async listSubscriptionPlans(request) {
     const plans = await listPlans(request.server.db, 'display');
-    return { plans: plans.map(subscriptionPlanView) };
+    return { plans: plans.map(subscriptionPlanView), provider: await request.server.payments.status() };
   },
 
   async createSubscriptionPlan(request) {
