@@ -12,7 +12,7 @@ export { AppShell, currentItemHref, LinkRouter } from './components/AppShell';
 export type { AvatarProps } from './components/Avatar';
 export { Avatar } from './components/Avatar';
 export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
-export { Badge } from './components/Badge';
+export { Badge, standardBadgeHeight } from './components/Badge';
 export type { BannerProps, BannerTone } from './components/Banner';
 export { Banner } from './components/Banner';
 export type { BrandIconProps, BrandName } from './components/BrandIcon';

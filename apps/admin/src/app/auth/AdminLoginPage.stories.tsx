@@ -320,7 +320,7 @@ export const TwoFactorRecoveryCode: Story = {
     const { canvas } = await reachCodeStep(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     const field = canvas.getByRole('textbox', { name: /^Recovery code/ });
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'zzzzz-zzzzz');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(WRONG_RECOVERY_CODE)));
@@ -338,7 +338,7 @@ export const TwoFactorRecoveryCodeSignsIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     // Back and forth: each field takes focus as it appears.
     await userEvent.click(canvas.getByRole('button', { name: 'Use your authenticator app' }));
-    await expect(canvas.getByRole('textbox', { name: /^Authentication code/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Authentication code/ })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: /^Recovery code/ }),
@@ -360,7 +360,7 @@ export const TwoFactorTicketExpired: Story = {
     await expect(canvas.getByText(TICKET_EXPIRED)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@example.com');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus());
   },
 };
 
@@ -450,7 +450,7 @@ export const TwoFactorEnrolmentTicketExpired: Story = {
     await userEvent.type(field, EXPIRED_TICKET_CODE);
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on and continue' }));
     await expect(await canvas.findByText(TICKET_EXPIRED)).toBeVisible();
-    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus());
   },
 };
 

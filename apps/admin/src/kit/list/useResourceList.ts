@@ -7,6 +7,7 @@ import { fetchList } from './fetchList';
 import { listQueryOptions } from './listQuery';
 import {
   type FilterName,
+  type ListData,
   type ListPath,
   type ListTotals,
   listParamsSpecOf,
@@ -30,6 +31,8 @@ export interface ResourceList<P extends ListPath, Row, Filter extends FilterName
   retry(): void;
   /** Every row matching the current search and filters, for the export. */
   fetchAllMatching(): Promise<Row[]>;
+  /** The list operation's last answer, for what it says beside its rows (e.g. the payment provider). */
+  answer: ListData<P> | undefined;
 }
 
 /**
@@ -111,5 +114,6 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
     error: result.isError ? errorMessage(result.error) : null,
     retry: () => void result.refetch(),
     fetchAllMatching,
+    answer: result.data,
   };
 }

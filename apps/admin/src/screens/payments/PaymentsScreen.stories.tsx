@@ -3,6 +3,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { listScreenSuite } from '../../testing/listScreenSuite';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { type SignedInAdmin, STORY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf } from '../../testing/tableQueries';
 import { FIRST_PAYMENT, PAYMENTS } from './fixtures';
@@ -66,6 +67,7 @@ export const Loaded: Story = {
   play: async (context) => {
     await suite.stories.Loaded.play?.(context);
     const { canvas } = context;
+    await expect(canvas.getByText(LOCAL_PROVIDER.description)).toBeVisible();
     const cards = stats(canvas);
     for (const [label, value] of [
       ['Total Revenue', '$184,250.50'],

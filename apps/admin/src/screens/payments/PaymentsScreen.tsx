@@ -6,6 +6,7 @@ import { ExportButton } from '../../kit/list/ExportButton';
 import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
+import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { RefreshButton } from '../../kit/RefreshButton';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { StatCards, type StatDefinition } from '../../kit/StatCards';
@@ -57,6 +58,7 @@ export function PaymentsScreen() {
         </>
       }
     >
+      <PaymentProviderLine provider={list.answer?.provider} isLoading={list.isLoading} />
       <StatCards
         label="Payment statistics"
         query={stats}

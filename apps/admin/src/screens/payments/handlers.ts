@@ -7,8 +7,10 @@
 import type { components } from '@aac/api-client';
 import { displayPaymentStatus } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
+import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { PAYMENT_STATS, PAYMENTS, PRICING_PLANS } from './fixtures';
@@ -24,6 +26,8 @@ export interface PaymentsApiOptions extends ListApiOptions<Payment> {
   plansRows?: readonly PricingPlan[];
   /** Refuse every price change with a 500. */
   priceFailure?: boolean;
+  /** The payment provider the list says is in use (the local one by default). */
+  provider?: PaymentProviderStatus;
 }
 
 export interface PaymentsApi extends ListScreenApi {
@@ -60,7 +64,11 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
     http.get('/admin/payments', async ({ request, response }) => {
       const answer = await payments.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
-      return response(200).json({ payments: answer.rows, pagination: pagePagination(answer.pagination) });
+      return response(200).json({
+        payments: answer.rows,
+        pagination: pagePagination(answer.pagination),
+        provider: options.provider ?? LOCAL_PROVIDER,
+      });
     }),
     http.get('/admin/payment-stats', async ({ response }) => {
       statsRequests += 1;

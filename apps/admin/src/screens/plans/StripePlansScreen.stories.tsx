@@ -2,6 +2,7 @@ import { clearSession, storeAdminSession } from '@aac/api-client';
 import { CATALOGUE_FEATURES, CONFIRMATIONS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LOCAL_PROVIDER, STRIPE_LIVE_PROVIDER, STRIPE_TEST_PROVIDER } from '../../testing/paymentProvider';
 import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
 import { ACCESS_SUPER_ADMIN } from '../roles/fixtures';
@@ -71,6 +72,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await loadedRows(canvas);
+    // A default install: the labels say Stripe, and this line says no Stripe account is behind them.
+    await expect(canvas.getByText(LOCAL_PROVIDER.description)).toBeVisible();
+    await expect(canvas.getByText('No Stripe account').closest('[data-tone]')).toHaveAttribute('data-tone', 'caution');
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Plan',
       'Pricing',
@@ -114,6 +118,27 @@ export const Loaded: Story = {
 };
 
 /** platform spec §4: "In Sync" when needs_sync is false. */
+/** With a Stripe account's test key: "Stripe, test mode" and the account's name, in place of the local provider's warning. */
+export const StripeTestMode: Story = {
+  parameters: { screenshot: false, api: { provider: STRIPE_TEST_PROVIDER } },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await expect(canvas.getByText('Stripe, test mode: Bright Voices')).toBeVisible();
+    await expect(canvas.getByText('Test mode').closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+    await expect(canvas.queryByText(LOCAL_PROVIDER.description)).toBeNull();
+  },
+};
+
+/** With a live key: "Stripe, live mode". */
+export const StripeLiveMode: Story = {
+  parameters: { screenshot: false, api: { provider: STRIPE_LIVE_PROVIDER } },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    await expect(canvas.getByText('Stripe, live mode: Bright Voices')).toBeVisible();
+    await expect(canvas.getByText('Live').closest('[data-tone]')).toHaveAttribute('data-tone', 'positive');
+  },
+};
+
 export const InSync: Story = {
   parameters: { screenshot: false, api: { syncStatus: IN_SYNC } },
   play: async ({ canvas }) => {

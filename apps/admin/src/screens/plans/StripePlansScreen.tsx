@@ -9,6 +9,7 @@ import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
+import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { SyncStatusLine } from './SyncStatusLine';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
@@ -70,6 +71,7 @@ export function StripePlansScreen() {
         ) : undefined
       }
     >
+      <PaymentProviderLine provider={plans.data?.provider} isLoading={plans.isLoading} />
       <SyncStatusLine />
       <PlanListFilters params={params} />
       <PlanCounts plans={plans} shown={shown} subscribers={shown} />

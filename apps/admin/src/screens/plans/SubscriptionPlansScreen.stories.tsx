@@ -2,6 +2,7 @@ import { clearSession, storeAdminSession } from '@aac/api-client';
 import { CATALOGUE_FEATURES, CONFIRMATIONS } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { StoryApp } from '../../testing/storyApi';
 import {
   type Canvas,
@@ -58,6 +59,7 @@ export const Loaded: Story = {
         expect(await names(canvas)).toEqual([FREE.name, FAMILY.name, UNSYNCED.name, EVERYTHING.name]),
       ROWS_TIMEOUT,
     );
+    await expect(canvas.getByText(LOCAL_PROVIDER.description)).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Plan',
       'Pricing',

@@ -9,6 +9,7 @@ import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
+import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { planActions, planColumns, type SubscriptionPlan } from './plans.columns';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
@@ -46,6 +47,7 @@ export function SubscriptionPlansScreen() {
         ) : undefined
       }
     >
+      <PaymentProviderLine provider={plans.data?.provider} isLoading={plans.isLoading} />
       <PlanListFilters params={params} />
       <PlanCounts plans={plans} shown={shown} />
       <DataTable

@@ -6,7 +6,9 @@
 import type { components } from '@aac/api-client';
 import { isProviderConnected } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
+import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { LIST_FAILURE } from '../../testing/fakeRows';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { PLANS, STRIPE_PLANS, SYNC_REQUIRED, type SyncStatus } from './fixtures';
@@ -15,6 +17,8 @@ import type { StripePlan } from './stripePlans.columns';
 
 export interface PlansApiOptions {
   plans?: readonly SubscriptionPlan[];
+  /** The payment provider the list says is in use (the local one by default). */
+  provider?: PaymentProviderStatus;
   /** The list fails with a 500. */
   listFailure?: boolean;
   /** Saves answer with this error. */
@@ -43,7 +47,9 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
 
   api.handlers = [
     http.get('/admin/subscription-plans', ({ response }) =>
-      options.listFailure ? response(500).json(LIST_FAILURE) : response(200).json({ plans }),
+      options.listFailure
+        ? response(500).json(LIST_FAILURE)
+        : response(200).json({ plans, provider: options.provider ?? LOCAL_PROVIDER }),
     ),
     http.post('/admin/subscription-plans', async ({ request, response }) => {
       const body = await request.json();
@@ -117,6 +123,8 @@ type ErrorBody = components['schemas']['Error'];
 
 export interface StripePlansApiOptions {
   plans?: readonly StripePlan[];
+  /** The payment provider the list says is in use (the local one by default). */
+  provider?: PaymentProviderStatus;
   syncStatus?: SyncStatus;
   /** The plan list fails with a 500. */
   listFailure?: boolean;
@@ -156,7 +164,9 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
   api.handlers = [
     http.get('/admin/stripe/plans', async ({ response }) => {
       if (options.listHangs) await delay('infinite');
-      return options.listFailure ? response(500).json(LIST_FAILURE) : response(200).json({ plans });
+      return options.listFailure
+        ? response(500).json(LIST_FAILURE)
+        : response(200).json({ plans, provider: options.provider ?? LOCAL_PROVIDER });
     }),
     http.get('/admin/stripe/sync-status', ({ response }) => response(200).json({ sync_status: syncStatus })),
     http.post('/admin/stripe/sync', async ({ response }) => {

@@ -1,3 +1,4 @@
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Badge } from './Badge';
 export type { BadgeVariants } from './Badge.css';
+export { standardBadgeHeight } from './Badge.css';
