@@ -258,19 +258,24 @@ export {
   TOKEN_EXPIRED_EVENT,
 } from './session';
 export type {
+  EmailKind,
   NumericSetting,
   Settings,
   SettingsGroup,
   Timezone,
 } from './settings';
 export {
+  EMAIL_KIND_LABELS,
+  EMAIL_KINDS,
   NOTIFICATION_LABELS,
+  notificationRecipient,
   numericSettingError,
   parseIntegerSetting,
   SETTINGS_DEFAULTS,
   SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
   TIMEZONES,
+  testEmailRecipient,
 } from './settings';
 export type { SocialIcon } from './social';
 export {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_KIND_LABELS,
+  EMAIL_KINDS,
   NOTIFICATION_LABELS,
+  notificationRecipient,
   numericSettingError,
   parseIntegerSetting,
   SETTINGS_DEFAULTS,
   SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
   TIMEZONES,
+  testEmailRecipient,
 } from './settings';
 
 describe('settings defaults (platform spec §3, §9)', () => {
@@ -82,5 +86,32 @@ describe('numericSettingError', () => {
     expect(numericSettingError('auditRetentionDays', 'Keep the audit log (days)', '7')).toBe(
       'Keep the audit log (days) must be between 30 and 3650',
     );
+  });
+});
+
+describe('email kinds and recipients', () => {
+  it('names each kind of email as the Notifications tab names its switch, one alert singular', () => {
+    expect(EMAIL_KINDS.map((kind) => EMAIL_KIND_LABELS[kind])).toEqual([
+      'Test',
+      'New User Registration',
+      'Payment Received',
+      'System Alert',
+    ]);
+    expect(EMAIL_KIND_LABELS.newUserRegistration).toBe(NOTIFICATION_LABELS.emailNotifications);
+    expect(EMAIL_KIND_LABELS.paymentReceived).toBe(NOTIFICATION_LABELS.pushNotifications);
+  });
+
+  it('sends notifications to the admin email, and to nobody while it is blank', () => {
+    expect(notificationRecipient({ adminEmail: ' admin@example.com ' })).toBe('admin@example.com');
+    expect(notificationRecipient({ adminEmail: '' })).toBeNull();
+    expect(notificationRecipient({ adminEmail: '   ' })).toBeNull();
+  });
+
+  it('sends a test email to the address typed, else to the admin email, else nowhere', () => {
+    const general = { adminEmail: 'admin@example.com' };
+    expect(testEmailRecipient(' ops@example.com ', general)).toBe('ops@example.com');
+    expect(testEmailRecipient('', general)).toBe('admin@example.com');
+    expect(testEmailRecipient('  ', general)).toBe('admin@example.com');
+    expect(testEmailRecipient('', { adminEmail: '' })).toBeNull();
   });
 });

@@ -91,6 +91,41 @@ export const NOTIFICATION_LABELS: Readonly<Record<keyof Settings['notifications'
   smsNotifications: 'System Alerts',
 };
 
+/** The kinds of email the server sends (the contract's EmailDelivery `kind`): a test, or a notification. */
+export const EMAIL_KINDS = ['test', 'newUserRegistration', 'paymentReceived', 'systemAlert'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * What each kind of email is called in the list of deliveries: a test email, or the notification
+ * that sent it, named as its switch on the Notifications tab (platform spec §3); one alert is
+ * singular.
+ */
+export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
+  test: 'Test',
+  newUserRegistration: NOTIFICATION_LABELS.emailNotifications,
+  paymentReceived: NOTIFICATION_LABELS.pushNotifications,
+  systemAlert: 'System Alert',
+};
+
+/**
+ * Who the notification emails go to: the General tab's admin email, or nobody while it is blank
+ * (the server then sends none).
+ */
+export function notificationRecipient(general: Pick<Settings['general'], 'adminEmail'>): string | null {
+  return general.adminEmail.trim() || null;
+}
+
+/**
+ * Where a test email goes, as the server decides it (sendTestEmail): the address typed, else the
+ * General tab's saved admin email; null when there is neither (the server refuses to send).
+ */
+export function testEmailRecipient(
+  typed: string,
+  general: Pick<Settings['general'], 'adminEmail'>,
+): string | null {
+  return typed.trim() || notificationRecipient(general);
+}
+
 /** platform spec §5: numeric settings are parsed as integers; blanks and non-numbers keep `fallback`. */
 export function parseIntegerSetting(value: unknown, fallback: number): number {
   return parseIntegerInput(value, fallback);

@@ -74,7 +74,10 @@ export const Loaded: Story = {
     await loadedRows(canvas);
     // A default install: the labels say Stripe, and this line says no Stripe account is behind them.
     await expect(canvas.getByText(LOCAL_PROVIDER.description)).toBeVisible();
-    await expect(canvas.getByText('No Stripe account').closest('[data-tone]')).toHaveAttribute('data-tone', 'caution');
+    await expect(canvas.getByText('No Stripe account').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'caution',
+    );
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Plan',
       'Pricing',

@@ -1,11 +1,20 @@
-import { clearSession, storeAdminSession } from '@aac/api-client';
-import { BANNER_DURATION_MS, MESSAGES, NOTIFICATION_LABELS, TIMEZONES } from '@aac/domain';
+import { clearSession, storeAdminSession, UNREACHABLE } from '@aac/api-client';
+import { BANNER_DURATION_MS, formatMoment, MESSAGES, NOTIFICATION_LABELS, TIMEZONES } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LIST_FAILURE } from '../../testing/fakeRows';
 import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import type { Canvas } from '../../testing/tableQueries';
-import { createSettingsApi, type SettingsApi, type SettingsApiOptions } from './handlers';
+import {
+  createSettingsApi,
+  DELIVERY_ROWS,
+  NOBODY_TO_SEND_TO,
+  type SettingsApi,
+  type SettingsApiOptions,
+  STORED_SETTINGS,
+  TEST_EMAIL_FAILURES,
+} from './handlers';
 import { SettingsScreen } from './SettingsScreen';
 
 interface Parameters {
@@ -45,6 +54,46 @@ const openTab = async (canvas: Canvas, name: string) => {
   await waitFor(() => expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
 };
 
+const EMAIL_TAB = '/admin/settings?tab=email';
+const sendTo = (canvas: Canvas) => field(canvas, 'Send to');
+const sendButton = (canvas: Canvas) => canvas.findByRole('button', { name: 'Send test email' });
+const deliveriesTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Email deliveries' });
+
+/** Each delivery's cells after its When (the row header), once the table is not busy. */
+async function deliveryRows(canvas: Canvas): Promise<string[][]> {
+  const table = await deliveriesTable(canvas);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+/**
+ * Scrolls the card or section headed `title` to the top of the window, under the sticky header: a
+ * story's picture of a page taller than the window is painted only where the window is (the rest
+ * stays blank), so a story about something further down shows it this way.
+ */
+async function showCard(canvas: Canvas, title: string) {
+  const heading = await canvas.findByRole('heading', { name: title });
+  const card = heading.closest('section') ?? heading;
+  window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - 64, behavior: 'instant' });
+}
+
+/** The outcome of the last test email: a status when it was sent, an alert when it was not. */
+const outcome = (canvas: Canvas, role: 'status' | 'alert', text: string) =>
+  waitFor(() => {
+    const region = canvas
+      .getAllByRole(role)
+      .find((element: HTMLElement) => element.textContent?.includes(text));
+    if (!region) throw new Error(`No ${role} says "${text}"`);
+    return region;
+  });
+
 /** platform spec §2.1 and §3: the five tabs, Refresh and Save Settings, the General fields and the timezones. */
 export const General: Story = {
   play: async ({ canvas }) => {
@@ -83,12 +132,14 @@ export const Email: Story = {
   parameters: { initialUrl: '/admin/settings?tab=email' },
   play: async ({ canvas }) => {
     await expect(await field(canvas, /SMTP port/)).toHaveValue('587');
+    // The whole tab is the picture: the test email and the deliveries loaded under the fields.
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
     await expect(canvas.getByText('An SMTP password is stored. It is never shown.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replace SMTP password' })).toBeVisible();
   },
 };
 
-/** platform spec §3: the three switches and their labels. */
+/** platform spec §3: the three switches and their labels, and who the emails go to. */
 export const Notifications: Story = {
   parameters: { initialUrl: '/admin/settings?tab=notifications', screenshot: false },
   play: async ({ canvas }) => {
@@ -100,6 +151,32 @@ export const Notifications: Story = {
       'Payment Received',
       'System Alerts',
     ]);
+    await expect(
+      canvas.getByText('Sent by email to admin@example.com, the admin email on the General tab.'),
+    ).toBeVisible();
+    // The saved admin email: one typed on the General tab counts once it is saved.
+    await openTab(canvas, 'General');
+    const adminEmail = await field(canvas, /Admin email/);
+    await userEvent.clear(adminEmail);
+    await userEvent.type(adminEmail, 'ops@example.com');
+    await openTab(canvas, 'Notifications');
+    await expect(canvas.getByText(/Sent by email to admin@example\.com,/)).toBeVisible();
+  },
+};
+
+/** No admin email on the General tab: the card says the notifications go nowhere. */
+export const NotificationsWithoutAdminEmail: Story = {
+  parameters: {
+    initialUrl: '/admin/settings?tab=notifications',
+    api: { settings: { ...STORED_SETTINGS, general: { ...STORED_SETTINGS.general, adminEmail: '' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'No admin email is set on the General tab, so these notifications are not sent.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Sent by email to/)).toBeNull();
   },
 };
 
@@ -295,6 +372,8 @@ export const Narrow: Story = {
   parameters: { initialUrl: '/admin/settings?tab=email' },
   play: async ({ canvas }) => {
     await field(canvas, /SMTP port/);
+    // The whole tab loaded (its picture's height), the deliveries included.
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -312,5 +391,245 @@ export const ReadOnlyAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin');
     await expect(canvas.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  },
+};
+
+/**
+ * A test email to the address typed: "Test email sent to ops@example.com" as a status beside the
+ * button, and the deliveries asked for again, with the new email at the top.
+ */
+export const TestEmailSent: Story = {
+  parameters: { initialUrl: EMAIL_TAB },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
+    await userEvent.type(await sendTo(canvas), 'ops@example.com');
+    await userEvent.click(await sendButton(canvas));
+    await expect(await outcome(canvas, 'status', 'Test email sent to ops@example.com')).toBeVisible();
+    await expect(api.testRequests).toEqual([{ to: 'ops@example.com' }]);
+    await waitFor(() => expect(api.deliveryLoads()).toBe(2));
+    await waitFor(async () => {
+      const rows = await deliveryRows(canvas);
+      await expect(rows).toHaveLength(DELIVERY_ROWS.length + 1);
+      await expect(rows[0]).toEqual([
+        'ops@example.com',
+        'Test email from AAC Admin',
+        'Test',
+        'Sent',
+        '1',
+        '—',
+      ]);
+    });
+    // What was typed stays, for another try.
+    await expect(await sendTo(canvas)).toHaveValue('ops@example.com');
+    await showCard(canvas, 'Test email');
+  },
+};
+
+/** Left empty, the test goes to the General tab's admin email, which the field says. */
+export const TestEmailToAdminEmail: Story = {
+  parameters: { initialUrl: EMAIL_TAB, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      await canvas.findByText(
+        'Leave empty to send to admin@example.com, the admin email on the General tab.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(await sendButton(canvas));
+    await expect(await outcome(canvas, 'status', 'Test email sent to admin@example.com')).toBeVisible();
+    await expect(apiOf(loaded).testRequests).toEqual([{}]);
+  },
+};
+
+/**
+ * The mail server's refusal is not a failed request: each reason shows as the server words it,
+ * in an alert under "The test email was not sent", and each attempt is listed.
+ */
+export const TestEmailFails: Story = {
+  parameters: { initialUrl: EMAIL_TAB },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await deliveryRows(canvas);
+    const reasons = Object.entries(TEST_EMAIL_FAILURES);
+    for (const [index, [failure, reason]] of reasons.entries()) {
+      api.setTestEmail(failure as keyof typeof TEST_EMAIL_FAILURES);
+      await userEvent.click(await sendButton(canvas));
+      const alert = await outcome(canvas, 'alert', reason);
+      await expect(alert).toHaveTextContent('The test email was not sent');
+      await expect(canvas.queryByText(/Test email sent to/)).toBeNull();
+      await waitFor(() => expect(api.deliveryLoads()).toBe(index + 2));
+    }
+    const rows = await deliveryRows(canvas);
+    await expect(rows[0]?.slice(3)).toEqual(['Failed', '1', TEST_EMAIL_FAILURES.notConfigured]);
+    await showCard(canvas, 'Test email');
+  },
+};
+
+/** A request that fails (the server's 500, or no answer at all) says so in the app's usual words. */
+export const TestEmailRequestFails: Story = {
+  parameters: { initialUrl: EMAIL_TAB, api: { testEmail: 'serverError' }, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await userEvent.click(await sendButton(canvas));
+    const failed = await outcome(canvas, 'alert', LIST_FAILURE.message);
+    await expect(failed).toHaveTextContent('The test email was not sent');
+    api.setTestEmail('unreachable');
+    await userEvent.click(await sendButton(canvas));
+    await expect(await outcome(canvas, 'alert', UNREACHABLE)).toBeVisible();
+    await expect(api.testRequests).toHaveLength(2);
+  },
+};
+
+/** While the mail server is asked, the button says "Sending..." and takes no second press. */
+export const TestEmailSending: Story = {
+  parameters: { initialUrl: EMAIL_TAB, api: { testEmail: 'pending' }, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await userEvent.click(await sendButton(canvas));
+    const sending = await canvas.findByRole('button', { name: 'Sending...' });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sending);
+    // Enter in the field would send the form again.
+    await userEvent.type(await sendTo(canvas), '{Enter}');
+    await expect(api.testRequests).toHaveLength(1);
+  },
+};
+
+/** platform spec §5: a mistyped address is refused beside the field before anything is sent, and kept. */
+export const TestEmailAddressRefused: Story = {
+  parameters: { initialUrl: EMAIL_TAB, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const to = await sendTo(canvas);
+    await userEvent.type(to, 'ops@example');
+    await userEvent.click(await sendButton(canvas));
+    await expect(await canvas.findByText('Enter an email address such as name@example.com')).toBeVisible();
+    await expect(to).toHaveValue('ops@example');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(api.testRequests).toHaveLength(0);
+    // Corrected, the message goes at once.
+    await userEvent.type(to, '.com');
+    await waitFor(() => expect(canvas.queryByText(/Enter an email address/)).toBeNull());
+  },
+};
+
+/** No address typed and no admin email: the field says so, then the server's refusal shows beside it. */
+export const TestEmailNobodyToSendTo: Story = {
+  parameters: {
+    initialUrl: EMAIL_TAB,
+    api: { settings: { ...STORED_SETTINGS, general: { ...STORED_SETTINGS.general, adminEmail: '' } } },
+    screenshot: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No admin email is set on the General tab: type an address.'),
+    ).toBeVisible();
+    await userEvent.click(await sendButton(canvas));
+    await expect(await canvas.findByText(NOBODY_TO_SEND_TO)).toBeVisible();
+    await expect(await sendTo(canvas)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The test uses the saved settings: edits on the Email tab not saved yet are said not to count. */
+export const TestEmailUnsavedChanges: Story = {
+  parameters: { initialUrl: EMAIL_TAB, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const note = 'Unsaved changes are not used: save first to test them.';
+    await sendTo(canvas);
+    await expect(canvas.queryByText(note)).toBeNull();
+    const host = await field(canvas, 'SMTP host');
+    await userEvent.clear(host);
+    await userEvent.type(host, 'smtp.new-provider.example');
+    await expect(await canvas.findByText(note)).toBeVisible();
+    await userEvent.click(saveButton(canvas));
+    await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(note)).toBeNull());
+    await expect(apiOf(loaded).updates[0]).toEqual({ email: { smtpHost: 'smtp.new-provider.example' } });
+  },
+};
+
+/**
+ * The 20 newest emails: when, to whom, subject, kind in words, status as a badge, attempts and
+ * the last error, with the next attempt of one that waits. Refresh asks again.
+ */
+export const RecentDeliveries: Story = {
+  // Its picture is TestEmailSent's: these rows, each status, under the new one.
+  parameters: { initialUrl: EMAIL_TAB, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const rows = await deliveryRows(canvas);
+    await expect(rows.map((row) => row.slice(2, 4))).toEqual([
+      ['System Alert', 'Sending'],
+      ['New User Registration', 'Pending'],
+      ['Test', 'Failed'],
+      ['Payment Received', 'Sent'],
+      ['Test', 'Sent'],
+    ]);
+    await expect(rows[1]?.[5]).toBe(
+      `${TEST_EMAIL_FAILURES.refused}Next attempt at ${formatMoment('2026-11-28T10:24:11Z')}`,
+    );
+    await expect(canvas.getByText('Next attempt at Nov 28, 2026, 10:24 AM')).toBeVisible();
+    const table = await deliveriesTable(canvas);
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Nov 28, 2026, 10:20 AM');
+    await expect(
+      within(table).getByRole('cell', {
+        name: 'Payment received: $1,249.00 from Northfield Speech Therapies',
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh deliveries' }));
+    await waitFor(() => expect(api.deliveryLoads()).toBe(2));
+  },
+};
+
+/** On a phone each delivery reads as a card, its long address and subject cut, never wider than the page. */
+export const RecentDeliveriesNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { initialUrl: EMAIL_TAB },
+  play: async ({ canvas }) => {
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await showCard(canvas, 'Recent deliveries');
+  },
+};
+
+export const DeliveriesEmpty: Story = {
+  parameters: { initialUrl: EMAIL_TAB, api: { deliveries: 'empty' }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No emails sent yet' })).toBeVisible();
+  },
+};
+
+export const DeliveriesLoading: Story = {
+  parameters: { initialUrl: EMAIL_TAB, api: { deliveries: 'loading' }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await deliveriesTable(canvas)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list's failure with the reason and Retry, never an empty list. */
+export const DeliveriesLoadFails: Story = {
+  parameters: { initialUrl: EMAIL_TAB, api: { deliveries: 'error' }, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('Email deliveries could not be loaded');
+    await expect(failure).toHaveTextContent(LIST_FAILURE.message);
+    await expect(canvas.queryByText('No emails sent yet')).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(apiOf(loaded).deliveryLoads()).toBe(2));
+  },
+};
+
+/** An admin who may read the settings sees the deliveries but cannot send a test email. */
+export const ReadOnlyAdminCannotSendTestEmail: Story = {
+  parameters: { admin: SITE_READ_ONLY_ADMIN, initialUrl: EMAIL_TAB, screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const button = await sendButton(canvas);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Sending a test email needs permission to change the settings.',
+    );
+    await expect(await sendTo(canvas)).toBeDisabled();
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
+    await expect(apiOf(loaded).testRequests).toHaveLength(0);
   },
 };

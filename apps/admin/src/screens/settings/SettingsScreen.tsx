@@ -1,4 +1,4 @@
-import { errorDetails, errorMessage, useApi } from '@aac/api-client';
+import { errorDetails, errorMessage, invalidateResource, useApi } from '@aac/api-client';
 import { BANNER_DURATION_MS, MESSAGES, SETTINGS_TABS, type SettingsGroup } from '@aac/domain';
 import {
   Banner,
@@ -7,8 +7,10 @@ import {
   conflictHeading,
   DISCARD_CHANGES_TITLE,
   Spinner,
+  Stack,
   Tabs,
 } from '@aac/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
@@ -17,11 +19,13 @@ import { changedByName, conflictOf } from '../../kit/change/conflict';
 import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useUrlTab } from '../../kit/useUrlTab';
+import { DELIVERIES_PATH, EmailDeliveries } from './EmailDeliveries';
 import { SettingsTabPanel } from './SettingsTabPanel';
-import { settingsForm as formRoot } from './settings.css';
+import { settingsTabs } from './settings.css';
 import {
   FIELD_GROUP,
   fieldOfDetail,
+  hasChangesIn,
   type PublicSettings,
   type SettingsErrors,
   type SettingsField,
@@ -32,6 +36,7 @@ import {
   settingsUpdate,
   versionsOf,
 } from './settings.form';
+import { TestEmailCard } from './TestEmailCard';
 
 const TAB_KEYS = SETTINGS_TABS.map((tab) => tab.group) as [SettingsGroup, ...SettingsGroup[]];
 
@@ -45,6 +50,7 @@ type Notice = { tone: 'success' | 'critical'; title: string; message?: string } 
  */
 export function SettingsScreen() {
   const { $api } = useApi();
+  const queryClient = useQueryClient();
   const query = $api.useQuery('get', '/admin/settings');
   const update = $api.useMutation('put', '/admin/settings');
   const [tab, setTab] = useUrlTab(TAB_KEYS);
@@ -70,8 +76,8 @@ export function SettingsScreen() {
   }, [loaded, query.data?.versions]);
 
   const current = saved ?? loaded;
-  const isDirty =
-    form !== null && current !== null && JSON.stringify(form) !== JSON.stringify(settingsForm(current));
+  const savedForm = current ? settingsForm(current) : null;
+  const isDirty = form !== null && savedForm !== null && JSON.stringify(form) !== JSON.stringify(savedForm);
 
   // Another page, with edits not saved: ask first (a tab change stays on the page).
   const blocker = useBlocker(
@@ -160,7 +166,8 @@ export function SettingsScreen() {
 
   const refresh = async () => {
     setNotice(null);
-    await query.refetch();
+    // The Email tab's deliveries too, when they are on screen.
+    await Promise.all([query.refetch(), invalidateResource(queryClient, DELIVERIES_PATH)]);
   };
 
   const actions = (
@@ -212,8 +219,10 @@ export function SettingsScreen() {
         </Banner>
       ) : null}
       {!form && query.isPending ? <Spinner label="Loading settings" showLabel /> : null}
-      {form && current ? (
-        <form id="settings-form" className={formRoot} aria-label="Settings" noValidate onSubmit={save}>
+      {form && current && savedForm ? (
+        // Each tab's fields are the settings form; the Email tab adds the test email and the
+        // deliveries, forms and lists of their own, after it (a form inside a form is not HTML).
+        <div className={settingsTabs}>
           <Tabs
             label="Settings groups"
             selectedKey={tab}
@@ -222,11 +231,25 @@ export function SettingsScreen() {
               key: group,
               label,
               content: (
-                <SettingsTabPanel group={group} form={form} saved={current} errors={errors} set={set} />
+                <Stack>
+                  <form id="settings-form" aria-label="Settings" noValidate onSubmit={save}>
+                    <SettingsTabPanel group={group} form={form} saved={current} errors={errors} set={set} />
+                  </form>
+                  {group === 'email' ? (
+                    <>
+                      <TestEmailCard
+                        general={current.general}
+                        hasUnsavedChanges={hasChangesIn('email', form, savedForm)}
+                        canWrite={canWrite}
+                      />
+                      <EmailDeliveries />
+                    </>
+                  ) : null}
+                </Stack>
               ),
             }))}
           />
-        </form>
+        </div>
       ) : null}
       <ConfirmDialog
         isOpen={blocker.state === 'blocked'}

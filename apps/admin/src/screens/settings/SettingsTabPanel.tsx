@@ -1,8 +1,8 @@
-import { NOTIFICATION_LABELS, type SettingsGroup, TIMEZONES } from '@aac/domain';
+import { NOTIFICATION_LABELS, notificationRecipient, type SettingsGroup, TIMEZONES } from '@aac/domain';
 import { Button, Card, FormGrid, Select, Switch, TextArea, TextField } from '@aac/ui';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { secretStack, stack } from './settings.css';
+import { cautionNote, note, secretStack, stack } from './settings.css';
 import {
   NUMBER_LABELS,
   type PublicSettings,
@@ -19,7 +19,7 @@ const TIMEZONE_OPTIONS = TIMEZONES.map((zone): { value: string; label: string } 
 export interface SettingsTabPanelProps {
   group: SettingsGroup;
   form: SettingsForm;
-  /** The settings as stored, for whether a secret is set. */
+  /** The settings as stored: whether a secret is set, and who the notifications go to. */
   saved: PublicSettings;
   errors: SettingsErrors;
   set<Name extends SettingsField>(name: Name, value: SettingsForm[Name]): void;
@@ -129,16 +129,26 @@ export function SettingsTabPanel({ group, form, saved, errors, set }: SettingsTa
           </div>
         </Card>
       );
-    case 'notifications':
+    case 'notifications': {
+      // The server sends them to the saved admin email, not to one typed and not saved yet.
+      const recipient = notificationRecipient(saved.general);
       return (
         <Card title="Notifications" description="What the admins are told about by email.">
           <div className={stack}>
+            {recipient ? (
+              <p className={note}>{`Sent by email to ${recipient}, the admin email on the General tab.`}</p>
+            ) : (
+              <p className={cautionNote}>
+                No admin email is set on the General tab, so these notifications are not sent.
+              </p>
+            )}
             {toggle('emailNotifications', NOTIFICATION_LABELS.emailNotifications)}
             {toggle('pushNotifications', NOTIFICATION_LABELS.pushNotifications)}
             {toggle('smsNotifications', NOTIFICATION_LABELS.smsNotifications)}
           </div>
         </Card>
       );
+    }
     case 'integrations':
       return (
         <Card title="Integrations" description="Payments through Stripe and the analytics service.">

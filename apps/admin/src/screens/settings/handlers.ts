@@ -2,14 +2,15 @@
  * The settings API for the Admin Settings stories: GET and PUT /admin/settings around one
  * in-memory settings object that answers like the reference server (only the fields sent
  * change, secrets are never returned, only whether one is stored), records the updates, and
- * fails on request.
+ * fails on request. The Email tab's test email and deliveries share one in-memory outbox: each
+ * test sent (with the saved settings, as the server does) is a new delivery at the top.
  */
 import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
 import { createVersionTrail, OTHER_ADMIN, OTHER_CHANGE_AT } from '../../testing/versionTrail';
-import type { PublicSettings, SettingsUpdate, SettingsVersions } from './settings.form';
+import type { EmailDelivery, PublicSettings, SettingsUpdate, SettingsVersions } from './settings.form';
 
 type Group = keyof PublicSettings;
 const GROUPS: Group[] = ['general', 'security', 'email', 'notifications', 'integrations'];
@@ -54,10 +55,107 @@ export const SAVE_REFUSED: components['schemas']['Error'] = {
   details: [{ path: '/settings/email/smtpHost', message: 'must be a host name' }],
 };
 
+const LONG_EMAIL = 'maximiliana.featherstonehaugh-vandersteen@a-very-long-organisation-name.example.org';
+
+/** The mail server's refusals in the server's words (apps/server's mail transport), for this mail server. */
+export const TEST_EMAIL_FAILURES = {
+  refused: 'The mail server at smtp.example.com:587 refused the connection',
+  authentication: 'Authentication failed for user mailer',
+  tls: 'TLS handshake failed with smtp.example.com:587: wrong version number',
+  timeout: 'No answer from smtp.example.com:587 within 10 s',
+  notConfigured: 'No mail server is set: fill in SMTP host and From email on the Email tab and save',
+} as const;
+export type TestEmailFailure = keyof typeof TEST_EMAIL_FAILURES;
+
+/**
+ * How a test email goes: the mail server takes it (`sent`), refuses it for one of the reasons
+ * above (200 with `sent: false`), never answers (`pending`, the request stays open), or the
+ * request itself fails (`serverError`: 500; `unreachable`: no answer at all).
+ */
+export type TestEmailOutcome = 'sent' | TestEmailFailure | 'pending' | 'serverError' | 'unreachable';
+
+/** The server's refusal when there is nobody to send to (no address typed, no admin email). */
+export const NOBODY_TO_SEND_TO =
+  'Type an address to send the test email to, or set the admin email on the General tab.';
+
+/**
+ * The outbox's newest emails, newest first: one of each status and kind, a 60-character subject
+ * and a long address.
+ */
+export const DELIVERY_ROWS: readonly EmailDelivery[] = [
+  {
+    id: 24,
+    kind: 'systemAlert',
+    to: 'admin@example.com',
+    subject: 'System alert: Payment Received emails are failing',
+    status: 'sending',
+    attempts: 4,
+    lastError: TEST_EMAIL_FAILURES.timeout,
+    createdAt: '2026-11-28T10:20:30Z',
+    sentAt: null,
+    nextAttemptAt: null,
+  },
+  {
+    id: 23,
+    kind: 'newUserRegistration',
+    to: 'admin@example.com',
+    subject: 'New user registration: Maria Lopez',
+    status: 'pending',
+    attempts: 2,
+    lastError: TEST_EMAIL_FAILURES.refused,
+    createdAt: '2026-11-28T10:18:11Z',
+    sentAt: null,
+    nextAttemptAt: '2026-11-28T10:24:11Z',
+  },
+  {
+    id: 22,
+    kind: 'test',
+    to: LONG_EMAIL,
+    subject: 'Test email from AAC Admin',
+    status: 'failed',
+    attempts: 1,
+    lastError: TEST_EMAIL_FAILURES.authentication,
+    createdAt: '2026-11-28T10:05:40Z',
+    sentAt: null,
+    nextAttemptAt: null,
+  },
+  {
+    id: 21,
+    kind: 'paymentReceived',
+    to: 'admin@example.com',
+    subject: 'Payment received: $1,249.00 from Northfield Speech Therapies',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-11-28T09:52:03Z',
+    sentAt: '2026-11-28T09:52:04Z',
+    nextAttemptAt: null,
+  },
+  {
+    id: 20,
+    kind: 'test',
+    to: 'ops@example.com',
+    subject: 'Test email from AAC Admin',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-11-28T09:40:00Z',
+    sentAt: '2026-11-28T09:40:01Z',
+    nextAttemptAt: null,
+  },
+];
+
+/** When the stories' first test email is sent; each one after it a minute later. */
+const FIRST_TEST_AT = Date.parse('2026-11-28T10:30:00Z');
+
 export interface SettingsApiOptions {
   settings?: PublicSettings;
   load?: 'ok' | 'loading' | 'error';
   save?: 'ok' | 'error' | 'refused';
+  /** How POST /admin/settings/email/test goes (sent unless given); `setTestEmail` changes it later. */
+  testEmail?: TestEmailOutcome;
+  /** GET /admin/settings/email/deliveries: the rows above, none, never answered, or a failure. */
+  deliveries?: 'ok' | 'empty' | 'loading' | 'error';
 }
 
 export interface SettingsApi {
@@ -66,6 +164,12 @@ export interface SettingsApi {
   /** The versions each save sent, in order. */
   sentVersions: Array<SettingsVersions | undefined>;
   loads(): number;
+  /** The bodies of the test emails asked for, in order. */
+  testRequests: Array<{ to?: string }>;
+  /** How many times the deliveries were asked for. */
+  deliveryLoads(): number;
+  /** How the next test emails go. */
+  setTestEmail(outcome: TestEmailOutcome): void;
   /** Another admin's save of one group after the screen loaded (Grace Hopper at 14:02). */
   changeElsewhere<G extends Group>(group: G, change: Partial<PublicSettings[G]>): void;
 }
@@ -75,6 +179,11 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
   const updates: SettingsUpdate[] = [];
   const sentVersions: SettingsApi['sentVersions'] = [];
   let loads = 0;
+  const testRequests: SettingsApi['testRequests'] = [];
+  let testEmail = options.testEmail ?? 'sent';
+  let deliveryLoads = 0;
+  const outbox: EmailDelivery[] = options.deliveries === 'empty' ? [] : structuredClone([...DELIVERY_ROWS]);
+  let testsSent = 0;
   // Each group is a stored row with its own version, as on the server ({ group_name, values, version }).
   const trail = createVersionTrail();
   const rows = Object.fromEntries(
@@ -148,12 +257,62 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
         versions: versions(),
       });
     }),
+    http.post('/admin/settings/email/test', async ({ request, response }) => {
+      const outcome = testEmail;
+      const body = await request.json();
+      testRequests.push(body);
+      if (outcome === 'pending') return new Promise<never>(() => {});
+      // fetch rejects with a TypeError when no answer comes at all.
+      if (outcome === 'unreachable') throw new TypeError('Failed to fetch');
+      if (outcome === 'serverError') return response(500).json(LIST_FAILURE);
+      // The saved settings' admin email, not one typed on the General tab and not saved.
+      const to = body.to?.trim() || settings.general.adminEmail.trim();
+      if (!to) {
+        return response(400).json({
+          error: 'validation_failed',
+          message: NOBODY_TO_SEND_TO,
+          details: [{ path: '/to', message: NOBODY_TO_SEND_TO }],
+        });
+      }
+      const at = new Date(FIRST_TEST_AT + testsSent * 60_000).toISOString();
+      testsSent += 1;
+      const failure = outcome === 'sent' ? null : TEST_EMAIL_FAILURES[outcome];
+      const delivery: EmailDelivery = {
+        id: 100 + testsSent,
+        kind: 'test',
+        to,
+        subject: `Test email from ${settings.general.siteName}`,
+        status: failure ? 'failed' : 'sent',
+        attempts: 1,
+        lastError: failure,
+        createdAt: at,
+        sentAt: failure ? null : at,
+        nextAttemptAt: null,
+      };
+      outbox.unshift(delivery);
+      return response(200).json({
+        sent: !failure,
+        message: failure ?? `Test email sent to ${to}`,
+        delivery,
+      });
+    }),
+    http.get('/admin/settings/email/deliveries', async ({ response }) => {
+      deliveryLoads += 1;
+      if (options.deliveries === 'loading') await new Promise(() => {});
+      if (options.deliveries === 'error') return response(500).json(LIST_FAILURE);
+      return response(200).json({ deliveries: outbox.slice(0, 20) });
+    }),
   ];
   return {
     handlers,
     updates,
     sentVersions,
     loads: () => loads,
+    testRequests,
+    deliveryLoads: () => deliveryLoads,
+    setTestEmail: (outcome) => {
+      testEmail = outcome;
+    },
     changeElsewhere: (group, change) => saveGroup(group, change, OTHER_ADMIN, OTHER_CHANGE_AT),
   };
 }

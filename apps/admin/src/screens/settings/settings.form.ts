@@ -10,6 +10,7 @@ import { email } from '../../kit/form/validators';
 export type PublicSettings = components['schemas']['Settings'];
 export type SettingsUpdate = components['schemas']['SettingsUpdate']['settings'];
 export type SettingsVersions = components['schemas']['SettingsVersions'];
+export type EmailDelivery = components['schemas']['EmailDelivery'];
 
 export interface SettingsForm {
   siteName: string;
@@ -126,6 +127,18 @@ export function settingsErrors(form: SettingsForm): SettingsErrors {
   const fromEmail = optionalEmail('From email', form.fromEmail);
   if (fromEmail) errors.fromEmail = fromEmail;
   return errors;
+}
+
+/** The inline check of the test email's "Send to": empty (the admin email then) or an address. */
+export function testRecipientError(value: string): string | undefined {
+  return optionalEmail('Send to', value);
+}
+
+/** Whether the form differs from `saved` in a field of one tab, e.g. edits on the Email tab not saved yet. */
+export function hasChangesIn(group: SettingsGroup, form: SettingsForm, saved: SettingsForm): boolean {
+  return (Object.keys(FIELD_GROUP) as SettingsField[]).some(
+    (name) => FIELD_GROUP[name] === group && form[name] !== saved[name],
+  );
 }
 
 /**
