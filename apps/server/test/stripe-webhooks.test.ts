@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminToken, call, describeInternals, startServer, type TestServer, unique } from './harness.ts';
 import { startMailServer, type TestMailServer } from './smtp.ts';
 
@@ -262,22 +262,49 @@ describeInternals('Stripe webhooks', () => {
   });
 });
 
-describe('receiveStripeEvent without a signing secret', () => {
-  it('refuses every event with 400', async () => {
+describeInternals('receiveStripeEvent without STRIPE_WEBHOOK_SECRET', () => {
+  it('refuses every event with 400 until a signing secret is stored in Settings › Integrations, then verifies with it', async () => {
     const server = await startServer();
     try {
-      const result = await call<{ error: string; message: string }>(server, 'receiveStripeEvent', {
-        body: JSON.stringify({
-          id: 'evt_1',
-          object: 'event',
-          type: 'invoice.paid',
-          created: 1,
-          data: { object: {} },
-        }),
-        headers: { 'stripe-signature': 't=1,v1=00' },
+      const payload = JSON.stringify({
+        id: unique('evt'),
+        object: 'event',
+        type: 'customer.created',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: 'cus_1', object: 'customer' } },
       });
-      expect(result.status).toBe(400);
-      expect(result.body.error).toBe('validation_failed');
+      const signed = (secret: string) => ({
+        body: payload,
+        headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
+      const refused = await call<{ error: string }>(server, 'receiveStripeEvent', signed(SECRET));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('validation_failed');
+
+      const token = await adminToken(server);
+      const saved = await call<{ settings: { integrations: Record<string, unknown> } }>(
+        server,
+        'updateSettings',
+        {
+          token,
+          body: { settings: { integrations: { stripeWebhookSecret: SECRET } } },
+        },
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.body.settings.integrations).toMatchObject({ stripeWebhookSecretSet: true });
+      expect(JSON.stringify(saved.body)).not.toContain(SECRET);
+      // Saving the tab again without retyping it keeps the stored secret.
+      await call(server, 'updateSettings', {
+        token,
+        body: { settings: { integrations: { stripeWebhookSecret: '', analyticsId: 'G-KEPT' } } },
+      });
+
+      expect((await call(server, 'receiveStripeEvent', signed('whsec_someone_else_0123456789'))).status).toBe(
+        400,
+      );
+      const accepted = await call<{ received: boolean }>(server, 'receiveStripeEvent', signed(SECRET));
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.received).toBe(true);
     } finally {
       await server.close();
     }

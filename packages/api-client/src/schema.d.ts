@@ -3541,6 +3541,7 @@ export interface components {
          *         "stripeEnabled": false,
          *         "stripePublishableKey": "",
          *         "stripeSecretKeySet": false,
+         *         "stripeWebhookSecretSet": false,
          *         "analyticsEnabled": false,
          *         "analyticsId": ""
          *       }
@@ -3691,6 +3692,7 @@ export interface components {
          *       "stripeEnabled": false,
          *       "stripePublishableKey": "pk_test_51Hx",
          *       "stripeSecretKeySet": false,
+         *       "stripeWebhookSecretSet": false,
          *       "analyticsEnabled": false,
          *       "analyticsId": "G-ABC123"
          *     }
@@ -3708,6 +3710,11 @@ export interface components {
              * @example false
              */
             readonly stripeSecretKeySet: boolean;
+            /**
+             * @description Whether the signing secret of the Stripe webhook (POST /webhooks/stripe) is stored; never returned. STRIPE_WEBHOOK_SECRET in the server's environment takes precedence.
+             * @example false
+             */
+            readonly stripeWebhookSecretSet: boolean;
             /**
              * @default false
              * @example false
@@ -3863,6 +3870,11 @@ export interface components {
              * @example sk_test_51Hx
              */
             stripeSecretKey?: string;
+            /**
+             * @description The signing secret (whsec_…) of the Stripe webhook endpoint. Write-only; omitted or "" keeps the stored one.
+             * @example whsec_1Hx
+             */
+            stripeWebhookSecret?: string;
             /** @example false */
             analyticsEnabled?: boolean;
             /** @example G-ABC123 */

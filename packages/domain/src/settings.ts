@@ -42,6 +42,7 @@ export interface Settings {
     stripeEnabled: boolean;
     stripePublishableKey: string;
     stripeSecretKey: string;
+    stripeWebhookSecret: string;
     analyticsEnabled: boolean;
     analyticsId: string;
   };
@@ -70,6 +71,7 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = {
     stripeEnabled: false,
     stripePublishableKey: '',
     stripeSecretKey: '',
+    stripeWebhookSecret: '',
     analyticsEnabled: false,
     analyticsId: '',
   },

@@ -26,21 +26,29 @@ function knownTimezone(value: string): Timezone {
 /** The settings as the contract's Settings schema shows them: secrets replaced by *Set flags. */
 export function publicSettings(settings: Settings) {
   const { smtpPassword, ...email } = settings.email;
-  const { stripeSecretKey, ...integrations } = settings.integrations;
+  const { stripeSecretKey, stripeWebhookSecret, ...integrations } = settings.integrations;
   return {
     general: { ...settings.general, timezone: knownTimezone(settings.general.timezone) },
     security: settings.security,
     email: { ...email, smtpPasswordSet: smtpPassword !== '' },
     notifications: settings.notifications,
-    integrations: { ...integrations, stripeSecretKeySet: stripeSecretKey !== '' },
+    integrations: {
+      ...integrations,
+      stripeSecretKeySet: stripeSecretKey !== '',
+      stripeWebhookSecretSet: stripeWebhookSecret !== '',
+    },
   };
 }
 
-/** A secret that is omitted or "" keeps the stored one (contract "Settings secrets"). */
-function withoutBlankSecret<T extends Record<string, unknown>>(group: T | undefined, secret: keyof T) {
+/** Secrets that are omitted or "" keep the stored ones (contract "Settings secrets"). */
+function withoutBlankSecrets<T extends Record<string, unknown>>(
+  group: T | undefined,
+  secrets: Array<keyof T>,
+) {
   if (!group) return undefined;
-  const { [secret]: value, ...rest } = group;
-  return value === undefined || value === '' ? rest : group;
+  return Object.fromEntries(
+    Object.entries(group).filter(([field, value]) => !(secrets.includes(field) && value === '')),
+  ) as Partial<T>;
 }
 
 const GROUPS: SettingsGroup[] = ['general', 'security', 'email', 'notifications', 'integrations'];
@@ -102,8 +110,8 @@ export const settingsHandlers = {
     // (platform §5: numeric settings are integers), so the values are stored as they come.
     const changes = {
       ...sent,
-      email: withoutBlankSecret(sent.email, 'smtpPassword'),
-      integrations: withoutBlankSecret(sent.integrations, 'stripeSecretKey'),
+      email: withoutBlankSecrets(sent.email, ['smtpPassword']),
+      integrations: withoutBlankSecrets(sent.integrations, ['stripeSecretKey', 'stripeWebhookSecret']),
     } as { [G in keyof Settings]?: Partial<Settings[G]> };
     // The whole save is one transaction already (every admin write is, see register-operations).
     await checkGroupVersions(db, sent, request.body.versions);

@@ -69,6 +69,7 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
             stripeEnabled: SETTINGS_DEFAULTS.integrations.stripeEnabled,
             stripePublishableKey: SETTINGS_DEFAULTS.integrations.stripePublishableKey,
             stripeSecretKeySet: false,
+            stripeWebhookSecretSet: false,
             analyticsEnabled: SETTINGS_DEFAULTS.integrations.analyticsEnabled,
             analyticsId: SETTINGS_DEFAULTS.integrations.analyticsId,
           },

@@ -3,6 +3,7 @@ import { BANNER_DURATION_MS, formatMoment, MESSAGES, NOTIFICATION_LABELS, TIMEZO
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
 import type { Canvas } from '../../testing/tableQueries';
@@ -180,12 +181,20 @@ export const NotificationsWithoutAdminEmail: Story = {
   },
 };
 
-/** A Stripe secret key not stored yet: a password field to set one. */
+/**
+ * A Stripe secret key and a webhook signing secret not stored yet: password fields to set them;
+ * and the payment provider in use, as the server says it.
+ */
 export const Integrations: Story = {
   parameters: { initialUrl: '/admin/settings?tab=integrations', screenshot: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('switch', { name: 'Stripe payments' })).toBeChecked();
     await expect(await canvas.findByLabelText('Stripe secret key')).toHaveAttribute('type', 'password');
+    await expect(await canvas.findByLabelText('Stripe webhook signing secret')).toHaveAttribute(
+      'type',
+      'password',
+    );
+    await expect(canvas.getByText(LOCAL_PROVIDER.description)).toBeVisible();
   },
 };
 

@@ -233,7 +233,14 @@ export function SettingsScreen() {
               content: (
                 <Stack>
                   <form id="settings-form" aria-label="Settings" noValidate onSubmit={save}>
-                    <SettingsTabPanel group={group} form={form} saved={current} errors={errors} set={set} />
+                    <SettingsTabPanel
+                      group={group}
+                      form={form}
+                      saved={current}
+                      errors={errors}
+                      provider={query.data?.paymentProvider}
+                      set={set}
+                    />
                   </form>
                   {group === 'email' ? (
                     <>

@@ -2,6 +2,7 @@ import { NOTIFICATION_LABELS, notificationRecipient, type SettingsGroup, TIMEZON
 import { Button, Card, FormGrid, Select, Switch, TextArea, TextField } from '@aac/ui';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { PaymentProviderLine, type PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { cautionNote, note, secretStack, stack } from './settings.css';
 import {
   NUMBER_LABELS,
@@ -22,6 +23,8 @@ export interface SettingsTabPanelProps {
   /** The settings as stored: whether a secret is set, and who the notifications go to. */
   saved: PublicSettings;
   errors: SettingsErrors;
+  /** Which payment provider is in use, as the server says it (shown on Integrations). */
+  provider?: PaymentProviderStatus;
   set<Name extends SettingsField>(name: Name, value: SettingsForm[Name]): void;
 }
 
@@ -31,7 +34,7 @@ type SwitchName = {
 }[SettingsField];
 
 /** One tab of the settings form: the fields of its group (platform spec §3). */
-export function SettingsTabPanel({ group, form, saved, errors, set }: SettingsTabPanelProps) {
+export function SettingsTabPanel({ group, form, saved, errors, provider, set }: SettingsTabPanelProps) {
   const text = (name: TextName) => ({
     value: form[name],
     onChange: (value: string) => set(name, value),
@@ -153,6 +156,7 @@ export function SettingsTabPanel({ group, form, saved, errors, set }: SettingsTa
       return (
         <Card title="Integrations" description="Payments through Stripe and the analytics service.">
           <div className={stack}>
+            <PaymentProviderLine provider={provider} />
             {toggle('stripeEnabled', 'Stripe payments')}
             <FormGrid>
               <TextField
@@ -168,7 +172,18 @@ export function SettingsTabPanel({ group, form, saved, errors, set }: SettingsTa
                 value={form.stripeSecretKey}
                 onChange={(value) => set('stripeSecretKey', value)}
               />
+              <SecretField
+                label="Stripe webhook signing secret"
+                noun="a webhook signing secret"
+                isSet={saved.integrations.stripeWebhookSecretSet}
+                value={form.stripeWebhookSecret}
+                onChange={(value) => set('stripeWebhookSecret', value)}
+              />
             </FormGrid>
+            <p className={note}>
+              Stripe's events (payments, refunds, subscription changes) arrive at /api/webhooks/stripe, signed
+              with this secret.
+            </p>
             {toggle('analyticsEnabled', 'Analytics')}
             <FormGrid>
               <TextField label="Analytics ID" {...text('analyticsId')} maxLength={100} autoComplete="off" />

@@ -8,6 +8,7 @@
 import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
 import { createVersionTrail, OTHER_ADMIN, OTHER_CHANGE_AT } from '../../testing/versionTrail';
 import type { EmailDelivery, PublicSettings, SettingsUpdate, SettingsVersions } from './settings.form';
@@ -44,6 +45,7 @@ export const STORED_SETTINGS: PublicSettings = {
     stripeEnabled: true,
     stripePublishableKey: 'pk_test_51AacExample',
     stripeSecretKeySet: false,
+    stripeWebhookSecretSet: false,
     analyticsEnabled: false,
     analyticsId: '',
   },
@@ -215,7 +217,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       loads += 1;
       if (options.load === 'loading') await new Promise(() => {});
       if (options.load === 'error') return response(500).json(LIST_FAILURE);
-      return response(200).json({ settings, versions: versions() });
+      return response(200).json({ settings, versions: versions(), paymentProvider: LOCAL_PROVIDER });
     }),
     http.put('/admin/settings', async ({ request, response }) => {
       const body = await request.json();
@@ -237,7 +239,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
         if (stale) return response(412).json(stale);
       }
       const { smtpPassword, ...email } = body.settings.email ?? {};
-      const { stripeSecretKey, ...integrations } = body.settings.integrations ?? {};
+      const { stripeSecretKey, stripeWebhookSecret, ...integrations } = body.settings.integrations ?? {};
       if (body.settings.general) saveGroup('general', body.settings.general);
       if (body.settings.security) saveGroup('security', body.settings.security);
       if (body.settings.email) {
@@ -248,6 +250,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
         saveGroup('integrations', {
           ...integrations,
           stripeSecretKeySet: settings.integrations.stripeSecretKeySet || !!stripeSecretKey,
+          stripeWebhookSecretSet: settings.integrations.stripeWebhookSecretSet || !!stripeWebhookSecret,
         });
       }
       return response(200).json({

@@ -38,6 +38,7 @@ export interface SettingsForm {
   stripePublishableKey: string;
   /** A new Stripe secret key, or "" to keep the stored one. */
   stripeSecretKey: string;
+  stripeWebhookSecret: string;
   analyticsEnabled: boolean;
   analyticsId: string;
 }
@@ -70,6 +71,7 @@ export const FIELD_GROUP: Readonly<Record<SettingsField, SettingsGroup>> = {
   stripeEnabled: 'integrations',
   stripePublishableKey: 'integrations',
   stripeSecretKey: 'integrations',
+  stripeWebhookSecret: 'integrations',
   analyticsEnabled: 'integrations',
   analyticsId: 'integrations',
 };
@@ -104,6 +106,7 @@ export function settingsForm(settings: PublicSettings): SettingsForm {
     stripeEnabled: integrations.stripeEnabled,
     stripePublishableKey: integrations.stripePublishableKey,
     stripeSecretKey: '',
+    stripeWebhookSecret: '',
     analyticsEnabled: integrations.analyticsEnabled,
     analyticsId: integrations.analyticsId,
   };
@@ -202,6 +205,7 @@ function wholeUpdate(form: SettingsForm) {
       stripeEnabled: form.stripeEnabled,
       stripePublishableKey: form.stripePublishableKey.trim(),
       ...(form.stripeSecretKey === '' ? {} : { stripeSecretKey: form.stripeSecretKey }),
+      ...(form.stripeWebhookSecret === '' ? {} : { stripeWebhookSecret: form.stripeWebhookSecret }),
       analyticsEnabled: form.analyticsEnabled,
       analyticsId: form.analyticsId.trim(),
     },
