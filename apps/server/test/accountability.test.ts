@@ -321,7 +321,12 @@ describeInternals('the audit trail', () => {
     if (!db) return;
     const saved = await call(server, 'updateSettings', {
       token,
-      body: { settings: { email: { smtpPassword: 'Sm7p-secret-value' } } },
+      body: {
+        settings: {
+          email: { smtpPassword: 'Sm7p-secret-value' },
+          integrations: { stripeWebhookSecret: 'whsec_audit_secret_value' },
+        },
+      },
     });
     expect(saved.status).toBe(200);
     const created = await call<{ admin: { id: number } }>(server, 'createAdmin', {
@@ -342,11 +347,13 @@ describeInternals('the audit trail', () => {
     );
     const text = JSON.stringify(rows);
     expect(text).not.toContain('Sm7p-secret-value');
+    expect(text).not.toContain('whsec_audit_secret_value');
     expect(text).not.toContain('Correct-Horse-Battery-9');
     expect(text).not.toContain('$argon2');
     expect(rows.map((row) => row.changes)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ 'values.smtpPassword': { changed: true } }),
+        expect.objectContaining({ 'values.stripeWebhookSecret': { changed: true } }),
         expect.objectContaining({ password_hash: { changed: true } }),
       ]),
     );
