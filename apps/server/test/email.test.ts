@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueEmail } from '../src/mail/queue.ts';
+import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { describeMailError } from '../src/mail/transport.ts';
 import {
   adminToken,
@@ -351,6 +352,30 @@ describeInternals('email through the saved SMTP settings', () => {
     const [received] = await mail.waitFor(1);
     expect(received?.mail.subject).toBe(`System alert: Admin sign-in paused for ${paused}`);
     expect(received?.mail.to).toMatchObject({ text: 'admin@example.com' });
+  });
+
+  it('sends a System Alert when a plan sync with the payment provider fails', async () => {
+    const internal = server.internal;
+    if (!internal) throw new Error('in-process only');
+    const mail = await mailServer();
+    await pointAtMailServer(mail.port);
+    await saveSettings({ notifications: { smsNotifications: true } });
+    // A Stripe account that cannot be reached.
+    internal.app.payments.use(
+      new StripePaymentProvider('sk_test_unreachable', {
+        endpoint: { host: '127.0.0.1', port: await closedPort(), protocol: 'http' },
+        maxNetworkRetries: 0,
+      }),
+    );
+    try {
+      const sync = await call<{ error: string }>(server, 'syncStripePlans', { token });
+      expect(sync.status).toBe(500);
+      const [received] = await mail.waitFor(1);
+      expect(received?.mail.subject).toBe('System alert: Plan sync with the payment provider failed');
+      expect(received?.mail.text).toContain('The plans were left as they were.');
+    } finally {
+      internal.app.payments.use(undefined);
+    }
   });
 
   it('reports emails given up after their attempts in one System Alert once delivery works again', async () => {

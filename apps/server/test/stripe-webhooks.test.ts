@@ -147,6 +147,29 @@ describeInternals('Stripe webhooks', () => {
     expect(mail.received).toHaveLength(1);
   });
 
+  it('records a paid invoice but sends no "Payment Received" email while that notification is off', async () => {
+    const switchTo = async (on: boolean) =>
+      expect(
+        (
+          await call(server, 'updateSettings', {
+            token,
+            body: { settings: { notifications: { pushNotifications: on } } },
+          })
+        ).status,
+      ).toBe(200);
+    await switchTo(false);
+    try {
+      const before = mail.received.length;
+      const transaction = unique('pi');
+      expect((await deliver(event('invoice.paid', invoice(transaction)))).body.applied).toBe(true);
+      expect(await payment(transaction)).toMatchObject({ status: 'completed' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(mail.received).toHaveLength(before);
+    } finally {
+      await switchTo(true);
+    }
+  });
+
   it('records a failed invoice as a failed payment, and a refund refunds a completed one', async () => {
     const failedBefore = (await stats()).failedPayments;
     const failing = unique('pi');

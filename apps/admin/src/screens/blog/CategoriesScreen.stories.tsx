@@ -201,7 +201,8 @@ export const SaveFailure: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Parenting');
     await userEvent.type(dialog.getByRole('textbox', { name: /Description/ }), 'For mums, dads and carers.');
     await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
-    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    // The toast region appears with the first toast, once the save has answered.
+    const notifications = within(await screen.findByRole('region', { name: 'Notifications' }));
     await expect(
       await notifications.findByText('Error saving category: A category named "Parenting" already exists.'),
     ).toBeVisible();
@@ -225,7 +226,8 @@ export const SaveBreaks: Story = {
     const dialog = await openNewCategory(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Parenting');
     await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
-    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    // The toast region appears with the first toast, once the save has answered.
+    const notifications = within(await screen.findByRole('region', { name: 'Notifications' }));
     await expect(await notifications.findByText(MESSAGES.categoryCreationFailed)).toBeVisible();
     await expect(screen.queryByText(/Error saving category/)).toBeNull();
     await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Parenting');
