@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueEmail } from '../src/mail/queue.ts';
-import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import { describeMailError } from '../src/mail/transport.ts';
+import { StripePaymentProvider } from '../src/providers/stripe-provider.ts';
 import {
   adminToken,
   call,
