@@ -93,15 +93,20 @@ async function userIdByEmail(trx: Transaction<Database>, email: string): Promise
   return user?.id ?? null;
 }
 
-async function invoicePaid(
+/**
+ * One invoice's payment, recorded as `status` under its transaction id; an existing row changes
+ * only from the states listed in `replaces` (a paid invoice turns a failed attempt completed; a
+ * refund or a completion is never undone). Undefined when nothing changed.
+ */
+async function recordInvoicePayment(
   trx: Transaction<Database>,
   invoice: StripeObject,
-  request: FastifyRequest,
-): Promise<Outcome> {
+  status: 'completed' | 'failed',
+  replaces: Array<'pending' | 'failed'>,
+) {
   const email = text(invoice.customer_email) ?? 'unknown@stripe.customer';
-  const amount = dollars(invoice.amount_paid);
+  const amount = dollars(status === 'completed' ? invoice.amount_paid : invoice.amount_due);
   const transaction = invoiceTransaction(invoice);
-  // A failed attempt recorded under the same id becomes completed; a refund is never undone.
   const row = await trx
     .insertInto('payments')
     .values({
@@ -109,17 +114,29 @@ async function invoicePaid(
       user_email: email,
       transaction_id: transaction,
       amount,
-      status: 'completed',
+      status,
     })
     .onConflict((conflict) =>
       conflict
         .column('transaction_id')
-        .doUpdateSet({ status: 'completed', amount })
-        .where('payments.status', 'in', ['pending', 'failed']),
+        .doUpdateSet({ status, amount })
+        .where('payments.status', 'in', replaces),
     )
     .returning('id')
     .executeTakeFirst();
-  if (!row)
+  return { recorded: row !== undefined, email, amount, transaction };
+}
+
+async function invoicePaid(
+  trx: Transaction<Database>,
+  invoice: StripeObject,
+  request: FastifyRequest,
+): Promise<Outcome> {
+  const { recorded, email, amount, transaction } = await recordInvoicePayment(trx, invoice, 'completed', [
+    'pending',
+    'failed',
+  ]);
+  if (!recorded)
     return { applied: false, message: `Payment ${transaction} was recorded already; nothing changed.` };
   const queued = await notifyPaymentReceived(trx, {
     amount,
@@ -136,27 +153,10 @@ async function invoicePaid(
 }
 
 async function invoiceFailed(trx: Transaction<Database>, invoice: StripeObject): Promise<Outcome> {
-  const email = text(invoice.customer_email) ?? 'unknown@stripe.customer';
-  const amount = dollars(invoice.amount_due);
-  const transaction = invoiceTransaction(invoice);
-  const row = await trx
-    .insertInto('payments')
-    .values({
-      user_id: await userIdByEmail(trx, email),
-      user_email: email,
-      transaction_id: transaction,
-      amount,
-      status: 'failed',
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column('transaction_id')
-        .doUpdateSet({ status: 'failed' })
-        .where('payments.status', '=', 'pending'),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row
+  const { recorded, email, amount, transaction } = await recordInvoicePayment(trx, invoice, 'failed', [
+    'pending',
+  ]);
+  return recorded
     ? { applied: true, message: `Failed payment ${transaction} of ${money(amount)} from ${email} recorded.` }
     : {
         applied: false,
