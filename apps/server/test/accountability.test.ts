@@ -122,7 +122,7 @@ const ROWS: Record<string, string> = {
      order by id desc limit 1`,
   generateStripeIds: 'select * from plans where stripe_product_id is null order by id desc limit 1',
   updateChildStatus: "select * from children where status = 'active' order by id desc limit 1",
-  updatePricingPlanPrice: 'select * from pricing_plans order by id limit 1',
+  updatePricingPlanPrice: 'select * from plans where is_active and price_monthly > 0 order by id limit 1',
 };
 
 let server: TestServer;

@@ -577,6 +577,152 @@ describeInternals('delete from Stripe (deleteStripePlan)', () => {
   });
 });
 
+// One price per plan: Payment Management's pricing cards are the active plans themselves, so a
+// price changed on any of the three screens is what the other two show (the contract's
+// descriptions of listPricingPlans and updatePricingPlanPrice). The provider side is read from
+// the local provider's tables: in-process only.
+describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)', () => {
+  const newPlan = async (key: string, extra: { price_yearly: number; is_active?: boolean }) => {
+    const created = await checked(
+      'createStripePlan',
+      api.POST('/admin/stripe/plans', {
+        body: {
+          name: `Clinic ${key}`,
+          plan_key: key,
+          plan_type: 'professional',
+          description: 'For clinics.',
+          price_monthly: 30,
+          yearly_discount_percentage: 20,
+          price_yearly: extra.price_yearly,
+          max_children: 20,
+          max_team_members: 5,
+          is_enterprise: false,
+          selectedFeatures: {},
+        },
+      }),
+    );
+    const plan = created.data?.plan;
+    if (!plan) throw new Error(`createStripePlan failed: ${JSON.stringify(created.error)}`);
+    if (extra.is_active === false) {
+      await providerDb().updateTable('plans').set({ is_active: false }).where('id', '=', plan.id).execute();
+    }
+    return plan;
+  };
+  const cards = async () => {
+    const { data } = await checked('listPricingPlans', api.GET('/admin/pricing'));
+    if (!data) throw new Error('listPricingPlans failed');
+    return data.plans;
+  };
+  const setPrice = (id: number, price: number, ifMatch?: number) =>
+    checked(
+      'updatePricingPlanPrice',
+      api.PUT('/admin/pricing/{id}', {
+        params: {
+          path: { id },
+          ...(ifMatch === undefined ? {} : { header: { 'If-Match': `"${ifMatch}"` } }),
+        },
+        body: { price },
+      }),
+    );
+
+  it('shows a card for each active plan, in display order, with its monthly price; none for an inactive one', async () => {
+    const hidden = await newPlan(unique('retired').replace(/[^a-z0-9_-]/g, '_'), {
+      price_yearly: 0,
+      is_active: false,
+    });
+    const plans =
+      (await checked('listSubscriptionPlans', api.GET('/admin/subscription-plans'))).data?.plans ?? [];
+    const active = plans.filter((plan) => plan.is_active);
+    expect(active.length).toBeGreaterThan(0);
+    expect((await cards()).map((card) => [card.id, card.name, card.price, card.billing_cycle])).toEqual(
+      active.map((plan) => [plan.id, plan.name, plan.price_monthly, 'month']),
+    );
+    expect((await cards()).some((card) => card.id === hidden.id)).toBe(false);
+    const refused = await setPrice(hidden.id, 12);
+    expect(refused.response.status).toBe(404);
+    expect((await listPlans()).find((plan) => plan.id === hidden.id)?.price_monthly).toBe(30);
+  });
+
+  it("a card's new price is the plan's on both plan screens, through the provider, the yearly one following", async () => {
+    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    // 12 × 30 × (1 − 20/100) = 288: the rule's own suggestion, so it follows.
+    expect(plan.price_yearly).toBe(288);
+    const result = await setPrice(plan.id, 35);
+    expect(result.response.status).toBe(200);
+    expect(result.data).toMatchObject({
+      success: true,
+      message: 'Price updated successfully.',
+      plan: { id: plan.id, price: 35, billing_cycle: 'month', price_yearly: 336, user_count: 0 },
+    });
+    const first = (await listPlans()).find((candidate) => candidate.id === plan.id);
+    const second = (
+      await checked('listSubscriptionPlans', api.GET('/admin/subscription-plans'))
+    ).data?.plans.find((candidate) => candidate.id === plan.id);
+    expect(first).toMatchObject({ price_monthly: 35, price_yearly: 336 });
+    expect(second).toMatchObject({ price_monthly: 35, price_yearly: 336 });
+    // The provider charges the new prices; the replaced ones are archived.
+    expect(first?.stripe_monthly_price_id).not.toBe(plan.stripe_monthly_price_id);
+    expect(await price(first?.stripe_monthly_price_id ?? null)).toMatchObject({
+      unit_amount: 3500,
+      billing_interval: 'month',
+      active: true,
+    });
+    expect(await price(first?.stripe_yearly_price_id ?? null)).toMatchObject({
+      unit_amount: 33600,
+      active: true,
+    });
+    expect((await price(plan.stripe_monthly_price_id)).active).toBe(false);
+    expect((await price(plan.stripe_yearly_price_id)).active).toBe(false);
+  });
+
+  it('keeps a yearly price set on its own', async () => {
+    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 300 });
+    expect((await setPrice(plan.id, 35)).data?.plan).toMatchObject({ price: 35, price_yearly: 300 });
+    const after = (await listPlans()).find((candidate) => candidate.id === plan.id);
+    expect(after).toMatchObject({ price_monthly: 35, price_yearly: 300 });
+    expect(after?.stripe_yearly_price_id).toBe(plan.stripe_yearly_price_id);
+  });
+
+  it("a price changed on a plan screen is the card's price", async () => {
+    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    const updated = await checked(
+      'updateStripePlan',
+      api.PUT('/admin/stripe/plans/{id}', {
+        params: { path: { id: plan.id } },
+        body: {
+          name: plan.name,
+          plan_key: plan.plan_key,
+          plan_type: plan.plan_type,
+          description: plan.description,
+          price_monthly: 41,
+          yearly_discount_percentage: plan.yearly_discount_percentage,
+          price_yearly: 0,
+          max_children: plan.max_children,
+          max_team_members: plan.max_team_members,
+          is_enterprise: plan.is_enterprise,
+          selectedFeatures: plan.selectedFeatures,
+        },
+      }),
+    );
+    expect(updated.response.status).toBe(200);
+    expect((await cards()).find((card) => card.id === plan.id)).toMatchObject({
+      price: 41,
+      price_yearly: 393.6,
+    });
+  });
+
+  it("a card carries the plan's version: after an edit on a plan screen, its stale If-Match answers 412", async () => {
+    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    const card = (await cards()).find((candidate) => candidate.id === plan.id);
+    if (!card) throw new Error('no card for the new plan');
+    expect(card.version).toBe(plan.version);
+    await setPrice(plan.id, 31);
+    const stale = await setPrice(plan.id, 32, card.version);
+    expect(stale.response.status).toBe(412);
+    expect((await cards()).find((candidate) => candidate.id === plan.id)?.price).toBe(31);
+  });
+});
+
 describeInternals('with the Stripe provider (against a local double of the Stripe API)', () => {
   let double: StripeDouble;
   beforeAll(async () => {

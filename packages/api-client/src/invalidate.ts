@@ -38,7 +38,12 @@ export const RESOURCE_PATHS = {
   users: ['/admin/users', '/admin/children'],
   userSubscription: ['/admin/users'],
   children: ['/admin/children', '/admin/users'],
-  pricing: ['/admin/pricing', '/admin/stripe/plans', '/admin/subscription-plans'],
+  pricing: [
+    '/admin/pricing',
+    '/admin/stripe/plans',
+    '/admin/stripe/sync-status',
+    '/admin/subscription-plans',
+  ],
   payments: ['/admin/payments', '/admin/payment-stats'],
   blogPosts: ['/admin/blog/posts', '/admin/blog/categories', '/blog/categories'],
   blogCategories: ['/admin/blog/categories', '/blog/categories'],

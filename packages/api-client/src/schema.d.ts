@@ -287,7 +287,11 @@ export interface paths {
         };
         /**
          * List pricing plans
-         * @description The plan cards of the Pricing Plans tab (core §2.3).
+         * @description The plan cards of the Pricing Plans tab (core §2.3). One price per plan: a card is an
+         *     active plan of Plan Management and Subscription Plan Management (platform §2.7, §2.9),
+         *     with its monthly price (`price`, `billing_cycle` `month`), in the plans' display order.
+         *     The yearly price is the plan's own, edited on the plan screens; inactive plans are sold
+         *     to nobody and have no card.
          */
         get: operations["listPricingPlans"];
         put?: never;
@@ -311,7 +315,12 @@ export interface paths {
         get?: never;
         /**
          * Change a plan's price
-         * @description Sets a new price, which must be a number greater than 0 (core §5).
+         * @description Sets the plan's monthly price, which must be a number greater than 0 (core §5); the plan
+         *     screens show the same price at once. On a plan connected to the payment provider the new
+         *     price is a new provider price and the old one is archived, as a price change on the plan
+         *     screens does (platform §4). The yearly price follows while it is the rule's own suggestion
+         *     (12 × monthly × (1 − yearly_discount_percentage/100), to the cent); a yearly price set on
+         *     its own stays. A plan that is not active is 404.
          */
         put: operations["updatePricingPlanPrice"];
         post?: never;
@@ -2085,7 +2094,7 @@ export interface components {
          */
         Version: number;
         /**
-         * @description The kind of record an audit entry is about.
+         * @description The kind of record an audit entry is about. `pricing_plan` is found only in entries made before the pricing cards became the plans themselves; a price change is now a `plan` entry.
          * @example user
          * @enum {string}
          */
@@ -2700,6 +2709,22 @@ export interface components {
              *     ]
              */
             features: string[];
+            /**
+             * @description The plan's yearly price, USD (not in the core spec: the plan screens' field). With
+             *     `yearly_discount_percentage` it tells a client whether a new monthly price moves it.
+             * @example 239.9
+             */
+            price_yearly?: number;
+            /**
+             * @description The plan's yearly discount, percent (not in the core spec).
+             * @example 20
+             */
+            yearly_discount_percentage?: number;
+            /**
+             * @description The users on the plan, whom a price change concerns (not in the core spec).
+             * @example 178
+             */
+            user_count?: number;
         };
         /**
          * @example {

@@ -152,7 +152,6 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; resource: AuditResou
       ['user', ['updateUser', 'deleteUser', 'activateUser', 'deactivateUser']],
       ['user_subscription', ['cancelUserSubscription', 'reactivateUserSubscription']],
       ['child', ['updateChild', 'deleteChild', 'updateChildStatus']],
-      ['pricing_plan', ['updatePricingPlanPrice']],
       ['blog_post', ['createBlogPost', 'updateBlogPost', 'deleteBlogPost', 'updateBlogPostStatus']],
       ['upload', ['uploadImage']],
       ['blog_category', ['createBlogCategory', 'updateBlogCategory', 'deleteBlogCategory']],
@@ -176,6 +175,8 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; resource: AuditResou
           'updateSubscriptionPlan',
           'deleteSubscriptionPlan',
           'generateStripeIds',
+          // A pricing card is the plan itself; older entries of this action are `pricing_plan`.
+          'updatePricingPlanPrice',
         ],
       ],
       [

@@ -218,7 +218,7 @@ export {
   UNLIMITED_LABEL,
   wholeNumberProblem,
 } from './plans';
-export type { NewPriceCheck } from './pricing';
+export type { NewPriceCheck, PlanPrices } from './pricing';
 export {
   CURRENCY,
   checkNewPrice,
@@ -234,10 +234,12 @@ export {
   LOCALE,
   NEW_PRICE_REFUSED,
   NEW_PRICE_TOO_PRECISE,
+  newPriceConsequence,
   PRICE_STEP,
   parseLimit,
   parsePrice,
   pricePerCycle,
+  pricesAfterMonthlyChange,
   YEARLY_DISCOUNT_MAX,
   YEARLY_DISCOUNT_MIN,
   yearlyPrice,

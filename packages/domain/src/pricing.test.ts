@@ -11,9 +11,11 @@ import {
   isYearlyPriceBlank,
   NEW_PRICE_REFUSED,
   NEW_PRICE_TOO_PRECISE,
+  newPriceConsequence,
   parseLimit,
   parsePrice,
   pricePerCycle,
+  pricesAfterMonthlyChange,
   YEARLY_DISCOUNT_MAX,
   YEARLY_DISCOUNT_MIN,
   yearlyPrice,
@@ -120,5 +122,54 @@ describe('date formats (core spec §9: en-US)', () => {
     expect(formatDate(iso)).toBe('6/30/2025');
     expect(formatLongDate(iso)).toBe('June 30, 2025');
     expect(formatDateTime(iso)).toBe('June 30, 2025 at 2:30 PM');
+  });
+});
+
+describe('pricesAfterMonthlyChange (one price per plan)', () => {
+  it('moves the yearly price with the monthly one while it is the rule of platform spec §5', () => {
+    const plan = { price_monthly: 9.99, price_yearly: 95.9, yearly_discount_percentage: 20 };
+    expect(pricesAfterMonthlyChange(plan, 10.49)).toEqual({
+      price_monthly: 10.49,
+      price_yearly: 100.7,
+      yearly_discount_percentage: 20,
+      yearlyFollows: true,
+    });
+  });
+
+  it('keeps a yearly price that was set on its own', () => {
+    const plan = { price_monthly: 9.99, price_yearly: 99, yearly_discount_percentage: 20 };
+    expect(pricesAfterMonthlyChange(plan, 10.49)).toMatchObject({ price_yearly: 99, yearlyFollows: false });
+  });
+
+  it('moves a free plan with no discount to twelve months', () => {
+    const plan = { price_monthly: 0, price_yearly: 0, yearly_discount_percentage: 0 };
+    expect(pricesAfterMonthlyChange(plan, 5)).toMatchObject({ price_monthly: 5, price_yearly: 60 });
+  });
+});
+
+describe('newPriceConsequence (asked before a new price applies)', () => {
+  const family = {
+    price: 19.99,
+    billing_cycle: 'month',
+    price_yearly: 191.9,
+    yearly_discount_percentage: 20,
+  };
+
+  it('says the yearly price that follows, who pays what from when, and that the plan screens agree', () => {
+    expect(newPriceConsequence({ ...family, user_count: 1178 }, 24.99)).toBe(
+      'The yearly price follows: $191.90 → $239.90 / year. New subscriptions pay the new price from now on; the 1,178 subscribers already on the plan keep the price they subscribed at. Both plan screens show the same price.',
+    );
+  });
+
+  it('says a yearly price set on its own stays, and one subscriber in the singular', () => {
+    expect(newPriceConsequence({ ...family, price_yearly: 199, user_count: 1 }, 24.99)).toBe(
+      'The yearly price stays $199.00 / year, as it was set on its own. New subscriptions pay the new price from now on; the 1 subscriber already on the plan keeps the price they subscribed at. Both plan screens show the same price.',
+    );
+  });
+
+  it('leaves unsaid what the backend does not send', () => {
+    expect(newPriceConsequence({ price: 1200, billing_cycle: 'year' }, 1300)).toBe(
+      'New subscriptions pay the new price from now on. Both plan screens show the same price.',
+    );
   });
 });

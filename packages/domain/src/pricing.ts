@@ -23,6 +23,79 @@ export function yearlyPrice(monthly: number, discountPercent: number): number {
   return roundToCents(12 * monthly * (1 - discountPercent / 100));
 }
 
+/** A plan's two prices and its yearly discount, as the plans and the pricing cards carry them. */
+export interface PlanPrices {
+  price_monthly: number;
+  price_yearly: number;
+  yearly_discount_percentage: number;
+}
+
+/**
+ * A new monthly price set on its own (Payment Management's pricing card): the plan's yearly price
+ * follows it while it is the rule's own suggestion (12 × monthly × (1 − discount/100), to the
+ * cent), as the plan form's yearly field does; a yearly price set on its own stays.
+ */
+export function pricesAfterMonthlyChange(
+  plan: PlanPrices,
+  monthly: number,
+): PlanPrices & { yearlyFollows: boolean } {
+  const yearlyFollows =
+    roundToCents(plan.price_yearly) === yearlyPrice(plan.price_monthly, plan.yearly_discount_percentage);
+  return {
+    price_monthly: roundToCents(monthly),
+    price_yearly: yearlyFollows ? yearlyPrice(monthly, plan.yearly_discount_percentage) : plan.price_yearly,
+    yearly_discount_percentage: plan.yearly_discount_percentage,
+    yearlyFollows,
+  };
+}
+
+/**
+ * What a new price on a pricing card does, said before it is applied (old → new is the question):
+ * the yearly price that follows or stays, who pays the new price from when, and that the plan
+ * screens show the same price. Fields a backend does not send are left unsaid.
+ */
+export function newPriceConsequence(
+  plan: {
+    price: number;
+    billing_cycle: string;
+    price_yearly?: number;
+    yearly_discount_percentage?: number;
+    user_count?: number;
+  },
+  price: number,
+): string {
+  const sentences: string[] = [];
+  if (
+    plan.billing_cycle === 'month' &&
+    plan.price_yearly !== undefined &&
+    plan.yearly_discount_percentage !== undefined
+  ) {
+    const after = pricesAfterMonthlyChange(
+      {
+        price_monthly: plan.price,
+        price_yearly: plan.price_yearly,
+        yearly_discount_percentage: plan.yearly_discount_percentage,
+      },
+      price,
+    );
+    sentences.push(
+      after.yearlyFollows
+        ? `The yearly price follows: ${formatUsd(plan.price_yearly)} → ${formatUsd(after.price_yearly)} / year.`
+        : `The yearly price stays ${formatUsd(plan.price_yearly)} / year, as it was set on its own.`,
+    );
+  }
+  const subscribers = plan.user_count ?? 0;
+  sentences.push(
+    subscribers > 0
+      ? `New subscriptions pay the new price from now on; the ${formatCount(subscribers)} ${
+          subscribers === 1 ? 'subscriber already on the plan keeps' : 'subscribers already on the plan keep'
+        } the price they subscribed at.`
+      : 'New subscriptions pay the new price from now on.',
+  );
+  sentences.push('Both plan screens show the same price.');
+  return sentences.join(' ');
+}
+
 /** The yearly price as the form shows it, with 2 decimals ("95.90"). */
 export function yearlyPriceText(monthly: number, discountPercent: number): string {
   return yearlyPrice(monthly, discountPercent).toFixed(2);

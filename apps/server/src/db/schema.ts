@@ -118,20 +118,6 @@ export interface PaymentsTable {
   created_at: CreatedAt;
 }
 
-export interface PricingPlansTable {
-  id: Generated<number>;
-  name: string;
-  price: number;
-  billing_cycle: string;
-  description: Generated<string>;
-  features: Json<string[]>;
-  sort_order: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
-  version: Version;
-}
-
 export interface BlogPostsTable {
   id: Generated<number>;
   title: string;
@@ -337,6 +323,8 @@ export interface PlansTable {
   stripe_product_id: string | null;
   stripe_monthly_price_id: string | null;
   stripe_yearly_price_id: string | null;
+  /** When Stripe's last applied event about the product and each price was made (ISO times; migration 0013). */
+  provider_events_at: Generated<Json<Partial<Record<'product' | 'month' | 'year', string>>>>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */
@@ -449,7 +437,6 @@ export interface Database {
   team_members: TeamMembersTable;
   children: ChildrenTable;
   payments: PaymentsTable;
-  pricing_plans: PricingPlansTable;
   blog_posts: BlogPostsTable;
   blog_categories: BlogCategoriesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

@@ -1,14 +1,29 @@
-import { displayPaymentStatus, PAYMENT_STATUSES, UNPAGED_HISTORY_MAX } from '@aac/domain';
+import {
+  displayPaymentStatus,
+  PAYMENT_STATUSES,
+  pricesAfterMonthlyChange,
+  UNPAGED_HISTORY_MAX,
+} from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
+import {
+  archiveRetiredPrices,
+  findPlan,
+  listPlans,
+  type PlanRow,
+  providerFailure,
+  updateProviderPlan,
+} from '../providers/plan-store.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
 
 /**
  * Payments area (core spec §2.3, §5, §7): the payment history, the four stat cards and the
- * pricing plan cards with their price change.
+ * pricing plan cards with their price change. A pricing card is an active plan of the plan screens
+ * (platform spec §2.7, §2.9), so a price changed on any of the three screens is the one all show.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,31 +35,24 @@ function cents(amount: number): number {
 
 // ---------------------------------------------------------------- data access
 
-function pricingPlanColumns(db: Db) {
-  return db
-    .selectFrom('pricing_plans')
-    .select(['id', 'name', 'price', 'billing_cycle', 'description', 'features', 'version']);
-}
-
-type PricingPlanRow = Awaited<ReturnType<ReturnType<typeof pricingPlanColumns>['executeTakeFirstOrThrow']>>;
-
-/** A plan as the contract's PricingPlan schema shows it. */
-function pricingPlanView(row: PricingPlanRow) {
+/**
+ * A pricing card as the contract's PricingPlan schema shows it: an active plan of the plan screens
+ * (one price per plan), its monthly price per month, with the yearly price and subscriber count a
+ * confirmation of a new price states.
+ */
+function pricingPlanView(plan: PlanRow) {
   return {
-    id: row.id,
-    version: row.version,
-    name: row.name,
-    price: row.price,
-    billing_cycle: row.billing_cycle,
-    description: row.description,
-    features: Array.isArray(row.features) ? row.features : [],
+    id: plan.id,
+    version: plan.version,
+    name: plan.name,
+    price: plan.price_monthly,
+    billing_cycle: 'month',
+    description: plan.description,
+    features: Array.isArray(plan.features) ? plan.features : [],
+    price_yearly: plan.price_yearly,
+    yearly_discount_percentage: plan.yearly_discount_percentage,
+    user_count: plan.user_count,
   };
-}
-
-async function findPricingPlan(db: Db, id: number) {
-  const row = await pricingPlanColumns(db).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`Pricing plan ${id} was not found.`);
-  return row;
 }
 
 /** The history's search and status filter as one condition, used alike by the count and by the page. */
@@ -145,11 +153,15 @@ export const paymentsHandlers = {
   },
 
   async listPricingPlans(request) {
-    const { db } = request.server;
-    const rows = await pricingPlanColumns(db).orderBy('sort_order').orderBy('id').execute();
-    return { plans: rows.map(pricingPlanView) };
+    const plans = await listPlans(request.server.db, 'display');
+    return { plans: plans.filter((plan) => plan.is_active).map(pricingPlanView) };
   },
 
+  /**
+   * The plan's monthly price, the same the plan screens edit: through the provider when the plan
+   * is connected (a new price, the old one archived once the plan points to the new one), with
+   * the yearly price following while it is the rule's suggestion (pricesAfterMonthlyChange).
+   */
   async updatePricingPlanPrice(request) {
     const { db } = request.server;
     const { id } = request.params;
@@ -161,16 +173,33 @@ export const paymentsHandlers = {
         { path: '/price', message: 'must be at least 0.01 (USD, kept to the cent)' },
       ]);
     }
-    const result = await db
-      .updateTable('pricing_plans')
-      .set({ price, updated_at: new Date() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw notFound(`Pricing plan ${id} was not found.`);
+    const current = await findPlan(db, id).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    // An inactive plan is sold to nobody and has no card.
+    if (!current?.is_active) throw notFound(`Pricing plan ${id} was not found.`);
+    const { price_monthly, price_yearly } = pricesAfterMonthlyChange(current, price);
+    const provider = await request.server.payments.current();
+    let update: Awaited<ReturnType<typeof updateProviderPlan>>;
+    try {
+      update = await updateProviderPlan(provider, current, { ...current, price_monthly, price_yearly });
+    } catch (error) {
+      throw providerFailure(error);
+    }
+    const plan = await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('plans')
+        .set({ price_monthly, price_yearly, ...update.ids, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      return findPlan(trx, id);
+    });
+    await archiveRetiredPrices(provider, update.retiredPriceIds, request.log);
     return {
       success: true as const,
       message: 'Price updated successfully.',
-      plan: pricingPlanView(await findPricingPlan(db, id)),
+      plan: pricingPlanView(plan),
     };
   },
 } satisfies AreaHandlers;

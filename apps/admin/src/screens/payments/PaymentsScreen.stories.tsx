@@ -9,7 +9,6 @@ import { type Canvas, cellsOf } from '../../testing/tableQueries';
 import { FIRST_PAYMENT, PAYMENTS } from './fixtures';
 import { createPaymentsApi, type PaymentsApi, type PaymentsApiOptions, PRICE_FAILURE } from './handlers';
 import { PaymentsScreen } from './PaymentsScreen';
-import { NEW_PRICE_CONSEQUENCE } from './PricingPlans';
 import { type Payment, paymentsList } from './payments.list';
 
 /** An admin who reads payments and changes prices. */
@@ -217,7 +216,7 @@ export const PriceUpdated: Story = {
 };
 
 /**
- * Issue 38: a new price asks first, old → new and what it changes (as the server does it); Cancel
+ * A new price asks first, old → new and what follows from it (as the server does it); Cancel
  * sends nothing and keeps what was typed.
  */
 export const PriceChangeAsksFirst: Story = {
@@ -232,7 +231,12 @@ export const PriceChangeAsksFirst: Story = {
     await expect(
       confirm.getByText('Change the price of Family from $19.99 / month to $1.99 / month?'),
     ).toBeVisible();
-    await expect(confirm.getByText(NEW_PRICE_CONSEQUENCE)).toBeVisible();
+    // What follows, from the plan the card is: its yearly price, its subscribers, the plan screens.
+    await expect(
+      confirm.getByText(
+        'The yearly price follows: $191.90 → $19.10 / year. New subscriptions pay the new price from now on; the 1,178 subscribers already on the plan keep the price they subscribed at. Both plan screens show the same price.',
+      ),
+    ).toBeVisible();
     await expect(apiOf(loaded).priceUpdates).toEqual([]);
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -1,5 +1,5 @@
 import { errorMessage, useApi } from '@aac/api-client';
-import { checkNewPrice, pricePerCycle } from '@aac/domain';
+import { checkNewPrice, newPriceConsequence, pricePerCycle } from '@aac/domain';
 import { Button, Card, ConfirmDialog, EmptyState, TextField } from '@aac/ui';
 import { type FormEvent, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
@@ -12,7 +12,8 @@ import type { PricingPlan } from './payments.list';
 /**
  * The Pricing Plans tab (core spec §2.3): a card per plan with its name, price per billing
  * cycle, description and features, and, for an admin holding pricing.write, a new-price field
- * with Update.
+ * with Update. A card is an active plan of the plan screens (one price per plan, see the
+ * contract's listPricingPlans), so a new price here is the one they show too.
  */
 export function PricingPlans() {
   const plans = useApi().$api.useQuery('get', '/admin/pricing');
@@ -64,17 +65,9 @@ export function newPriceQuestion(plan: Pick<PricingPlan, 'name' | 'price' | 'bil
 }
 
 /**
- * What the change does, as the server does it (PUT /admin/pricing/{id} stores the plan's price
- * and nothing else): the plan shows the new price at once; no subscription or Stripe price is
- * touched, so nobody is charged differently by this alone.
- */
-export const NEW_PRICE_CONSEQUENCE =
-  'The plan shows the new price from now on. Existing subscriptions and the prices in Stripe are not changed by this.';
-
-/**
  * core spec §5: the new price must be a number greater than 0, otherwise nothing is sent and the
- * field says why. A valid price is applied only after a confirmation stating old → new (issue
- * 38: a typo of 1.99 for 19.99 is one click from a wrong price). A refused or failed update keeps
+ * field says why. A valid price is applied only after a confirmation stating old → new and what
+ * follows from it (a typo of 1.99 for 19.99 would otherwise be one click from a wrong price). A refused or failed update keeps
  * what was typed; a success empties the field, shows the server's message and reloads the plans
  * (§7).
  */
@@ -142,7 +135,7 @@ function NewPriceForm({ plan }: { plan: PricingPlan }) {
         isOpen={confirming !== null}
         title={`Change the price of ${plan.name}`}
         question={confirming === null ? '' : newPriceQuestion(plan, confirming)}
-        consequence={NEW_PRICE_CONSEQUENCE}
+        consequence={confirming === null ? undefined : newPriceConsequence(plan, confirming)}
         confirmLabel="Change price"
         pendingLabel="Updating..."
         tone="brand"

@@ -67,6 +67,9 @@ export const FAMILY_PLAN: PricingPlan = {
   billing_cycle: 'month',
   description: 'For families with up to 5 children.',
   features: ['Up to 5 child profiles', 'Unlimited vocabulary', 'Shared progress reports'],
+  price_yearly: 191.9,
+  yearly_discount_percentage: 20,
+  user_count: 1178,
 };
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
@@ -78,6 +81,9 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     billing_cycle: 'month',
     description: 'One child, every core communication tool.',
     features: ['1 child profile', 'Unlimited vocabulary'],
+    price_yearly: 99,
+    yearly_discount_percentage: 20,
+    user_count: 2406,
   },
   FAMILY_PLAN,
   {

@@ -5,7 +5,7 @@
  * the pricing plans with their price change. They record what they received and fail on request.
  */
 import type { components } from '@aac/api-client';
-import { displayPaymentStatus } from '@aac/domain';
+import { displayPaymentStatus, pricesAfterMonthlyChange } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
 import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../testing/fakeRows';
@@ -91,7 +91,23 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
       if (stale) return response(412).json(stale);
       if (options.priceFailure) return response(500).json(PRICE_FAILURE);
       if (!plan) return response(404).json(payments.notFound('Pricing plan', id));
-      const updated = planTrail.write(id, plan, { ...plan, price });
+      // One price per plan: the yearly price follows a monthly one while it is the rule's own.
+      const yearly =
+        plan.billing_cycle === 'month' &&
+        plan.price_yearly !== undefined &&
+        plan.yearly_discount_percentage !== undefined
+          ? {
+              price_yearly: pricesAfterMonthlyChange(
+                {
+                  price_monthly: plan.price,
+                  price_yearly: plan.price_yearly,
+                  yearly_discount_percentage: plan.yearly_discount_percentage,
+                },
+                price,
+              ).price_yearly,
+            }
+          : {};
+      const updated = planTrail.write(id, plan, { ...plan, price, ...yearly });
       plans = plans.map((candidate) => (candidate.id === id ? updated : candidate));
       return response(200).json({ success: true, message: 'Price updated successfully.', plan: updated });
     }),

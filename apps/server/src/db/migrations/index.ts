@@ -11,6 +11,7 @@ import * as adminMustChangePassword from './0009_admin_must_change_password.ts';
 import * as adminSecondFactors from './0010_admin_second_factors.ts';
 import * as emailOutbox from './0011_email_outbox.ts';
 import * as stripeEvents from './0012_stripe_events.ts';
+import * as onePricePerPlan from './0013_one_price_per_plan.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_admin_second_factors': adminSecondFactors,
   '0011_email_outbox': emailOutbox,
   '0012_stripe_events': stripeEvents,
+  '0013_one_price_per_plan': onePricePerPlan,
 };
 
 export const migrationProvider: MigrationProvider = {

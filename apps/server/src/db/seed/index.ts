@@ -6,7 +6,7 @@ import { seedBlog } from './blog.ts';
 import { seedChildren } from './children.ts';
 import { type SeedOptions, seedContext } from './context.ts';
 import { seedEnterprises } from './enterprises.ts';
-import { seedPayments, seedPricingPlans } from './payments.ts';
+import { seedPayments } from './payments.ts';
 import { seedPlans } from './plans.ts';
 import {
   seedContactMessages,
@@ -75,7 +75,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const childIds = await seedChildren(context, users);
     await seedEnterprises(context, childIds);
     await seedPayments(context, users);
-    await seedPricingPlans(context);
     await seedPlans(context);
     await seedBlog(context);
     await seedReferrals(context, users);
