@@ -137,7 +137,7 @@ describeInternals('Stripe webhooks', () => {
     const replay = await deliver(paid);
     expect(replay.body).toMatchObject({
       applied: false,
-      message: `Event ${paid.id} was received before; nothing changed.`,
+      message: `Event ${paid.id} was received before (Payment ${transaction} of $9.99 from maria.webhook@example.com recorded as completed.); nothing changed.`,
     });
     // The same payment again under another event id (Stripe retried with a new one) is not counted twice.
     const again = await deliver(event('invoice.paid', invoice(transaction)));
@@ -245,6 +245,139 @@ describeInternals('Stripe webhooks', () => {
     );
     expect(deleted.body.applied).toBe(true);
     expect((await detail()).subscriptionStatus).toBe('canceled');
+  });
+
+  /** A plan of this test, connected to the server's (local) payment provider. */
+  async function connectedPlan() {
+    const key = unique('hooked').replace(/[^a-z0-9_-]/g, '_');
+    const created = await call<{
+      plan: { id: number; stripe_product_id: string; stripe_monthly_price_id: string };
+    }>(server, 'createStripePlan', {
+      token,
+      body: {
+        name: `Hooked ${key}`,
+        plan_key: key,
+        plan_type: 'family',
+        description: 'Changed in Stripe by this test',
+        price_monthly: 20,
+        yearly_discount_percentage: 0,
+        price_yearly: 0,
+        max_children: 5,
+        max_team_members: 0,
+        is_enterprise: false,
+        selectedFeatures: {},
+      },
+    });
+    expect(created.status).toBe(201);
+    return { key, ...created.body.plan };
+  }
+
+  async function stripePlan(id: number) {
+    const list = await call<{
+      plans: Array<{
+        id: number;
+        name: string;
+        description: string;
+        is_active: boolean;
+        price_monthly: number;
+        stripe_product_id: string | null;
+        stripe_monthly_price_id: string | null;
+        stripe_yearly_price_id: string | null;
+      }>;
+    }>(server, 'listStripePlans', { token });
+    return list.body.plans.find((plan) => plan.id === id);
+  }
+
+  // Made in Stripe's dashboard after the plan was saved here (the server's own calls come before).
+  const later = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  it('a product renamed, deactivated or deleted in Stripe reaches its plan; an older event changes nothing', async () => {
+    const plan = await connectedPlan();
+    const product = (extra: Record<string, unknown>) => ({
+      id: plan.stripe_product_id,
+      object: 'product',
+      name: 'Renamed in Stripe',
+      description: 'Described in Stripe',
+      active: false,
+      metadata: { plan_key: plan.key },
+      ...extra,
+    });
+    const renamed = await deliver(event('product.updated', product({}), later(10)));
+    expect(renamed.body).toMatchObject({
+      applied: true,
+      message: `Plan "Hooked ${plan.key}" takes its product's name, description, active flag from Stripe.`,
+    });
+    expect(await stripePlan(plan.id)).toMatchObject({
+      name: 'Renamed in Stripe',
+      description: 'Described in Stripe',
+      is_active: false,
+    });
+    // An inactive plan is sold to nobody: no pricing card.
+    const cards = await call<{ plans: Array<{ id: number }> }>(server, 'listPricingPlans', { token });
+    expect(cards.body.plans.some((card) => card.id === plan.id)).toBe(false);
+
+    const older = await deliver(
+      event('product.updated', product({ name: 'Older name', active: true }), later(5)),
+    );
+    expect(older.body).toMatchObject({
+      applied: false,
+      message: `This event of product ${plan.stripe_product_id} is older than what the plan holds; nothing changed.`,
+    });
+    expect((await stripePlan(plan.id))?.name).toBe('Renamed in Stripe');
+
+    const deleted = await deliver(event('product.deleted', product({}), later(20)));
+    expect(deleted.body.applied).toBe(true);
+    expect(await stripePlan(plan.id)).toMatchObject({
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
+  });
+
+  it("a price made in Stripe becomes the plan's price on every screen; the server's own events and an archived price change nothing", async () => {
+    const plan = await connectedPlan();
+    const price = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      object: 'price',
+      product: plan.stripe_product_id,
+      active: true,
+      currency: 'usd',
+      unit_amount: 4200,
+      recurring: { interval: 'month' },
+      ...extra,
+    });
+    // The event of a price the server made itself, sent back before the plan was saved.
+    const own = await deliver(event('price.created', price(unique('price_own')), later(-60)));
+    expect(own.body.applied).toBe(false);
+    expect((await stripePlan(plan.id))?.price_monthly).toBe(20);
+
+    const made = unique('price_dashboard');
+    const created = await deliver(event('price.created', price(made), later(10)));
+    expect(created.body).toMatchObject({
+      applied: true,
+      message: `Plan "Hooked ${plan.key}" now charges $42.00 / month (price ${made}, made in Stripe).`,
+    });
+    expect(await stripePlan(plan.id)).toMatchObject({ price_monthly: 42, stripe_monthly_price_id: made });
+    const cards = await call<{ plans: Array<{ id: number; price: number }> }>(server, 'listPricingPlans', {
+      token,
+    });
+    expect(cards.body.plans.find((card) => card.id === plan.id)?.price).toBe(42);
+    // The server's provider has no such price: the plans are out of step until a sync.
+    const status = await call<{ sync_status: { needs_sync: boolean } }>(server, 'getStripeSyncStatus', {
+      token,
+    });
+    expect(status.body.sync_status.needs_sync).toBe(true);
+
+    const archived = await deliver(event('price.updated', price(made, { active: false }), later(20)));
+    expect(archived.body).toMatchObject({
+      applied: false,
+      message: `Plan "Hooked ${plan.key}"'s monthly price ${made} was archived in Stripe: Sync with Stripe gives the plan an active one.`,
+    });
+    const euro = await deliver(
+      event('price.created', price(unique('price_eur'), { currency: 'eur' }), later(30)),
+    );
+    expect(euro.body.applied).toBe(false);
+    expect((await stripePlan(plan.id))?.stripe_monthly_price_id).toBe(made);
   });
 
   it('acknowledges a type it does not use', async () => {

@@ -324,7 +324,11 @@ export interface PlansTable {
   stripe_monthly_price_id: string | null;
   stripe_yearly_price_id: string | null;
   /** When Stripe's last applied event about the product and each price was made (ISO times; migration 0013). */
-  provider_events_at: Generated<Json<Partial<Record<'product' | 'month' | 'year', string>>>>;
+  provider_events_at: ColumnType<
+    Partial<Record<'product' | 'month' | 'year', string>>,
+    string | undefined,
+    string
+  >;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Raised by the database on every change of a field (migration 0007); If-Match compares it. */

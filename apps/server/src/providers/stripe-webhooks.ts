@@ -11,7 +11,8 @@ import { fromCents } from './payment-provider.ts';
 /**
  * Stripe's events through its webhook (`POST /api/webhooks/stripe`): payments, failures, refunds
  * and subscription changes made in Stripe reach Payment Management and User Management as they
- * happen. The signature is checked with the official SDK over the raw body; each event id is
+ * happen, and changes to a plan's product or prices made in Stripe's dashboard reach the plan
+ * (its name, description, active flag, prices and ids) on all three screens that show it. The signature is checked with the official SDK over the raw body; each event id is
  * applied once (`provider_events`), in one transaction with the audit trail's actor "Stripe".
  * Objects are read field by field rather than through the SDK's types, because an endpoint
  * receives events in the API version its Stripe account was set to, which may be older or newer
@@ -228,6 +229,169 @@ async function subscriptionChanged(
   };
 }
 
+// ---------------------------------------------------------------- products and prices
+
+type PlanEventKey = 'product' | 'month' | 'year';
+
+/** The plan a provider product belongs to, locked for this event's change. */
+async function planOfProduct(trx: Transaction<Database>, productId: string | undefined) {
+  if (!productId) return undefined;
+  return trx
+    .selectFrom('plans')
+    .select([
+      'id',
+      'name',
+      'description',
+      'is_active',
+      'stripe_monthly_price_id',
+      'stripe_yearly_price_id',
+      'updated_at',
+      'provider_events_at',
+    ])
+    .where('stripe_product_id', '=', productId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+type PlanOfProduct = NonNullable<Awaited<ReturnType<typeof planOfProduct>>>;
+
+/**
+ * Whether an event made at `at` may change this part of the plan: it is newer than the last event
+ * applied to that part, and newer than the plan's last change through the admin API. The second
+ * rule keeps the events of the server's own provider calls, which Stripe sends back and which are
+ * made just before the plan is saved, from undoing an edit that followed them.
+ */
+function eventIsNewer(plan: PlanOfProduct, key: PlanEventKey, at: Date): boolean {
+  const last = plan.provider_events_at[key];
+  if (last && new Date(last) >= at) return false;
+  return at > new Date(plan.updated_at);
+}
+
+async function savePlanFromEvent(
+  trx: Transaction<Database>,
+  plan: PlanOfProduct,
+  key: PlanEventKey,
+  at: Date,
+  changes: Partial<{
+    name: string;
+    description: string;
+    is_active: boolean;
+    price_monthly: number;
+    price_yearly: number;
+    stripe_product_id: null;
+    stripe_monthly_price_id: string | null;
+    stripe_yearly_price_id: string | null;
+  }>,
+) {
+  await trx
+    .updateTable('plans')
+    // updated_at stays the time of the last change through the admin API (eventIsNewer).
+    .set({
+      ...changes,
+      provider_events_at: JSON.stringify({ ...plan.provider_events_at, [key]: at.toISOString() }),
+    })
+    .where('id', '=', plan.id)
+    .execute();
+}
+
+const STALE = 'is older than what the plan holds; nothing changed.';
+
+async function productChanged(
+  trx: Transaction<Database>,
+  event: Stripe.Event,
+  product: StripeObject,
+): Promise<Outcome> {
+  const id = String(product.id);
+  const at = new Date(event.created * 1000);
+  const plan = await planOfProduct(trx, id);
+  if (!plan) {
+    const key = text((product.metadata as StripeObject | undefined)?.plan_key);
+    return {
+      applied: false,
+      message: key
+        ? `Product ${id} (plan key "${key}") has no plan here: Sync with Stripe imports it.`
+        : `Product ${id} is not a plan's; nothing changed.`,
+    };
+  }
+  if (!eventIsNewer(plan, 'product', at))
+    return { applied: false, message: `This event of product ${id} ${STALE}` };
+  if (event.type === 'product.deleted') {
+    await savePlanFromEvent(trx, plan, 'product', at, {
+      stripe_product_id: null,
+      stripe_monthly_price_id: null,
+      stripe_yearly_price_id: null,
+    });
+    return {
+      applied: true,
+      message: `Plan "${plan.name}" is no longer connected: its product ${id} was deleted in Stripe.`,
+    };
+  }
+  const changes: { name?: string; description?: string; is_active?: boolean } = {};
+  const name = text(product.name);
+  if (name && name !== plan.name) changes.name = name.slice(0, 100);
+  const description = typeof product.description === 'string' ? product.description : '';
+  if (description !== plan.description) changes.description = description;
+  if (typeof product.active === 'boolean' && product.active !== plan.is_active)
+    changes.is_active = product.active;
+  if (Object.keys(changes).length === 0)
+    return { applied: false, message: `Plan "${plan.name}" already matches product ${id}; nothing changed.` };
+  await savePlanFromEvent(trx, plan, 'product', at, changes);
+  return {
+    applied: true,
+    message: `Plan "${plan.name}" takes its product's ${Object.keys(changes)
+      .map((field) => (field === 'is_active' ? 'active flag' : field))
+      .join(', ')} from Stripe.`,
+  };
+}
+
+async function priceChanged(
+  trx: Transaction<Database>,
+  event: Stripe.Event,
+  price: StripeObject,
+): Promise<Outcome> {
+  const id = String(price.id);
+  const at = new Date(event.created * 1000);
+  const plan = await planOfProduct(trx, idOf(price.product));
+  if (!plan) return { applied: false, message: `Price ${id} is not of a plan's product; nothing changed.` };
+  const interval = (price.recurring as StripeObject | null | undefined)?.interval;
+  if ((interval !== 'month' && interval !== 'year') || text(price.currency) !== 'usd') {
+    return {
+      applied: false,
+      message: `Price ${id} of plan "${plan.name}" is not a monthly or yearly USD price; nothing changed.`,
+    };
+  }
+  const current = interval === 'month' ? plan.stripe_monthly_price_id : plan.stripe_yearly_price_id;
+  const cycle = interval === 'month' ? 'monthly' : 'yearly';
+  const gone = event.type === 'price.deleted' || price.active === false;
+  if (gone) {
+    return {
+      applied: false,
+      message:
+        current === id
+          ? `Plan "${plan.name}"'s ${cycle} price ${id} was archived in Stripe: Sync with Stripe gives the plan an active one.`
+          : `Price ${id} is not a price plan "${plan.name}" uses; nothing changed.`,
+    };
+  }
+  if (current === id)
+    return { applied: false, message: `Plan "${plan.name}" uses price ${id} already; nothing changed.` };
+  if (!eventIsNewer(plan, interval, at))
+    return { applied: false, message: `This event of price ${id} ${STALE}` };
+  const amount = dollars(price.unit_amount);
+  await savePlanFromEvent(
+    trx,
+    plan,
+    interval,
+    at,
+    interval === 'month'
+      ? { price_monthly: amount, stripe_monthly_price_id: id }
+      : { price_yearly: amount, stripe_yearly_price_id: id },
+  );
+  return {
+    applied: true,
+    message: `Plan "${plan.name}" now charges ${money(amount)} / ${interval} (price ${id}, made in Stripe).`,
+  };
+}
+
 async function apply(
   trx: Transaction<Database>,
   event: Stripe.Event,
@@ -244,6 +408,14 @@ async function apply(
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return subscriptionChanged(trx, event, object);
+    case 'product.created':
+    case 'product.updated':
+    case 'product.deleted':
+      return productChanged(trx, event, object);
+    case 'price.created':
+    case 'price.updated':
+    case 'price.deleted':
+      return priceChanged(trx, event, object);
     default:
       return { applied: false, message: `Events of type ${event.type} are not used; acknowledged.` };
   }
@@ -267,8 +439,18 @@ export async function receiveEvent(request: FastifyRequest): Promise<Outcome> {
         .onConflict((conflict) => conflict.column('id').doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!first)
-        return { applied: false, message: `Event ${event.id} was received before; nothing changed.` };
+      if (!first) {
+        // What the first delivery did, so Stripe's dashboard shows it for a resent event too.
+        const before = await trx
+          .selectFrom('provider_events')
+          .select('outcome')
+          .where('id', '=', event.id)
+          .executeTakeFirst();
+        return {
+          applied: false,
+          message: `Event ${event.id} was received before (${before?.outcome || 'being applied'}); nothing changed.`,
+        };
+      }
       const outcome = await apply(trx, event, request);
       await trx
         .updateTable('provider_events')
