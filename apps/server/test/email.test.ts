@@ -281,9 +281,11 @@ describeInternals('email through the saved SMTP settings', () => {
     );
     expect(waiting[0]).toMatchObject({
       kind: 'newUserRegistration',
-      status: 'pending',
       lastError: `The mail server at 127.0.0.1:${port} refused the connection`,
     });
+    // Kept for another attempt, not given up; on a busy machine the read may land while the next
+    // attempt holds the row ("sending").
+    expect(['pending', 'sending']).toContain(waiting[0]?.status);
     const mail = await mailServer({ port });
     const [received] = await mail.waitFor(1);
     expect(received?.mail.subject).toBe('New user registration: Ines Outage');
