@@ -81,6 +81,21 @@ const listPlans = async () => {
   return data.plans;
 };
 
+/** A listed plan as the plan form sends it back. */
+const formOf = (plan: Awaited<ReturnType<typeof listPlans>>[number]) => ({
+  name: plan.name,
+  plan_key: plan.plan_key,
+  plan_type: plan.plan_type,
+  description: plan.description,
+  price_monthly: plan.price_monthly,
+  yearly_discount_percentage: plan.yearly_discount_percentage,
+  price_yearly: plan.price_yearly,
+  max_children: plan.max_children,
+  max_team_members: plan.max_team_members,
+  is_enterprise: plan.is_enterprise,
+  selectedFeatures: plan.selectedFeatures,
+});
+
 const syncStatus = async () => {
   const { data } = await checked('getStripeSyncStatus', api.GET('/admin/stripe/sync-status'));
   if (!data) throw new Error('getStripeSyncStatus failed');
@@ -419,20 +434,6 @@ describeInternals('update in Stripe (updateStripePlan)', () => {
     if (!plan) throw new Error('the school plan is created above');
     return plan;
   }
-  const formOf = (plan: Awaited<ReturnType<typeof schoolPlan>>) => ({
-    name: plan.name,
-    plan_key: plan.plan_key,
-    plan_type: plan.plan_type,
-    description: plan.description,
-    price_monthly: plan.price_monthly,
-    yearly_discount_percentage: plan.yearly_discount_percentage,
-    price_yearly: plan.price_yearly,
-    max_children: plan.max_children,
-    max_team_members: plan.max_team_members,
-    is_enterprise: plan.is_enterprise,
-    selectedFeatures: plan.selectedFeatures,
-  });
-
   it('answers priceUpdated false when no price changed, and updates the product', async () => {
     const plan = await schoolPlan();
     const result = await checked(
@@ -582,7 +583,8 @@ describeInternals('delete from Stripe (deleteStripePlan)', () => {
 // descriptions of listPricingPlans and updatePricingPlanPrice). The provider side is read from
 // the local provider's tables: in-process only.
 describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)', () => {
-  const newPlan = async (key: string, extra: { price_yearly: number; is_active?: boolean }) => {
+  const newPlan = async (prefix: string, extra: { price_yearly: number; is_active?: boolean }) => {
+    const key = unique(prefix).replace(/[^a-z0-9_-]/g, '_');
     const created = await checked(
       'createStripePlan',
       api.POST('/admin/stripe/plans', {
@@ -626,7 +628,7 @@ describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)
     );
 
   it('shows a card for each active plan, in display order, with its monthly price; none for an inactive one', async () => {
-    const hidden = await newPlan(unique('retired').replace(/[^a-z0-9_-]/g, '_'), {
+    const hidden = await newPlan('retired', {
       price_yearly: 0,
       is_active: false,
     });
@@ -644,7 +646,7 @@ describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)
   });
 
   it("a card's new price is the plan's on both plan screens, through the provider, the yearly one following", async () => {
-    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    const plan = await newPlan('clinic', { price_yearly: 0 });
     // 12 × 30 × (1 − 20/100) = 288: the rule's own suggestion, so it follows.
     expect(plan.price_yearly).toBe(288);
     const result = await setPrice(plan.id, 35);
@@ -676,7 +678,7 @@ describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)
   });
 
   it('keeps a yearly price set on its own', async () => {
-    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 300 });
+    const plan = await newPlan('clinic', { price_yearly: 300 });
     expect((await setPrice(plan.id, 35)).data?.plan).toMatchObject({ price: 35, price_yearly: 300 });
     const after = (await listPlans()).find((candidate) => candidate.id === plan.id);
     expect(after).toMatchObject({ price_monthly: 35, price_yearly: 300 });
@@ -684,24 +686,12 @@ describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)
   });
 
   it("a price changed on a plan screen is the card's price", async () => {
-    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    const plan = await newPlan('clinic', { price_yearly: 0 });
     const updated = await checked(
       'updateStripePlan',
       api.PUT('/admin/stripe/plans/{id}', {
         params: { path: { id: plan.id } },
-        body: {
-          name: plan.name,
-          plan_key: plan.plan_key,
-          plan_type: plan.plan_type,
-          description: plan.description,
-          price_monthly: 41,
-          yearly_discount_percentage: plan.yearly_discount_percentage,
-          price_yearly: 0,
-          max_children: plan.max_children,
-          max_team_members: plan.max_team_members,
-          is_enterprise: plan.is_enterprise,
-          selectedFeatures: plan.selectedFeatures,
-        },
+        body: { ...formOf(plan), price_monthly: 41, price_yearly: 0 },
       }),
     );
     expect(updated.response.status).toBe(200);
@@ -712,7 +702,7 @@ describeInternals('one price per plan (listPricingPlans, updatePricingPlanPrice)
   });
 
   it("a card carries the plan's version: after an edit on a plan screen, its stale If-Match answers 412", async () => {
-    const plan = await newPlan(unique('clinic').replace(/[^a-z0-9_-]/g, '_'), { price_yearly: 0 });
+    const plan = await newPlan('clinic', { price_yearly: 0 });
     const card = (await cards()).find((candidate) => candidate.id === plan.id);
     if (!card) throw new Error('no card for the new plan');
     expect(card.version).toBe(plan.version);
@@ -797,19 +787,7 @@ describeInternals('with the Stripe provider (against a local double of the Strip
       'updateStripePlan',
       api.PUT('/admin/stripe/plans/{id}', {
         params: { path: { id: plan.id } },
-        body: {
-          name: plan.name,
-          plan_key: plan.plan_key,
-          plan_type: plan.plan_type,
-          description: plan.description,
-          price_monthly: 54.99,
-          yearly_discount_percentage: plan.yearly_discount_percentage,
-          price_yearly: plan.price_yearly,
-          max_children: plan.max_children,
-          max_team_members: plan.max_team_members,
-          is_enterprise: plan.is_enterprise,
-          selectedFeatures: plan.selectedFeatures,
-        },
+        body: { ...formOf(plan), price_monthly: 54.99 },
       }),
     );
     expect(result.data?.priceUpdated).toBe(true);
