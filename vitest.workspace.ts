@@ -129,9 +129,12 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
+            // Storybook's own default window for a story: the page is never resized between files,
+            // which react-aria could read as an on-screen keyboard (see .storybook/preview.tsx).
+            viewport: { width: 1200, height: 900 },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          isolate: false,
         },
       },
       {
