@@ -97,6 +97,7 @@ const PERMISSIONS: Permission[] = numbers.map((n) => ({
   name: `custom_${n}.read`,
   description: `Read custom area ${n}`,
   category: CATEGORIES[n % CATEGORIES.length] ?? 'billing',
+  built_in: false,
 }));
 const ROLES: Role[] = [
   { id: 1, version: 1, name: 'super_admin', description: 'Full access', permissions: [1, 2, 3] },

@@ -55,13 +55,18 @@ describe('Subscription plans', () => {
     const question = page.getByRole('alertdialog');
     await plans.visible(question.getByText('This will generate new Stripe product and price IDs. Continue?'));
     await question.getByRole('button', { name: 'Generate Stripe IDs' }).click();
-    await plans.visible(plans.toast('Stripe IDs generated successfully!'));
+    // platform spec §4: the action's label once done.
+    await plans.visible(plans.toast('Stripe IDs Generated'));
 
     await plans
       .eventually(async () => (await plans.columnTexts('Stripe IDs'))[0])
       .toMatch(/^Stripe ConnectedProduct: prod_\S+Monthly: price_\S+Yearly: price_\S+$/);
-    const refused = page.getByRole('button', { name: `Stripe IDs already exist: ${PLAN}` });
+    // The row's menu still shows the action, refused in words.
+    await page.getByRole('button', { name: `More actions for ${PLAN}` }).click();
+    const refused = page.getByRole('menuitem', { name: `Stripe IDs already exist: ${PLAN}` });
     await plans.visible(refused);
-    expect(await refused.isDisabled()).toBe(true);
+    expect(await refused.getAttribute('aria-disabled')).toBe('true');
+    await plans.visible(refused.getByText('Stripe IDs already exist', { exact: true }));
+    await page.keyboard.press('Escape');
   });
 });

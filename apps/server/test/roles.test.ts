@@ -267,6 +267,7 @@ describe('permissions', () => {
     expect(created.body.permission).toMatchObject({
       name: own('content.create'),
       category: 'content_management',
+      built_in: false,
     });
     const id = created.body.permission.id;
     // super_admin holds every permission, including new ones (platform §6).
@@ -288,6 +289,7 @@ describe('permissions', () => {
       name: own('content.publish'),
       description: '',
       category: 'content',
+      built_in: false,
     });
 
     const deleted = await call<{ success: true; message: string }>(server, 'deletePermission', {
@@ -367,8 +369,12 @@ describe('permissions', () => {
   });
 
   it('keeps built-in permissions (the x-permission vocabulary): no rename, new words or delete (409)', async () => {
-    const usersRead = (await permissions()).find((permission) => permission.name === 'users.read');
+    const listed = await permissions();
+    const usersRead = listed.find((permission) => permission.name === 'users.read');
     if (!usersRead) throw new Error('no users.read');
+    // The list says which are built in: exactly the contract's x-permission vocabulary.
+    expect(usersRead.built_in).toBe(true);
+    expect(listed.filter((permission) => permission.built_in)).toHaveLength(32);
     const rename = await call<ErrorBody>(server, 'updatePermission', {
       token,
       params: { id: usersRead.id },

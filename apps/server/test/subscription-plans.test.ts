@@ -189,7 +189,36 @@ describe('create (createSubscriptionPlan)', () => {
       stripe_product_id: null,
       stripe_monthly_price_id: null,
       stripe_yearly_price_id: null,
+      // No type chosen and a key that is none: individual, as the first screen would show it.
+      plan_type: 'individual',
     });
+  });
+
+  it('saves the type chosen in the form, which the first plan screen then shows, and an edit without one keeps it', async () => {
+    const created = await checked(
+      'createSubscriptionPlan',
+      api.POST('/admin/subscription-plans', {
+        body: {
+          name: 'Clinic',
+          plan_key: key('clinic'),
+          plan_type: 'professional',
+          generate_stripe_ids: false,
+        },
+      }),
+    );
+    expect(created.data?.plan.plan_type).toBe('professional');
+    const id = created.data?.plan.id ?? 0;
+    const onFirstScreen = (await api.GET('/admin/stripe/plans')).data?.plans.find((plan) => plan.id === id);
+    expect(onFirstScreen?.plan_type).toBe('professional');
+    const edited = await checked(
+      'updateSubscriptionPlan',
+      api.PUT('/admin/subscription-plans/{id}', {
+        params: { path: { id } },
+        body: { name: 'Clinic Plus', plan_key: key('clinic'), generate_stripe_ids: false },
+      }),
+    );
+    expect(edited.data?.plan.plan_type).toBe('professional');
+    await api.DELETE('/admin/subscription-plans/{id}', { params: { path: { id } } });
   });
 
   it('creates the provider product and prices when generate_stripe_ids is left at its default (true)', async () => {

@@ -5050,6 +5050,8 @@ export interface components {
             name: string;
             /** @example family */
             plan_key: string;
+            /** @description Added beyond the spec: the plan's type as the first plan screen shows it (both screens show the same plans). Optional, for a backend whose second screen has no types. */
+            plan_type?: components["schemas"]["PlanType"];
             /** @example 24.99 */
             price_monthly: number;
             /** @example 239.9 */
@@ -5134,6 +5136,8 @@ export interface components {
             name: string;
             /** @example family */
             plan_key: string;
+            /** @description Added beyond the spec: the type chosen in the form's Plan Type select. When omitted, a new plan's type is its plan_key when that is a type, else enterprise or individual by is_enterprise; an edited plan keeps its type. */
+            plan_type?: components["schemas"]["PlanType"];
             /** @example For families with several children. */
             description?: string | null;
             /**
@@ -5529,7 +5533,8 @@ export interface components {
          *       "version": 1,
          *       "name": "blog.write",
          *       "description": "Create, edit and delete blog posts and categories.",
-         *       "category": "content_management"
+         *       "category": "content_management",
+         *       "built_in": true
          *     }
          */
         Permission: {
@@ -5551,6 +5556,11 @@ export interface components {
              * @example content_management
              */
             category: string;
+            /**
+             * @description True for the permissions of the `x-permission` vocabulary: the server's own checks use their names, so they cannot be renamed, reworded or deleted (409). A client offers Edit and Delete only on the others.
+             * @example true
+             */
+            readonly built_in: boolean;
         };
         /**
          * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409). A new or changed name is dotted lowercase words like the built-in ones (`reports.export`; 400 otherwise): a permission gates nothing until code checks it by that exact name.
@@ -5579,7 +5589,8 @@ export interface components {
          *         "version": 1,
          *         "name": "content.create",
          *         "description": "Create support content.",
-         *         "category": "content_management"
+         *         "category": "content_management",
+         *         "built_in": false
          *       }
          *     }
          */
@@ -11549,14 +11560,16 @@ export interface operations {
                      *           "version": 1,
                      *           "name": "users.read",
                      *           "description": "See users and their subscriptions.",
-                     *           "category": "user_management"
+                     *           "category": "user_management",
+                     *           "built_in": true
                      *         },
                      *         {
                      *           "id": 9,
                      *           "version": 1,
                      *           "name": "blog.write",
                      *           "description": "Create, edit and delete blog posts and categories.",
-                     *           "category": "content_management"
+                     *           "category": "content_management",
+                     *           "built_in": true
                      *         }
                      *       ]
                      *     }

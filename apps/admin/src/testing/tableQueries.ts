@@ -66,6 +66,12 @@ export async function pressRowAction(canvas: Canvas, name: string): Promise<void
   if (target.item) await userEvent.click(await screen.findByRole('menuitem', { name }));
 }
 
+/** Opens the "More actions" menu of the row named `row` and returns its item named `name`. */
+export async function rowMenuItem(canvas: Canvas, row: string, name: string): Promise<HTMLElement> {
+  await userEvent.click(await canvas.findByRole('button', { name: `${MORE_ACTIONS}${row}` }));
+  return screen.findByRole('menuitem', { name });
+}
+
 /** Whether `name` is offered anywhere: as a button, or in a row's "More actions" menu (opened to look). */
 export async function isRowActionOffered(canvas: Canvas, name: string): Promise<boolean> {
   if (canvas.queryByRole('button', { name })) return true;

@@ -164,6 +164,11 @@ async function findPermission(db: Db, id: number) {
   return row;
 }
 
+/** A permission as the contract shows it: with whether it is built in (so clients offer no Edit or Delete). */
+function permissionView<Row extends { name: string }>(row: Row, builtIn: ReadonlySet<string>) {
+  return { ...row, built_in: builtIn.has(row.name) };
+}
+
 async function checkPermissionNameFree(db: Db, name: string, exceptId?: number) {
   let query = db.selectFrom('permissions').select('id').where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -279,7 +284,8 @@ export const rolesHandlers = {
 
   async listPermissions(request) {
     const rows = await permissionColumns(request.server.db).orderBy('category').orderBy('name').execute();
-    return { permissions: rows };
+    const builtIn = builtInPermissions(request.server.contract);
+    return { permissions: rows.map((row) => permissionView(row, builtIn)) };
   },
 
   async createPermission(request) {
@@ -302,7 +308,10 @@ export const rolesHandlers = {
       return {
         success: true as const,
         message: 'Permission created successfully.',
-        permission: await findPermission(trx, created.id),
+        permission: permissionView(
+          await findPermission(trx, created.id),
+          builtInPermissions(request.server.contract),
+        ),
       };
     });
   },
@@ -338,7 +347,7 @@ export const rolesHandlers = {
       return {
         success: true as const,
         message: 'Permission updated successfully.',
-        permission: await findPermission(trx, id),
+        permission: permissionView(await findPermission(trx, id), builtIn),
       };
     });
   },

@@ -41,6 +41,7 @@ export function subscriptionPlanView(plan: PlanRow) {
     version: plan.version,
     name: plan.name,
     plan_key: plan.plan_key,
+    plan_type: plan.plan_type,
     price_monthly: plan.price_monthly,
     price_yearly: plan.price_yearly,
     yearly_discount_percentage: plan.yearly_discount_percentage,
@@ -77,7 +78,7 @@ function planFields(input: SubscriptionPlanInput, currentType?: string) {
   return {
     name: input.name.trim(),
     plan_key: input.plan_key,
-    plan_type: inferPlanType(input.plan_key, is_enterprise, currentType),
+    plan_type: input.plan_type ?? inferPlanType(input.plan_key, is_enterprise, currentType),
     description: input.description ?? '',
     price_monthly,
     yearly_discount_percentage,

@@ -489,8 +489,10 @@ export const DeleteRefused: Story = {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    const toast = (await screen.findByText('Error deleting plan')).closest('[role="alert"], [role="status"]');
-    await expect(toast).toHaveTextContent('The product could not be archived in Stripe.');
+    // platform spec §8: one line, "Error deleting plan: " and the reason.
+    await expect(
+      await screen.findByText('Error deleting plan: The product could not be archived in Stripe.'),
+    ).toBeVisible();
     await expect(apiOf(loaded).deleted).toEqual([]);
     await expect(await names(canvas)).toContain(STRIPE_UNSYNCED.name);
   },

@@ -1,5 +1,5 @@
 import { errorMessage, useApi } from '@aac/api-client';
-import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
+import { CONFIRMATIONS, errorDeletingPlan, MESSAGES } from '@aac/domain';
 import { Button, DataTable } from '@aac/ui';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -117,8 +117,8 @@ export function StripePlansScreen() {
               return result;
             },
             {
-              // platform spec §8: "Error deleting plan: " then the server's error or the message.
-              failure: 'Error deleting plan',
+              // platform spec §8: "Error deleting plan: " then the server's error or the message, one line.
+              failure: errorDeletingPlan,
               success: () => MESSAGES.stripePlanDeleted,
             },
           )

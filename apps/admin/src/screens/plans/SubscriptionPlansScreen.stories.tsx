@@ -1,5 +1,10 @@
 import { clearSession, storeAdminSession } from '@aac/api-client';
-import { CATALOGUE_FEATURES, CONFIRMATIONS } from '@aac/domain';
+import {
+  CATALOGUE_FEATURES,
+  CONFIRMATIONS,
+  PROVIDER_IDS_EXIST_LABEL,
+  PROVIDER_IDS_GENERATED_LABEL,
+} from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
@@ -10,6 +15,7 @@ import {
   choose,
   openDialog,
   pressRowAction,
+  rowMenuItem,
   rowNames,
 } from '../../testing/tableQueries';
 import { ACCESS_SUPER_ADMIN } from '../roles/fixtures';
@@ -81,12 +87,6 @@ export const Loaded: Story = {
       'Stripe ConnectedProduct: prod_Q1a2b3c4Monthly: price_1PmAYearly: price_1PmB',
     );
     await expect(family.Type).toHaveTextContent('Standard');
-    await expect(
-      canvas.getByRole('button', { name: `Stripe IDs already exist: ${FAMILY.name}` }),
-    ).toBeDisabled();
-    await expect(
-      canvas.getByRole('button', { name: `Generate Stripe IDs for ${EVERYTHING.name}` }),
-    ).toBeEnabled();
   },
 };
 
@@ -114,9 +114,6 @@ export const UnsyncedPlan: Story = {
     );
     await expect(cells.Features).toHaveTextContent('No features selected');
     await expect(cells.Status).toHaveTextContent('Inactive');
-    await expect(
-      canvas.getByRole('button', { name: `Generate Stripe IDs for ${UNSYNCED.name}` }),
-    ).toBeEnabled();
   },
 };
 
@@ -156,25 +153,31 @@ export const LoadError: Story = {
   },
 };
 
-/** platform spec §5 and §8: generate asks first, then the ids appear and the action is refused. */
+/**
+ * platform spec §4, §5 and §8: generate asks first, then the ids appear, the toast says "Stripe
+ * IDs Generated" and the row's menu shows the action refused in words, "Stripe IDs already exist".
+ */
 export const GenerateStripeIds: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
-    await userEvent.click(canvas.getByRole('button', { name: `Generate Stripe IDs for ${UNSYNCED.name}` }));
+    const connected = await rowMenuItem(canvas, FAMILY.name, `Stripe IDs already exist: ${FAMILY.name}`);
+    await expect(connected).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(connected).getByText(PROVIDER_IDS_EXIST_LABEL, { exact: true })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await pressRowAction(canvas, `Generate Stripe IDs for ${UNSYNCED.name}`);
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText(CONFIRMATIONS.generateStripeIds)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Generate Stripe IDs' }));
-    await expect(await screen.findByText('Stripe IDs generated successfully!')).toBeVisible();
+    await expect(await screen.findByText(PROVIDER_IDS_GENERATED_LABEL)).toBeVisible();
     await expect(apiOf(loaded).generated).toEqual([UNSYNCED.id]);
     await waitFor(async () =>
       expect((await cellsOf(canvas, 'Subscription plans', UNSYNCED.name))['Stripe IDs']).toHaveTextContent(
         'Stripe Connected',
       ),
     );
-    await expect(
-      canvas.getByRole('button', { name: `Stripe IDs already exist: ${UNSYNCED.name}` }),
-    ).toBeDisabled();
+    const refused = await rowMenuItem(canvas, UNSYNCED.name, `Stripe IDs already exist: ${UNSYNCED.name}`);
+    await expect(refused).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -243,7 +246,6 @@ export const DeletePlan: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
-    // With History (audit.read), Delete sits in the row's menu.
     await pressRowAction(canvas, `Delete ${FREE.name}`);
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText(CONFIRMATIONS.deleteSubscriptionPlan)).toBeVisible();
@@ -255,6 +257,57 @@ export const DeletePlan: Story = {
 };
 
 /** A 375 px phone in the dark theme: the table as cards, nothing wider than the screen. */
+/** platform spec §8: a refused generation is one line, "Error generating Stripe IDs: {reason}". */
+export const GenerateFailure: Story = {
+  parameters: {
+    screenshot: false,
+    api: {
+      generateFailure: {
+        status: 409,
+        error: 'conflict',
+        message: 'Stripe refused the product: the account is not activated.',
+      },
+    },
+  },
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+    await pressRowAction(canvas, `Generate Stripe IDs for ${UNSYNCED.name}`);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Generate Stripe IDs' }));
+    await expect(
+      await screen.findByText(
+        'Error generating Stripe IDs: Stripe refused the product: the account is not activated.',
+      ),
+    ).toBeVisible();
+    await expect(apiOf(loaded).generated).toEqual([]);
+  },
+};
+
+/** platform spec §8: a refused delete is one line, "Error deleting plan: {reason}"; the plan stays. */
+export const DeleteFailure: Story = {
+  parameters: {
+    screenshot: false,
+    api: {
+      deleteFailure: {
+        status: 409,
+        error: 'conflict',
+        message: 'Families subscribe to this plan; deactivate it instead.',
+      },
+    },
+  },
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+    await pressRowAction(canvas, `Delete ${FREE.name}`);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await screen.findByText('Error deleting plan: Families subscribe to this plan; deactivate it instead.'),
+    ).toBeVisible();
+    await expect(apiOf(loaded).deleted).toEqual([]);
+    await expect(await names(canvas)).toContain(FREE.name);
+  },
+};
+
 export const NarrowDark: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   parameters: { theme: 'dark' },

@@ -1,5 +1,10 @@
 import { errorMessage, useApi } from '@aac/api-client';
-import { CONFIRMATIONS } from '@aac/domain';
+import {
+  CONFIRMATIONS,
+  errorDeletingPlan,
+  errorGeneratingStripeIds,
+  PROVIDER_IDS_GENERATED_LABEL,
+} from '@aac/domain';
 import { Button, ConfirmDialog, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -91,8 +96,9 @@ export function SubscriptionPlansScreen() {
               generate.mutateAsync({
                 params: { path: { id: generating.id }, header: ifMatch(generating.version) },
               }),
-            // platform spec §8: "Error generating Stripe IDs: {reason}".
-            { failure: 'Error generating Stripe IDs' },
+            // platform spec §8: "Error generating Stripe IDs: {reason}", one line; §4: the
+            // action's label once done, "Stripe IDs Generated".
+            { failure: errorGeneratingStripeIds, success: () => PROVIDER_IDS_GENERATED_LABEL },
           );
           dialog.close();
         }}
@@ -107,10 +113,8 @@ export function SubscriptionPlansScreen() {
         onDelete={(plan) =>
           change.run(
             () => remove.mutateAsync({ params: { path: { id: plan.id }, header: ifMatch(plan.version) } }),
-            {
-              // platform spec §8: "Error deleting plan: {reason}".
-              failure: 'Error deleting plan',
-            },
+            // platform spec §8: "Error deleting plan: {reason}", one line.
+            { failure: errorDeletingPlan },
           )
         }
         onClose={dialog.close}

@@ -23,6 +23,10 @@ export interface PlansApiOptions {
   listFailure?: boolean;
   /** Saves answer with this error. */
   saveFailure?: components['schemas']['Error'] & { status: 400 | 409 };
+  /** Generating Stripe ids answers with this error (Stripe refused the product, say). */
+  generateFailure?: components['schemas']['Error'] & { status: 409 };
+  /** Deletes answer with this error. */
+  deleteFailure?: components['schemas']['Error'] & { status: 409 };
 }
 
 export interface PlansApi {
@@ -88,6 +92,10 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
       const plan = plans.find((candidate) => candidate.id === id) as SubscriptionPlan;
       if (isProviderConnected(plan))
         return response(409).json({ error: 'conflict', message: 'Stripe IDs already exist' });
+      if (options.generateFailure) {
+        const { status, ...error } = options.generateFailure;
+        return response(status).json(error);
+      }
       api.generated.push(id);
       const synced = change(id, (current) => ({
         ...current,
@@ -105,6 +113,10 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
       const id = Number(params.id);
       const stale = staleWrite(id, request);
       if (stale) return response(412).json(stale);
+      if (options.deleteFailure) {
+        const { status, ...error } = options.deleteFailure;
+        return response(status).json(error);
+      }
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);
       return response(200).json({ success: true, message: 'Plan deleted successfully!' });

@@ -24,18 +24,20 @@ export const planColumns: DataTableColumns<SubscriptionPlan> = [
 ];
 
 /**
- * platform spec §2.9 and §4: edit, generate Stripe IDs (disabled, and named "Stripe IDs already
- * exist", once all three ids exist) and delete.
+ * platform spec §2.9 and §4: edit, generate Stripe IDs and delete. Generating sits in the row's
+ * menu, where its words stay visible once all three ids exist: a disabled "Stripe IDs already
+ * exist" (after it succeeds the toast says "Stripe IDs Generated").
  */
 export const planActions = defineRowActions<SubscriptionPlan>()([
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
+  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
   {
     id: 'generate',
     label: (plan) =>
       canGenerateProviderIds(plan) ? 'Generate Stripe IDs for' : `${PROVIDER_IDS_EXIST_LABEL}:`,
+    menuLabel: (plan) => (canGenerateProviderIds(plan) ? 'Generate Stripe IDs' : PROVIDER_IDS_EXIST_LABEL),
     icon: <KeyRound size={16} />,
     isDisabled: (plan) => !canGenerateProviderIds(plan),
   },
-  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
   historyAction('plan'),
 ]);

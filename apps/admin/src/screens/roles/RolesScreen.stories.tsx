@@ -8,6 +8,7 @@ import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, choose, rowNames } from '../../testing/tableQueries';
 import { ACCESS_ADMIN_MANAGER, ACCESS_SUPER_ADMIN, manyPermissions, PERMISSIONS } from './fixtures';
 import { type AccessApi, type AccessApiOptions, createAccessApi } from './handlers';
+import { BUILT_IN_PERMISSION_HINT, BUILT_IN_PERMISSION_LABEL } from './permissions.columns';
 import { RolesScreen } from './RolesScreen';
 
 interface Parameters {
@@ -283,16 +284,50 @@ export const PermissionDialogs: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Category' }), 'content_management');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
     await expect(await screen.findByText('Permission created successfully.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit users.read' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit users.export' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Edit Permission' }));
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Description' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'See every user');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Export every user');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Permission' }));
     await expect(await screen.findByText('Permission updated successfully.')).toBeVisible();
     await expect(apiOf(loaded).permissionSaves).toEqual([
       { body: { name: 'content.create', description: '', category: 'content_management' } },
-      { id: 1, body: { name: 'users.read', description: 'See every user', category: 'user_management' } },
+      {
+        id: 3,
+        body: { name: 'users.export', description: 'Export every user', category: 'user_management' },
+      },
     ]);
+  },
+};
+
+/**
+ * The server refuses to rename, reword or delete a built-in permission: those rows offer no Edit
+ * or Delete, and their "Built-in" mark says why on hover and on keyboard focus. The permissions
+ * admins added keep both.
+ */
+export const BuiltInPermissions: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Edit users.export' });
+    await expect(canvas.getByRole('button', { name: 'Delete users.export' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit users.read' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete users.read' })).toBeNull();
+    const usersRead = canvas.getByRole('row', { name: /users\.read/ });
+    const mark = within(usersRead).getByText(BUILT_IN_PERMISSION_LABEL);
+    await expect(
+      within(canvas.getByRole('row', { name: /users\.export/ })).queryByText(BUILT_IN_PERMISSION_LABEL),
+    ).toBeNull();
+    // The keyboard reaches the mark, and its tooltip (loaded on first opening) tells the reason.
+    const trigger = mark.closest<HTMLElement>('[tabindex="0"]');
+    await expect(trigger).not.toBeNull();
+    // From the search above the table, Tab goes through the filter to the first row's mark.
+    canvas.getByRole('searchbox', { name: 'Search permissions' }).focus();
+    for (let presses = 0; presses < 10 && document.activeElement !== trigger; presses += 1)
+      await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 10_000 })).toHaveTextContent(
+      BUILT_IN_PERMISSION_HINT,
+    );
   },
 };
 

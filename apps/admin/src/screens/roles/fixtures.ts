@@ -27,14 +27,17 @@ const ACTIONS = [
 
 export const PERMISSIONS: Permission[] = AREAS.flatMap(([category, areas]) =>
   areas.flatMap((area) =>
-    ACTIONS.map(([action, verb]) => ({ name: `${area}.${action}`, category, verb, area })),
+    ACTIONS.map(([action, verb]) => ({ name: `${area}.${action}`, category, verb, area, action })),
   ),
-).map(({ name, category, verb, area }, index) => ({
+).map(({ name, category, verb, area, action }, index) => ({
   id: index + 1,
   version: 1,
   name,
   category,
   description: `${verb} ${area}`,
+  // Like the contract's vocabulary: the .read and .write permissions are built in, the .export
+  // ones added by admins.
+  built_in: action !== 'export',
 }));
 
 /**
@@ -51,6 +54,7 @@ export function manyPermissions(count: number): Permission[] {
       name: `custom_${id}.read`,
       category: categories[id % categories.length] ?? 'administration',
       description: `Read custom area ${id}`,
+      built_in: false,
     };
   });
   return [...PERMISSIONS, ...extra];

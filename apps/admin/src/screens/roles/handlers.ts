@@ -106,6 +106,7 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
         name: body.name,
         description: body.description ?? '',
         category: body.category,
+        built_in: false,
       };
       permissions = [...permissions, permission];
       return response(201).json({ success: true, message: 'Permission created successfully.', permission });
@@ -119,6 +120,11 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       if (stale) return response(412).json(stale);
       if (!current)
         return response(404).json({ error: 'not_found', message: `Permission ${id} was not found.` });
+      if (current.built_in)
+        return response(409).json({
+          error: 'conflict',
+          message: `${current.name} is a built-in permission; it cannot be renamed.`,
+        });
       const permission: Permission = permissionTrail.write(id, current, {
         ...current,
         ...body,
@@ -132,6 +138,11 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       const found = permissions.find((permission) => permission.id === id);
       const stale = found && permissionTrail.check(id, found, request, 'permission');
       if (stale) return response(412).json(stale);
+      if (found?.built_in)
+        return response(409).json({
+          error: 'conflict',
+          message: `${found.name} is a built-in permission; it cannot be deleted.`,
+        });
       api.deletedPermissions.push(id);
       permissions = permissions.filter((permission) => permission.id !== id);
       roles = roles.map((role) => ({ ...role, permissions: role.permissions.filter((p) => p !== id) }));

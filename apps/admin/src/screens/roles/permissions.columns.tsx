@@ -2,7 +2,12 @@
 import { PERMISSION_STATUS_LABEL, permissionCategoryDisplay } from '@aac/domain';
 import { Badge, createDataTableColumnHelper, defineRowActions, MissingValue, TextCell } from '@aac/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { nameWithMark } from './roles.css';
 import type { Permission } from './useAccessCatalog';
+
+export const BUILT_IN_PERMISSION_LABEL = 'Built-in';
+export const BUILT_IN_PERMISSION_HINT =
+  "Built in: the server's own access checks use this name, so it cannot be edited or deleted.";
 
 const column = createDataTableColumnHelper<Permission>();
 
@@ -10,7 +15,17 @@ export const permissionColumns = column.columns([
   column.accessor('name', {
     header: 'Permission',
     meta: { isRowHeader: true, minWidth: 200 },
-    cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
+    cell: ({ getValue, row }) =>
+      row.original.built_in ? (
+        <span className={nameWithMark}>
+          <TextCell>{getValue()}</TextCell>
+          <Badge size="small" variant="ghost" hint={BUILT_IN_PERMISSION_HINT}>
+            {BUILT_IN_PERMISSION_LABEL}
+          </Badge>
+        </span>
+      ) : (
+        <TextCell>{getValue()}</TextCell>
+      ),
   }),
   column.accessor('description', {
     header: 'Description',
@@ -35,7 +50,11 @@ export const permissionColumns = column.columns([
   }),
 ]);
 
+// The server refuses to rename, reword or delete a built-in permission (409): those rows offer
+// neither, and their mark says why.
+const isCustom = (permission: Permission) => !permission.built_in;
+
 export const permissionActions = defineRowActions<Permission>()([
-  { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
-  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  { id: 'edit', label: 'Edit', icon: <Pencil size={16} />, isAvailable: isCustom },
+  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical', isAvailable: isCustom },
 ]);

@@ -85,3 +85,11 @@ export const cardActions = style({
   gap: vars.space.small,
   marginTop: vars.space.small,
 });
+
+/** A permission's name and its "Built-in" mark on one line; the name is cut first. */
+export const nameWithMark = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});

@@ -29,6 +29,11 @@ export interface ActionMenuItem<Id extends string = string> {
   accessibleLabel?: string;
   /** The item goes to this address (a link) instead of doing something; `onAction` still hears it. */
   href?: string;
+  /**
+   * Shown but not choosable, its label saying why ("Stripe IDs already exist"): an action that is
+   * part of the record's story but done already.
+   */
+  isDisabled?: boolean;
 }
 
 export interface ActionMenuProps<Id extends string = string> {

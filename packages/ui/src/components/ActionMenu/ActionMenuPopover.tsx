@@ -68,6 +68,7 @@ export function ActionMenuPopover({
                 textValue={menuItem.label}
                 aria-label={menuItem.accessibleLabel}
                 href={menuItem.href}
+                isDisabled={menuItem.isDisabled}
                 className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
               >
                 {menuItem.icon ? (

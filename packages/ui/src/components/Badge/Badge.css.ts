@@ -73,3 +73,9 @@ export const badgeIcon = style({
 globalStyle(`${badgeIcon} > svg`, { width: '100%', height: '100%' });
 
 export const badgeLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** A badge that explains itself in a tooltip: focusable, with the help cursor and the focus ring. */
+export const badgeWithHint = style({
+  cursor: 'help',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { type BadgeVariants, badge, badgeIcon, badgeLabel } from './Badge.css';
+import { type ReactNode, useRef } from 'react';
+import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
+import { type BadgeVariants, badge, badgeIcon, badgeLabel, badgeWithHint } from './Badge.css';
 
 export type BadgeTone = NonNullable<BadgeVariants['tone']>;
 
@@ -14,19 +15,38 @@ export interface BadgeProps extends BadgeVariants {
   variant?: BadgeVariants['variant'];
   /** `small` inside dense rows; standard unless given. */
   size?: BadgeVariants['size'];
+  /**
+   * What the mark means, when the label alone does not say it: "Built in: … cannot be edited or
+   * deleted". The badge then takes keyboard focus and shows the hint in a tooltip on hover and
+   * on focus.
+   */
+  hint?: string;
 }
 
 /** A short piece of status or category text in a coloured pill. The text carries the meaning, not the colour. */
-export function Badge({ children, icon, tone = 'neutral', variant, size }: BadgeProps) {
+export function Badge({ children, icon, tone = 'neutral', variant, size, hint }: BadgeProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { triggerProps, bubble } = useLazyTooltip({ text: hint ?? '', delay: 300, isDisabled: !hint }, ref);
   return (
-    // data-tone lets tests and screens read the tone without depending on class names.
-    <span data-tone={tone} className={badge({ tone, variant, size })}>
-      {icon ? (
-        <span aria-hidden="true" className={badgeIcon}>
-          {icon}
-        </span>
-      ) : null}
-      <span className={badgeLabel}>{children}</span>
-    </span>
+    <>
+      {/* data-tone lets tests and screens read the tone without depending on class names. */}
+      <span
+        {...(hint ? triggerProps : {})}
+        ref={ref}
+        data-tone={tone}
+        className={
+          hint ? `${badge({ tone, variant, size })} ${badgeWithHint}` : badge({ tone, variant, size })
+        }
+        tabIndex={hint ? 0 : undefined}
+      >
+        {icon ? (
+          <span aria-hidden="true" className={badgeIcon}>
+            {icon}
+          </span>
+        ) : null}
+        <span className={badgeLabel}>{children}</span>
+      </span>
+      {hint ? bubble : null}
+    </>
   );
 }

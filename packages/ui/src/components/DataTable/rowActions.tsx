@@ -34,8 +34,9 @@ export interface RowAction<Row extends RowData, ActionId extends string = string
   isAvailable?: (row: Row) => boolean;
   /**
    * Keep the action in view but refuse it for some rows, e.g. generating Stripe ids once all three
-   * exist (platform spec §4); give a `label` function saying why ("Stripe IDs already exist").
-   * In the "More actions" menu such a row's action is left out.
+   * exist (platform spec §4); give a `label` (and `menuLabel`) function saying why ("Stripe IDs
+   * already exist"). In the "More actions" menu such a row's item is shown disabled, so the
+   * words are visible there.
    */
   isDisabled?: (row: Row) => boolean;
   /**
@@ -170,7 +171,7 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
 }: RowActionButtonsProps<Row, ActionId>) {
   const { inline, menu } = splitRowActions(actions);
   const menuItems = menu
-    .filter((action) => (action.isAvailable?.(row) ?? true) && !action.isDisabled?.(row))
+    .filter((action) => action.isAvailable?.(row) ?? true)
     .map((action) => {
       const icon = typeof action.icon === 'function' ? action.icon(row) : action.icon;
       return {
@@ -180,8 +181,10 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
         icon,
         tone: action.tone,
         href: action.href?.(row),
+        isDisabled: action.isDisabled?.(row) ?? false,
       };
     });
+  const choosable = menuItems.filter((item) => !item.isDisabled);
   const links = new Set<string>(menu.filter((action) => action.href).map((action) => action.id));
   return (
     <div className={rowActionList}>
@@ -212,8 +215,10 @@ export function RowActionButtons<Row extends RowData, ActionId extends string>({
           items={menuItems}
           size="small"
           data-action={MORE_ACTIONS}
+          // A menu whose only item is refused still opens: its words say why (read-only admins,
+          // who can choose nothing, get a disabled trigger).
           isDisabled={
-            menuItems.length === 0 || (onRowAction === undefined && menuItems.every((item) => !item.href))
+            menuItems.length === 0 || (onRowAction === undefined && choosable.every((item) => !item.href))
           }
           isPending={pendingAction !== undefined && menu.some((action) => action.id === pendingAction)}
           // A link goes where it points; the screen's handler hears only the other actions.
