@@ -26,6 +26,7 @@ interface Permission {
   name: string;
   description: string | null;
   category: string;
+  built_in: boolean;
 }
 interface ErrorBody {
   error: string;

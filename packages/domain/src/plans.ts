@@ -180,6 +180,8 @@ export function displayOrderOrDefault(value: unknown): number {
 export interface SubscriptionPlanForm {
   name: string;
   plan_key: string;
+  /** The type chosen in the form's Plan Type select (beyond the spec); absent when none was chosen. */
+  plan_type?: PlanType;
   description: string;
   price_monthly: number;
   price_yearly: number;

@@ -102,7 +102,8 @@ export const Loaded: Story = {
     await expect(family['Stripe IDs']).toHaveTextContent(
       'Stripe ConnectedProduct: prod_Q1a2b3c4Monthly: price_1PmAYearly: price_1PmB',
     );
-    await expect(family.Type).toHaveTextContent('Standard');
+    // The plan's own type (platform spec §2.7, §3), not only Standard or Enterprise.
+    await expect(family.Type).toHaveTextContent('Family');
     await expect(family.Status).toHaveTextContent('Active');
     const enterprise = await cellsOf(canvas, TABLE, STRIPE_ENTERPRISE.name);
     await expect(enterprise.Limits).toHaveTextContent('Children: UnlimitedTeam: Unlimited');

@@ -222,6 +222,25 @@ export const AddPlanSends: Story = {
       generate_stripe_ids: true,
       display_order: 999,
     });
+    // No type was chosen: the server decides it (from the key).
+    await expect(apiOf(loaded).saves[0].body).not.toHaveProperty('plan_type');
+  },
+};
+
+/** The Plan Type select shows the plan's type and a new choice is saved with the plan. */
+export const EditPlanType: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+    const dialog = await openDialog(canvas, `Edit ${FAMILY.name}`, 'Edit Plan');
+    await expect(dialog.getByRole('button', { name: /Plan Type/ })).toHaveTextContent('Family');
+    await choose(/Plan Type/, 'Professional', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await screen.findByText('Plan updated successfully!')).toBeVisible();
+    await expect(apiOf(loaded).saves[0]).toMatchObject({
+      id: FAMILY.id,
+      body: { plan_type: 'professional' },
+    });
   },
 };
 

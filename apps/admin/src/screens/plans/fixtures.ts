@@ -40,6 +40,7 @@ export const FAMILY: SubscriptionPlan = {
   version: 1,
   name: 'Family',
   plan_key: 'family',
+  plan_type: 'family',
   price_monthly: 19.99,
   price_yearly: 191.9,
   yearly_discount_percentage: 20,

@@ -9,7 +9,7 @@ import { formatCount } from '@aac/domain';
 import { createDataTableColumnHelper, type DataTableColumns, defineRowActions } from '@aac/ui';
 import { Eye, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
-import { PLAN_COLUMN_WIDTHS, planColumnsFor } from './shared/planCells';
+import { PLAN_COLUMN_WIDTHS, PlanTypeBadge, planColumnsFor } from './shared/planCells';
 
 export type StripePlan = components['schemas']['StripePlan'];
 
@@ -27,7 +27,14 @@ export const stripePlanColumns: DataTableColumns<StripePlan> = [
     cell: ({ getValue }) => formatCount(getValue()),
   }),
   plan.stripe,
-  plan.type,
+  column.accessor('plan_type', {
+    header: 'Type',
+    // Room for the longest type's badge, "Professional".
+    meta: { minWidth: PLAN_COLUMN_WIDTHS.type + 16 },
+    cell: ({ row }) => (
+      <PlanTypeBadge isEnterprise={row.original.is_enterprise} planType={row.original.plan_type} />
+    ),
+  }),
   plan.status,
 ];
 

@@ -308,6 +308,8 @@ export function toSubscriptionPlanValues(draft: PlanFormDraft): SubscriptionPlan
   return {
     name: draft.name.trim(),
     plan_key: draft.plan_key.trim(),
+    // Saved with the plan, so both plan screens show the type chosen here.
+    ...(draft.plan_type === '' ? {} : { plan_type: draft.plan_type }),
     description: draft.description,
     price_monthly: numberOf(draft.price_monthly),
     price_yearly: numberOf(draft.price_yearly),

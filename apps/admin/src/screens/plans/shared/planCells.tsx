@@ -7,9 +7,11 @@
 import {
   activeStateOf,
   formatUsd,
+  isPlanType,
   isProviderConnected,
   limitLabel,
   NO_FEATURES_SELECTED,
+  PLAN_PRESETS,
   type ProviderIds,
   planKindLabel,
   providerConnectionLabel,
@@ -113,9 +115,14 @@ export function ProviderIdsCell({ plan }: { plan: ProviderIds }) {
   );
 }
 
-/** platform spec §2.7 and §2.9: the plan type badge, Enterprise or Standard. */
-export function PlanTypeBadge({ isEnterprise }: { isEnterprise: boolean }) {
-  return <Badge tone={isEnterprise ? 'brand' : 'neutral'}>{planKindLabel(isEnterprise)}</Badge>;
+/**
+ * platform spec §2.7 and §2.9: the plan type badge. The first screen's plans have a type (free,
+ * individual, family, professional, enterprise): its name; the second screen's, Enterprise or
+ * Standard.
+ */
+export function PlanTypeBadge({ isEnterprise, planType }: { isEnterprise: boolean; planType?: string }) {
+  const label = planType && isPlanType(planType) ? PLAN_PRESETS[planType].label : planKindLabel(isEnterprise);
+  return <Badge tone={isEnterprise ? 'brand' : 'neutral'}>{label}</Badge>;
 }
 
 /** What a row of either plan table has that the shared columns show. */
