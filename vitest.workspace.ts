@@ -177,6 +177,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One after another in one module graph: Playwright and the server's test helpers are
+          // imported once, not once per file.
+          isolate: false,
         },
       },
     ],
