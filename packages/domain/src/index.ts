@@ -276,6 +276,7 @@ export {
   SETTINGS_DEFAULTS,
   SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
+  settingsInAnswer,
   TIMEZONES,
   testEmailRecipient,
 } from './settings';

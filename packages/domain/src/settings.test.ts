@@ -9,6 +9,7 @@ import {
   SETTINGS_DEFAULTS,
   SETTINGS_NUMBER_BOUNDS,
   SETTINGS_TABS,
+  settingsInAnswer,
   TIMEZONES,
   testEmailRecipient,
 } from './settings';
@@ -113,5 +114,15 @@ describe('email kinds and recipients', () => {
     expect(testEmailRecipient('', general)).toBe('admin@example.com');
     expect(testEmailRecipient('  ', general)).toBe('admin@example.com');
     expect(testEmailRecipient('', { adminEmail: '' })).toBeNull();
+  });
+});
+
+describe('settingsInAnswer (core spec §7: "settings, or the body itself")', () => {
+  it('reads the settings from the wrapper or from the body itself, and nothing else', () => {
+    expect(settingsInAnswer({ settings: SETTINGS_DEFAULTS, versions: {} })).toBe(SETTINGS_DEFAULTS);
+    expect(settingsInAnswer(SETTINGS_DEFAULTS)).toBe(SETTINGS_DEFAULTS);
+    expect(settingsInAnswer({ success: true, message: 'Saved' })).toBeNull();
+    expect(settingsInAnswer(undefined)).toBeNull();
+    expect(settingsInAnswer('settings')).toBeNull();
   });
 });

@@ -159,3 +159,14 @@ export function numericSettingError(name: NumericSetting, label: string, value: 
   if (number < min || number > max) return `${label} must be between ${min} and ${max}`;
   return undefined;
 }
+
+/**
+ * core spec §7: GET and PUT /admin/settings answer the settings in `{ settings }`, "or the body
+ * itself". Either shape gives the settings; anything else gives null.
+ */
+export function settingsInAnswer<S extends object>(answer: unknown): S | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const wrapped = (answer as { settings?: unknown }).settings;
+  if (wrapped && typeof wrapped === 'object') return wrapped as S;
+  return 'general' in answer && 'security' in answer ? (answer as S) : null;
+}

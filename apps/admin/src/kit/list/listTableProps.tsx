@@ -62,9 +62,15 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
       mode: 'server',
       page: params.page,
       pageSize: params.pageSize,
-      totalCount: list.totals?.totalCount ?? 0,
+      // A backend that answers only a page count (platform spec §7 for scheduled calls) still
+      // gets its pages: "Page X of Y".
+      ...(list.totals && !Number.isFinite(list.totals.totalCount)
+        ? { totalPages: list.totals.totalPages, summary: 'pageOf' as const }
+        : {
+            totalCount: list.totals?.totalCount ?? 0,
+            summary: declaration.pagingBar?.summary,
+          }),
       showPageSizeSelector: declaration.pageSize === 'selectable',
-      summary: declaration.pagingBar?.summary,
       hideWhenSinglePage: declaration.pagingBar?.hideWhenSinglePage,
       onChange: (next) => {
         // A new page size returns to page 1 (useListParams drops the page).

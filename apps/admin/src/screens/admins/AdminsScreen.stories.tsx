@@ -235,6 +235,16 @@ export const EditRefusedByServer: Story = {
   },
 };
 
+/** platform spec §2.10: view details, in the row's menu, opens the admin's edit dialog. */
+export const ViewDetails: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await names(canvas);
+    const dialog = await openDialog(canvas, `View details of ${name(SAM)}`, 'Edit Admin');
+    await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue(SAM.email);
+  },
+};
+
 /** platform spec §2.10: the two-line delete confirmation; confirming removes the admin. */
 export const DeleteAdmin: Story = {
   parameters: { screenshot: false },

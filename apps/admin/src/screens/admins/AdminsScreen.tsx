@@ -94,7 +94,8 @@ export function AdminsScreen() {
         {...listTableProps(list)}
         columns={adminColumns}
         rowActions={canWrite ? actions : undefined}
-        onRowAction={(action, admin) => dialog.open(action, admin)}
+        // platform spec §2.10: view details opens the edit dialog.
+        onRowAction={(action, admin) => dialog.open(action === 'view' ? 'edit' : action, admin)}
       />
       {isCreating ? <AdminFormDialog onClose={() => setCreating(false)} /> : null}
       {dialog.render('edit', (admin) => (

@@ -15,7 +15,7 @@ import {
   StatusBadge,
   TextCell,
 } from '@aac/ui';
-import { KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { Eye, KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import * as styles from './admins.css';
 import { type Admin, adminName } from './admins.list';
@@ -86,9 +86,10 @@ export interface AdminRowRules {
 }
 
 /**
- * platform spec §2.10: edit and delete ("view details only selects the admin and opens the edit
- * dialog", so Edit is that one action), and beyond it a super admin's Reset password and Reset
- * two-factor. Rows the server would refuse offer none of them.
+ * platform spec §2.10: view details, edit and delete ("view details only selects the admin and
+ * opens the edit dialog": it does, from the row's menu, so Edit and Delete keep their buttons),
+ * and beyond them a super admin's Reset password and Reset two-factor. Rows the server would
+ * refuse offer none of them.
  */
 export function adminActions(rules: AdminRowRules) {
   return defineRowActions<Admin>()([
@@ -112,6 +113,13 @@ export function adminActions(rules: AdminRowRules) {
       icon: <ShieldOff size={16} />,
       isAvailable: rules.canResetTwoFactor,
       isOffered: () => rules.isSuperAdmin,
+    },
+    {
+      id: 'view',
+      label: 'View details of',
+      menuLabel: 'View details',
+      icon: <Eye size={16} />,
+      isAvailable: rules.canEdit,
     },
     historyAction('admin'),
   ]);

@@ -1,6 +1,6 @@
 import { type components, invalidateAfterChange, useApi } from '@aac/api-client';
 import {
-  ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES,
+  type ADMIN_SETTABLE_BLOG_SUBSCRIPTION_STATUSES,
   type BulkSubscriptionAction,
   bulkActionApplies,
   bulkOutcome,

@@ -157,6 +157,17 @@ export const CompletedCallDetails: Story = {
   },
 };
 
+/** A backend that answers only totalPages (platform spec §7) keeps its paging: "Showing page 1 of 6". */
+export const PagingWithoutTotal: Story = {
+  parameters: { api: { withoutTotal: true }, screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('rowheader');
+    await expect(await canvas.findByText('Showing page 1 of 6')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Next/ }));
+    await expect(await canvas.findByText('Showing page 2 of 6')).toBeVisible();
+  },
+};
+
 /** A refused step keeps the dialog open with the notes typed, and says why. */
 export const ConfirmFails: Story = {
   parameters: { api: { statusFailure: true }, screenshot: false },

@@ -5,7 +5,7 @@
  * the changes they receive, and fail on request.
  */
 import type { components } from '@aac/api-client';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
@@ -15,6 +15,8 @@ import { CALLS } from './fixtures';
 export interface CallsApiOptions extends ListApiOptions<ScheduledCall> {
   /** Refuse every status change with a 500. */
   statusFailure?: boolean;
+  /** Answer as platform spec §7 gives it, with totalPages but no row count. */
+  withoutTotal?: boolean;
 }
 
 export interface CallsApi extends ListScreenApi {
@@ -38,12 +40,14 @@ export function createCallsApi(options: CallsApiOptions = {}): CallsApi {
     http.get('/admin/scheduled-calls', async ({ request, response }) => {
       const answer = await calls.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
-      return response(200).json({
+      const body = {
         calls: answer.rows,
         totalPages: answer.pagination.totalPages,
         page: answer.pagination.currentPage,
-        total: answer.pagination.totalCount,
-      });
+      };
+      // Off the contract on purpose: the answer of a backend that follows the spec to the letter.
+      if (options.withoutTotal) return response.untyped(HttpResponse.json(body));
+      return response(200).json({ ...body, total: answer.pagination.totalCount });
     }),
     http.put('/admin/scheduled-calls/{id}/status', async ({ params, request, response }) => {
       const id = Number(params.id);

@@ -235,6 +235,12 @@ export const TeamAtLimit: Story = {
     await expect(olivia.Status).toHaveTextContent('Active');
     await expect(olivia.Joined).toHaveTextContent('2/1/2025');
     await expect((await cellsOf(dialog, 'Team members', 'Dev Raman')).Status).toHaveTextContent('Inactive');
+    // platform spec §5: a missing join date reads "N/A", a future one "Invalid Date".
+    const joined = await Promise.all(
+      members.slice(-2).map(async (name) => (await cellsOf(dialog, 'Team members', name)).Joined),
+    );
+    await expect(joined[0]).toHaveTextContent(/^N\/A$/);
+    await expect(joined[1]).toHaveTextContent(/^Invalid Date$/);
   },
 };
 

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   createDataTableColumnHelper,
   DataTable,
-  DateCell,
   Dialog,
   defineRowActions,
   NameCell,
@@ -17,6 +16,7 @@ import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { QueryView } from '../../kit/QueryView';
+import { EnterpriseDateCell } from './EnterpriseDateCell';
 import { type Enterprise, enterpriseName, type TeamMember } from './enterprises.list';
 import { teamHeader, teamReason, teamSummary } from './TeamDialog.css';
 
@@ -53,7 +53,7 @@ const memberColumns = column.columns([
   column.accessor('created_at', {
     header: 'Joined',
     meta: { minWidth: 112 },
-    cell: ({ getValue }) => <DateCell value={getValue()} />,
+    cell: ({ getValue }) => <EnterpriseDateCell value={getValue()} />,
   }),
 ]);
 

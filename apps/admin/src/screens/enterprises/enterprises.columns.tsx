@@ -4,7 +4,7 @@
  * date ("N/A" when missing, "Invalid Date" when unreadable or in the future, §5), and the row
  * actions: view team, edit, delete.
  */
-import { activeStateOf, enterpriseDateDisplay, formatDate } from '@aac/domain';
+import { activeStateOf } from '@aac/domain';
 import {
   createDataTableColumnHelper,
   defineRowActions,
@@ -15,18 +15,13 @@ import {
 } from '@aac/ui';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
+import { EnterpriseDateCell } from './EnterpriseDateCell';
 import { type Enterprise, enterpriseName } from './enterprises.list';
 import { LimitsCell, LimitsCellSkeleton } from './LimitsCell';
 
 const column = createDataTableColumnHelper<Enterprise>();
 
 /** platform spec §5: the created date, or "N/A", or "Invalid Date". */
-function CreatedCell({ value }: { value: string | null | undefined }) {
-  const shown = enterpriseDateDisplay(value, new Date(), (date) => formatDate(date.toISOString()));
-  if (shown === 'N/A' || shown === 'Invalid Date') return <MissingValue>{shown}</MissingValue>;
-  return <time dateTime={value ?? undefined}>{shown}</time>;
-}
-
 export const enterpriseColumns = column.columns([
   column.accessor(enterpriseName, {
     id: 'name',
@@ -61,7 +56,7 @@ export const enterpriseColumns = column.columns([
   column.accessor('created_at', {
     header: 'Created',
     meta: { minWidth: 112 },
-    cell: ({ getValue }) => <CreatedCell value={getValue()} />,
+    cell: ({ getValue }) => <EnterpriseDateCell value={getValue()} />,
   }),
 ]);
 

@@ -157,10 +157,22 @@ export function fixtureTeam(firstId: number, domain: string, count: number): Tea
   });
 }
 
+/**
+ * platform spec §5: a backend may send a member without a join date, or one that cannot be right
+ * (in the future): the last two members of a team get those.
+ */
+function withOddJoinDates(team: TeamMember[]): TeamMember[] {
+  return team.map((member, index) => {
+    if (index === team.length - 2) return { ...member, created_at: null as unknown as string };
+    if (index === team.length - 1) return { ...member, created_at: '2999-01-01T00:00:00.000Z' };
+    return member;
+  });
+}
+
 /** The teams by enterprise id; an enterprise not listed has an empty team. */
 export function fixtureTeams(): Map<number, TeamMember[]> {
   return new Map([
-    [RIVERSIDE.id, fixtureTeam(1000, 'riverside.example.org', 10)],
+    [RIVERSIDE.id, withOddJoinDates(fixtureTeam(1000, 'riverside.example.org', 10))],
     [SMALL_VOICES.id, fixtureTeam(1100, 'smallvoices.example.org', 1)],
   ]);
 }

@@ -117,6 +117,15 @@ export const General: Story = {
   },
 };
 
+/** core spec §7: a backend that answers the settings bare (no `{ settings }`) fills the form too. */
+export const BareSettingsAnswer: Story = {
+  parameters: { screenshot: false, api: { bare: true } },
+  play: async ({ canvas }) => {
+    await expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin');
+    await expect(await field(canvas, /Site URL/)).toHaveValue('https://aac.example.com');
+  },
+};
+
 /** The tab is in the URL; the security defaults of platform spec §9. */
 export const Security: Story = {
   parameters: { initialUrl: '/admin/settings?tab=security' },

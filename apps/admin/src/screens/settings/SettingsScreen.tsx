@@ -1,5 +1,11 @@
 import { errorDetails, errorMessage, invalidateResource, useApi } from '@aac/api-client';
-import { BANNER_DURATION_MS, MESSAGES, SETTINGS_TABS, type SettingsGroup } from '@aac/domain';
+import {
+  BANNER_DURATION_MS,
+  MESSAGES,
+  SETTINGS_TABS,
+  type SettingsGroup,
+  settingsInAnswer,
+} from '@aac/domain';
 import {
   Banner,
   Button,
@@ -64,7 +70,8 @@ export function SettingsScreen() {
   const [versions, setVersions] = useState<SettingsVersions | undefined>(undefined);
 
   // The form starts from the settings the server answered (again after Refresh).
-  const loaded = query.data?.settings ?? null;
+  // core spec §7: the settings in `{ settings }`, or the body itself.
+  const loaded = settingsInAnswer<PublicSettings>(query.data);
   useEffect(() => {
     if (loaded) {
       setSaved(loaded);
@@ -121,9 +128,16 @@ export function SettingsScreen() {
       const result = await update.mutateAsync({
         body: { settings: changes, versions: versionsOf(changes, versions) },
       });
-      setSaved(result.settings);
-      setVersions(result.versions);
-      setForm(settingsForm(result.settings));
+      // A backend may answer the save with the settings bare, or without them: then they are
+      // read again, and the form follows what was stored.
+      const savedNow = settingsInAnswer<PublicSettings>(result);
+      if (savedNow) {
+        setSaved(savedNow);
+        setVersions(result.versions);
+        setForm(settingsForm(savedNow));
+      } else {
+        await query.refetch();
+      }
       setChecked(false);
       setNotice({ tone: 'success', title: MESSAGES.settingsSaved });
     } catch (error) {

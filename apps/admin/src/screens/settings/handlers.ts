@@ -6,7 +6,7 @@
  * test sent (with the saved settings, as the server does) is a new delivery at the top.
  */
 import type { components } from '@aac/api-client';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
@@ -158,6 +158,8 @@ export interface SettingsApiOptions {
   testEmail?: TestEmailOutcome;
   /** GET /admin/settings/email/deliveries: the rows above, none, never answered, or a failure. */
   deliveries?: 'ok' | 'empty' | 'loading' | 'error';
+  /** GET /admin/settings answers the settings bare, as core spec §7 allows ("or the body itself"). */
+  bare?: boolean;
 }
 
 export interface SettingsApi {
@@ -217,6 +219,8 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       loads += 1;
       if (options.load === 'loading') await new Promise(() => {});
       if (options.load === 'error') return response(500).json(LIST_FAILURE);
+      // Off the contract on purpose: the body itself, as core spec §7 allows.
+      if (options.bare) return response.untyped(HttpResponse.json(settings));
       return response(200).json({ settings, versions: versions(), paymentProvider: LOCAL_PROVIDER });
     }),
     http.put('/admin/settings', async ({ request, response }) => {
