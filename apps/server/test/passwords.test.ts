@@ -106,6 +106,25 @@ describe('changeOwnPassword', () => {
     expect(right.status).toBe(429);
     // The session itself goes on: a wrong guess is no reason to sign the admin out.
     expect((await me(session)).status).toBe(200);
+    // Each refused guess is in the trail, as a failed sign-in is: five refused, then paused.
+    const trail = await call<{ entries: Array<{ action: string; changes: { reason: { to: string } } }> }>(
+      server,
+      'listAuditLog',
+      {
+        token,
+        query: { action: 'changeOwnPasswordFailed', resource_type: 'admin', resource_id: String(account.id) },
+      },
+    );
+    expect(trail.status).toBe(200);
+    expect(trail.body.entries.map((entry) => entry.changes.reason.to).sort()).toEqual([
+      'paused',
+      'paused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+    ]);
     await account.remove();
   });
 

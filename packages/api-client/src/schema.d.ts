@@ -2157,7 +2157,7 @@ export interface components {
                 role: string | null;
             };
             /**
-             * @description The operation (an operationId such as `updateUser`) or event (`adminLogin`, `adminLoginFailed`, `adminLogout`).
+             * @description The operation (an operationId such as `updateUser`) or event (`adminLogin`, `adminLoginFailed`, `changeOwnPasswordFailed`, `adminLogout`).
              * @example updateUser
              */
             action: string;

@@ -91,6 +91,7 @@ const ACTION_LABELS: Record<string, string> = {
   uploadImage: 'Uploaded image',
   updateSettings: 'Updated settings',
   changeOwnPassword: 'Changed own password',
+  changeOwnPasswordFailed: 'Failed password change',
   resetAdminPassword: 'Reset password',
   activateOwnTwoFactor: 'Turned on two-factor authentication',
   activateSignInTwoFactor: 'Turned on two-factor authentication at sign-in',
@@ -198,10 +199,12 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ action: string; resource: AuditResou
       ['permission', ['createPermission', 'updatePermission', 'deletePermission']],
     ] as const
   ).flatMap(([resource, actions]) => actions.map((action) => ({ action, resource }))),
-  ...['adminLogin', 'adminLoginFailed', 'adminLogout', 'pruneExpired'].map((action) => ({
-    action,
-    resource: null,
-  })),
+  ...['adminLogin', 'adminLoginFailed', 'changeOwnPasswordFailed', 'adminLogout', 'pruneExpired'].map(
+    (action) => ({
+      action,
+      resource: null,
+    }),
+  ),
 ];
 
 /** The action filter's options (every action, or those of one record kind), by their words. */

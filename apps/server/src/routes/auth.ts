@@ -504,6 +504,16 @@ export const authHandlers = {
     try {
       await checkSignIn(db, 'admin', { email: admin.email, password: currentPassword }, account, request.ip);
     } catch (error) {
+      // A wrong current password from a live session is as telling as a failed sign-in (a
+      // stolen session guessing it): in the trail, with the address and the browser.
+      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
+        await recordEvent(db, requestAuditContext(request, 'changeOwnPasswordFailed'), {
+          resourceType: 'admin',
+          resourceId: admin.id,
+          label: `${admin.first_name} ${admin.last_name}`.trim(),
+          changes: { reason: { from: null, to: error.statusCode === 429 ? 'paused' : 'refused' } },
+        });
+      }
       if (error instanceof HttpError && error.statusCode === 401) {
         const left = error.details?.[0]?.message ?? '';
         const message = `The current password is not right. ${left}`.trim();
