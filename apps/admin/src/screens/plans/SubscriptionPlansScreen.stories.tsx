@@ -275,7 +275,6 @@ export const DeletePlan: Story = {
   },
 };
 
-/** A 375 px phone in the dark theme: the table as cards, nothing wider than the screen. */
 /** platform spec §8: a refused generation is one line, "Error generating Stripe IDs: {reason}". */
 export const GenerateFailure: Story = {
   parameters: {
@@ -327,6 +326,7 @@ export const DeleteFailure: Story = {
   },
 };
 
+/** A 375 px phone in the dark theme: the table as cards, nothing wider than the screen. */
 export const NarrowDark: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   parameters: { theme: 'dark' },
