@@ -1,9 +1,21 @@
-// Type-check every package with its own tsconfig (strict), two at a time: each tsc uses one core.
+// Type-check every package with its own tsconfig (strict), one after another.
+//
+// With TypeScript 7, the native compiler (the package `typescript-native`): it checks the whole
+// workspace in about a tenth of the CPU time of TypeScript 5.9. TypeScript 5.9 stays the
+// `typescript` package, because openapi-typescript and react-docgen-typescript need the
+// JavaScript compiler API that TypeScript 7 does not have. Each run checks on several threads, so
+// running the projects one at a time costs the least CPU (npm test runs this beside the tests).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-// The largest first, so the two lanes end close together.
+// The package's `bin` is not among its exports: found beside its package.json.
+const TSC = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
+
 const projects = [
   'apps/admin',
   '.',
@@ -16,7 +28,7 @@ const projects = [
 /** Runs tsc for one project, its output printed in one piece when it ends (so runs do not interleave). */
 function check(project) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '--noEmit', '--pretty', 'false', '-p', project]);
+    const child = spawn('node', [TSC, '--noEmit', '--pretty', 'false', '-p', project]);
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -39,5 +51,5 @@ async function worker() {
     if (!(await check(project))) failed = true;
   }
 }
-await Promise.all(Array.from({ length: Math.max(2, Math.min(availableParallelism(), 4)) }, worker));
+await worker();
 process.exit(failed ? 1 : 0);
