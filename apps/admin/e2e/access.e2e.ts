@@ -56,7 +56,7 @@ describe('Admins, roles and permissions', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(ERIN.email);
     // passwordMinLength is 8 on the seeded server: a shorter password is refused before sending.
     await dialog.getByLabel(/^Password/).fill('short');
-    await admins.chooseOption('Role', ROLE, dialog);
+    await admins.chooseOption('Role', 'E2e messages', dialog);
     await dialog.getByRole('button', { name: 'Create Admin' }).click();
     await admins.visible(dialog.getByText('Password must be at least 8 characters long.'));
     await dialog.getByLabel(/^Password/).fill(ERIN.password);
@@ -97,6 +97,11 @@ describe('Admins, roles and permissions', () => {
         .toBe(0);
       await erin.page.goto('/admin/messages');
       await erin.page.getByText("You don't have access to Contact Messages.").waitFor();
+      // Who can grant it, and the way back to a screen she may open.
+      await erin.page
+        .getByText(/A super admin can give your role access under Roles & Permissions/)
+        .waitFor();
+      await erin.page.getByRole('link', { name: /^Go to / }).waitFor();
     } finally {
       await erin.close();
     }

@@ -98,8 +98,12 @@ describe('Blog Management', () => {
     await posts.eventually(() => posts.columnTexts('Status')).toEqual(['Draft']);
     await posts.eventually(() => posts.columnTexts('Tags')).toEqual(['RoutinesMornings']);
 
-    // core spec §4: one action publishes, the same action unpublishes.
+    // core spec §4: one action publishes, the same action unpublishes; publishing asks first.
     await posts.pressRowAction('Publish Pebble routines for mornings');
+    await page
+      .getByRole('alertdialog', { name: 'Publish Pebble routines for mornings' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
     await posts.eventually(() => posts.columnTexts('Status')).toEqual(['Published']);
     await posts.chooseOption('Status', 'Published');
     await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt}`]);

@@ -154,7 +154,6 @@ export class ListPage {
     await this.page.waitForURL((url) => url.searchParams.get('sort') === expected);
   }
 
-  /** A row's action button by its full name: the verb and the row's name, "Edit Maria Lopez". */
   /**
    * Presses the row action named `name` ("Delete Samuel Rossi"): its button, or the item of the
    * row's "More actions" menu (the row's name ends the action's name).

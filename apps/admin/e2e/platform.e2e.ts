@@ -69,6 +69,9 @@ describe('Social Links Management', () => {
     await dialog.getByRole('textbox', { name: 'URL' }).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await links.visible(dialog.getByText('Enter a URL starting with http:// or https://'));
+    // No icon stands for Mastodon: one is asked for, never Facebook's by default.
+    await links.visible(dialog.getByText('Choose the icon shown beside the link'));
+    await links.chooseOption('Icon', 'Discord', dialog);
     await dialog.getByRole('textbox', { name: 'URL' }).fill('https://mastodon.social/@aac-e2e');
     await dialog.getByRole('textbox', { name: 'Sort order' }).fill('99');
     await dialog.getByRole('button', { name: 'Save' }).click();

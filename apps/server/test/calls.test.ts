@@ -73,7 +73,7 @@ const firstWithStatus = async (status: CallStatus, skip: (note: string) => never
   need((await list({ status, limit: 100 })).body.calls[0], `${status} scheduled call`, skip);
 
 describe('listScheduledCalls', () => {
-  it('answers one page of 10 soonest first with { calls, totalPages, page, total } (platform §7, §9)', async ({
+  it('answers one page of 10, upcoming soonest first then past latest first, with { calls, totalPages, page, total } (platform §7, §9)', async ({
     skip,
   }) => {
     const result = await list();
@@ -84,8 +84,16 @@ describe('listScheduledCalls', () => {
     expect(result.body.page).toBe(1);
     expect(result.body.totalPages).toBe(Math.ceil(result.body.total / 10));
     expect(result.body.totalPages).toBeGreaterThan(1);
-    const keys = result.body.calls.map((item) => `${item.preferred_date} ${item.preferred_time}`);
-    expect([...keys].sort()).toEqual(keys);
+    const all = await everyCall();
+    const today = new Date().toISOString().slice(0, 10);
+    const key = (item: { preferred_date: string; preferred_time: string }) =>
+      `${item.preferred_date} ${item.preferred_time}`;
+    const upcoming = all.filter((item) => item.preferred_date >= today).map(key);
+    const past = all.filter((item) => item.preferred_date < today).map(key);
+    // Every call from today on, soonest first, before every past call, latest first.
+    expect(all.map(key)).toEqual([...[...upcoming].sort(), ...[...past].sort().reverse()]);
+    needCount(upcoming.length, 1, 'upcoming scheduled calls', skip);
+    needCount(past.length, 1, 'past scheduled calls', skip);
   });
 
   it('filters by every status of platform §4, each present in the seed', async ({ skip }) => {

@@ -951,7 +951,7 @@ export interface paths {
         };
         /**
          * List scheduled calls
-         * @description One page of calls (10 a page, platform §9) by preferred date, soonest first. `search` is added beyond platform §7 because the screen's search box would otherwise filter only the page on screen: it matches name, email and phone, case-insensitively, across every page, together with `status`.
+         * @description One page of calls (10 a page, platform §9): those from today on first, soonest first, then the past ones, latest first (so the list opens on what needs doing, not on the oldest call; "today" is the server's date in UTC). `search` is added beyond platform §7 because the screen's search box would otherwise filter only the page on screen: it matches name, email and phone, case-insensitively, across every page, together with `status`.
          */
         get: operations["listScheduledCalls"];
         put?: never;
@@ -4173,6 +4173,7 @@ export interface components {
              */
             thumbnail_url?: components["schemas"]["WebUrl"] | string | null;
             /**
+             * @description A video's length in whole minutes; a video lasts at least one.
              * @default 5
              * @example 5
              */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callInstant, callTimeDisplay } from './calls';
+import { callInstant, callTimeDisplay, isOverdueCall } from './calls';
 
 const call = (preferred_date: string, preferred_time: string, timezone: string) => ({
   preferred_date,
@@ -60,5 +60,18 @@ describe('when a scheduled call happens (platform spec §2.5, §3)', () => {
       local: null,
       instant: null,
     });
+  });
+});
+
+describe('isOverdueCall', () => {
+  const jonas = { preferred_date: '2025-07-01', preferred_time: '14:30', timezone: 'America/New_York' };
+  it('flags a pending call whose time has passed in its own zone', () => {
+    // 14:30 in New York is 18:30 UTC.
+    expect(isOverdueCall({ ...jonas, status: 'pending' }, new Date('2025-07-01T18:31:00Z'))).toBe(true);
+    expect(isOverdueCall({ ...jonas, status: 'pending' }, new Date('2025-07-01T18:29:00Z'))).toBe(false);
+  });
+  it('never flags a call that was answered', () => {
+    for (const status of ['confirmed', 'completed', 'cancelled'])
+      expect(isOverdueCall({ ...jonas, status }, new Date('2026-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -139,3 +139,13 @@ export function callTimeDisplay(call: CallTime, viewerTimeZone: string): CallTim
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+/**
+ * A call still pending when its time has passed: nobody confirmed or cancelled it, and the caller
+ * may have waited in vain. Flagged in the list so it is dealt with first.
+ */
+export function isOverdueCall(call: CallTime & { status: string }, now: Date): boolean {
+  if (call.status !== 'pending') return false;
+  const when = callInstant(call);
+  return when !== null && when.getTime() < now.getTime();
+}

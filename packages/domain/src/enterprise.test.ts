@@ -5,11 +5,13 @@ import {
   ENTERPRISE_SEARCH_DEBOUNCE_MS,
   enterpriseDateDisplay,
   enterpriseErrors,
+  isPlausiblePhone,
   isValidEnterpriseLimit,
   LIMIT_STATE_LABELS,
   limitState,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
+  PHONE_ERROR,
   TEAM_MEMBER_ROLES,
   teamFullReason,
   teamMemberErrors,
@@ -124,5 +126,32 @@ describe('limits shown as used/max (platform spec §2.6, §4)', () => {
       'This team has reached its maximum of 10 members. Raise Max team members on the enterprise, or remove a member, to add another.',
     );
     expect(teamFullReason(1)).toMatch(/^This team has reached its maximum of 1 member\./);
+  });
+});
+
+describe('an enterprise phone', () => {
+  it('is optional, and when given made of digits and the usual separators', () => {
+    for (const phone of ['', '+1 555 010 0199', '(030) 123-4567', '020.7946.0958'])
+      expect(isPlausiblePhone(phone)).toBe(true);
+    for (const phone of ['call me maybe', '12', '+1 555 CALL NOW', '1'.repeat(21)])
+      expect(isPlausiblePhone(phone)).toBe(false);
+  });
+
+  it('says how to write one under the field', () => {
+    expect(
+      enterpriseErrors({
+        ...NEW_ENTERPRISE_DEFAULTS,
+        name: 'A',
+        email: 'a@b.c',
+        contact_person: 'C',
+        phone: 'call me maybe',
+      }),
+    ).toEqual({ phone: PHONE_ERROR });
+  });
+
+  it('takes a typed whole number of a limit, and refuses 2.5', () => {
+    expect(isValidEnterpriseLimit('12')).toBe(true);
+    expect(isValidEnterpriseLimit('2.5')).toBe(false);
+    expect(isValidEnterpriseLimit('abc')).toBe(false);
   });
 });

@@ -82,17 +82,34 @@ export function isValidEnterpriseLimit(value: unknown, max: number = MAX_CHILDRE
 
 const limitMessage = (max: number) => `Enter a whole number from 1 to ${max.toLocaleString('en-US')}`;
 
-type EnterpriseField = 'name' | 'email' | 'contact_person' | 'max_children' | 'max_team_members';
+/** The inline message of a phone that is not one. */
+export const PHONE_ERROR =
+  'Enter a phone number of digits, spaces and + ( ) - . only, such as +1 555 010 0199';
 
-/** platform spec §5: name, email and contact person are required; both limits integers ≥ 1. */
+/**
+ * Whether a typed phone number can be one: blank (optional), or digits with the usual separators
+ * and an optional leading +, 5 to 20 digits ("call me maybe" is not a phone number).
+ */
+export function isPlausiblePhone(text: string): boolean {
+  const value = text.trim();
+  if (value === '') return true;
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 5 && digits <= 20;
+}
+
+type EnterpriseField = 'name' | 'email' | 'contact_person' | 'phone' | 'max_children' | 'max_team_members';
+
+/** platform spec §5: name, email and contact person are required; both limits integers ≥ 1; a phone, when given, is one. */
 export function enterpriseErrors(form: {
   name?: string;
   email?: string;
   contact_person?: string;
+  phone?: string;
   max_children?: unknown;
   max_team_members?: unknown;
 }): Partial<Record<EnterpriseField, string>> {
   const errors: Partial<Record<EnterpriseField, string>> = {};
+  if (form.phone !== undefined && !isPlausiblePhone(form.phone)) errors.phone = PHONE_ERROR;
   if (!form.name?.trim()) errors.name = 'Name is required';
   if (!form.email?.trim()) errors.email = 'Email is required';
   if (!form.contact_person?.trim()) errors.contact_person = 'Contact person is required';

@@ -54,7 +54,7 @@ export {
 export type { BulkOutcome, BulkSubscriptionAction } from './bulk';
 export { bulkActionApplies, bulkOutcome, bulkTargetStatus } from './bulk';
 export type { CallTime, CallTimeDisplay } from './calls';
-export { callInstant, callTimeDisplay, viewerTimeZone } from './calls';
+export { callInstant, callTimeDisplay, isOverdueCall, viewerTimeZone } from './calls';
 export type {
   AgeRange,
   ChildStatus,
@@ -83,12 +83,14 @@ export {
   ENTERPRISE_SEARCH_DEBOUNCE_MS,
   enterpriseDateDisplay,
   enterpriseErrors,
+  isPlausiblePhone,
   isValidEnterpriseLimit,
   LIMIT_STATE_LABELS,
   limitState,
   MAX_CHILDREN_LIMIT,
   NEW_ENTERPRISE_DEFAULTS,
   NEW_TEAM_MEMBER_DEFAULTS,
+  PHONE_ERROR,
   TEAM_MEMBER_ROLES,
   teamFullReason,
   teamMemberErrors,
@@ -229,6 +231,7 @@ export {
   formatPercent,
   formatPercentChange,
   formatUsd,
+  formatWholeUsd,
   isWholeCents,
   isYearlyPriceBlank,
   LOCALE,
@@ -282,9 +285,11 @@ export {
 } from './settings';
 export type { SocialIcon } from './social';
 export {
+  iconForPlatform,
   isWebUrl,
   NEW_SOCIAL_LINK_DEFAULTS,
   parseSortOrder,
+  SOCIAL_ICON_REQUIRED,
   SOCIAL_ICONS,
   socialLinkErrors,
   WEB_URL_ERROR,
@@ -388,7 +393,9 @@ export {
   SUPPORT_ICON_NAMES,
   SUPPORT_ITEM_DEFAULTS,
   SUPPORT_TAB_FIELDS,
+  SUPPORT_TAB_ICONS,
   SUPPORT_TABS,
+  supportIconLabel,
   supportItemErrors,
   supportItemFacts,
   supportItemMarkers,
@@ -413,3 +420,9 @@ export {
   TAGS_SHOWN,
   takeWithMore,
 } from './text';
+export {
+  formatMegabytes,
+  IMAGE_SIGNATURE_BYTES,
+  imageUploadProblem,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from './uploads';

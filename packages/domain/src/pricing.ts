@@ -149,6 +149,17 @@ export function formatUsd(amount: number): string {
   return usdFormat.format(amount);
 }
 
+const wholeUsdFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** Whole dollars, "$1,200": an axis tick, where cents would only crowd the labels. */
+export function formatWholeUsd(amount: number): string {
+  return wholeUsdFormat.format(amount);
+}
+
 /** core spec §2.3: a plan card's price per billing cycle, "$19.99 / month"; no cycle, the price alone. */
 export function pricePerCycle(price: number, billingCycle: string | null | undefined): string {
   const cycle = billingCycle?.trim();

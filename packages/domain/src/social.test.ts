@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, NEW_SOCIAL_LINK_DEFAULTS, parseSortOrder, SOCIAL_ICONS, socialLinkErrors } from './social';
+import {
+  iconForPlatform,
+  isWebUrl,
+  NEW_SOCIAL_LINK_DEFAULTS,
+  parseSortOrder,
+  SOCIAL_ICON_REQUIRED,
+  SOCIAL_ICONS,
+  socialLinkErrors,
+} from './social';
 
 describe('social links (platform spec §3, §5)', () => {
   it('offers the eight icons', () => {
@@ -36,5 +44,24 @@ describe('social links (platform spec §3, §5)', () => {
     });
     expect(socialLinkErrors({ platform: 'Facebook', url: 'https://facebook.com/aac' })).toEqual({});
     expect(isWebUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('the icon of a new link', () => {
+  it('starts unchosen, and a link without one is refused', () => {
+    expect(NEW_SOCIAL_LINK_DEFAULTS.icon).toBe('');
+    expect(socialLinkErrors({ platform: 'Mastodon', url: 'https://mastodon.social/@aac', icon: '' })).toEqual(
+      {
+        icon: SOCIAL_ICON_REQUIRED,
+      },
+    );
+  });
+
+  it('follows a platform name that is one of the icons, whatever its case and spacing', () => {
+    expect(iconForPlatform('linkedin')).toBe('Linkedin');
+    expect(iconForPlatform('You Tube')).toBe('YouTube');
+    expect(iconForPlatform('X')).toBe('Twitter');
+    expect(iconForPlatform('Mastodon')).toBeNull();
+    expect(SOCIAL_ICONS.every((icon) => iconForPlatform(icon) === icon)).toBe(true);
   });
 });

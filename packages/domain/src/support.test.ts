@@ -162,6 +162,34 @@ describe('support content (platform spec §2.3, §3, §5)', () => {
     expect(supportItemFacts('categories', { views: 3 })).toEqual([]);
   });
 
+  it('says where an option or a community item leads', () => {
+    expect(
+      supportItemFacts('options', {
+        action_text: 'Email us',
+        action_type: 'link',
+        action_value: 'mailto:help@example.org',
+      }),
+    ).toEqual([{ kind: 'destination', text: 'Email us → mailto:help@example.org' }]);
+    expect(
+      supportItemFacts('options', {
+        action_text: 'Start chat',
+        action_type: 'action',
+        action_value: 'open-chat',
+      }),
+    ).toEqual([{ kind: 'destination', text: 'Start chat → runs “open-chat”' }]);
+    expect(supportItemFacts('options', { action_text: 'Start chat', action_value: '' })).toEqual([]);
+    expect(
+      supportItemFacts('community', {
+        member_count: 3,
+        link_text: '',
+        link_url: 'https://forum.example.org',
+      }),
+    ).toEqual([
+      { kind: 'members', text: '3 members' },
+      { kind: 'destination', text: 'Button → https://forum.example.org' },
+    ]);
+  });
+
   it('marks featured, unpublished and inactive items', () => {
     expect(supportItemMarkers({ is_featured: true, is_published: false, is_active: false })).toEqual([
       'Featured',

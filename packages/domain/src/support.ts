@@ -81,6 +81,20 @@ export const SUPPORT_ICON_NAMES = [
 ] as const;
 export type SupportIconName = (typeof SUPPORT_ICON_NAMES)[number];
 
+/** A new item's icon, the one its tab's content is about (the spec leaves it blank). */
+export const SUPPORT_TAB_ICONS: Readonly<Record<SupportTab, SupportIconName>> = {
+  categories: 'BookOpen',
+  articles: 'BookOpen',
+  videos: 'Play',
+  options: 'MessageCircle',
+  community: 'Users',
+};
+
+/** An icon's name as people read it: "Book open" for BookOpen, "Message circle" for MessageCircle. */
+export function supportIconLabel(name: SupportIconName): string {
+  return name.replace(/([a-z])([A-Z])/g, (_, last: string, next: string) => `${last} ${next.toLowerCase()}`);
+}
+
 /** platform spec §3: action_type is link or action. */
 export const SUPPORT_ACTION_TYPES = ['link', 'action'] as const;
 export type SupportActionType = (typeof SUPPORT_ACTION_TYPES)[number];
@@ -195,14 +209,30 @@ const counted = (count: number, one: string, other: string) =>
 
 /** One figure of a card, with what it is (a screen shows an icon by kind). */
 export interface SupportItemFact {
-  kind: 'category' | 'views' | 'readTime' | 'duration' | 'members';
+  kind: 'category' | 'views' | 'readTime' | 'duration' | 'members' | 'destination';
   text: string;
+}
+
+/** Where a card's button goes, as the card says it: "Start chat → https://…", or the action it runs. */
+function destination(
+  label: string | null | undefined,
+  target: string | null | undefined,
+  type: SupportActionType = 'link',
+): SupportItemFact[] {
+  if (!target?.trim()) return [];
+  const button = label?.trim() || 'Button';
+  return [
+    {
+      kind: 'destination',
+      text: type === 'action' ? `${button} → runs “${target.trim()}”` : `${button} → ${target.trim()}`,
+    },
+  ];
 }
 
 /**
  * platform spec §2.3: what a card says under its description, where relevant: the category title
  * and views and read time of an article, the minutes and views of a video, the members of a
- * community item.
+ * community item; and where an option's or a community item's button goes.
  */
 export function supportItemFacts(
   tab: SupportTab,
@@ -212,6 +242,11 @@ export function supportItemFacts(
     read_time?: number;
     duration_minutes?: number;
     member_count?: number | null;
+    action_text?: string | null;
+    action_type?: SupportActionType | null;
+    action_value?: string | null;
+    link_text?: string | null;
+    link_url?: string | null;
   },
 ): SupportItemFact[] {
   const views: SupportItemFact = { kind: 'views', text: counted(item.views ?? 0, 'view', 'views') };
@@ -233,10 +268,15 @@ export function supportItemFacts(
         },
         views,
       ];
+    case 'options':
+      return destination(item.action_text, item.action_value, item.action_type ?? 'link');
     case 'community':
-      return item.member_count == null
-        ? []
-        : [{ kind: 'members', text: counted(item.member_count, 'member', 'members') }];
+      return [
+        ...(item.member_count == null
+          ? []
+          : [{ kind: 'members' as const, text: counted(item.member_count, 'member', 'members') }]),
+        ...destination(item.link_text, item.link_url),
+      ];
     default:
       return [];
   }

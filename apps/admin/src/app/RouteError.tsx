@@ -1,7 +1,9 @@
 import { Banner, PlainButton } from '@aac/ui';
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { errorPage } from './RouteError.css';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { hasPermission, signedInAdmin } from './auth/adminSession';
+import { errorPage, firstScreenLink } from './RouteError.css';
+import { landingPathFor, SCREENS, screenAt } from './screens';
 
 /**
  * Shown in place of a screen that could not be opened: a screen outside the admin's permissions
@@ -11,11 +13,26 @@ import { errorPage } from './RouteError.css';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) {
+    const admin = signedInAdmin();
+    const first = screenAt(landingPathFor(admin?.permissions ?? []));
+    // Who can open the door: the screen where roles are given their permissions.
+    const roles = SCREENS.find((screen) => screen.path === '/admin/roles');
+    const canGrant = roles !== undefined && hasPermission(admin, roles.permission);
     return (
       <div className={errorPage}>
         <Banner tone="critical" title="No access">
-          {typeof error.data === 'string' ? error.data : "You don't have access to this page."}
+          {typeof error.data === 'string' ? error.data : "You don't have access to this page."}{' '}
+          <span>
+            {canGrant
+              ? 'Your role does not include it: give it the permission under Roles & Permissions.'
+              : 'Your role does not include it. A super admin can give your role access under Roles & Permissions.'}
+          </span>
         </Banner>
+        {first && first.path !== window.location.pathname ? (
+          <Link className={firstScreenLink} to={first.path}>
+            Go to {first.title}
+          </Link>
+        ) : null}
       </div>
     );
   }

@@ -1,5 +1,15 @@
-import { Button, type DescriptionItem, DescriptionList, Dialog, type DialogProps } from '@aac/ui';
+import { Button, type DescriptionItem, DescriptionList, Dialog, type DialogProps, LinkButton } from '@aac/ui';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import * as styles from './DetailsDialog.css';
+
+/** A record the one shown leads to: its children, its payments, a child's parent. */
+export interface RelatedLink {
+  /** "Children (3)", "Payments", "Parent: Maria Lopez". */
+  label: string;
+  /** The screen filtered to the related records, e.g. `/admin/children?q=maria%40example.com`. */
+  href: string;
+}
 
 export interface DetailsDialogProps {
   /** "User details". */
@@ -11,10 +21,25 @@ export interface DetailsDialogProps {
   children?: ReactNode;
   /** `large` for a record with long values; standard unless given. */
   size?: DialogProps['size'];
+  /** Offered to an admin who may change the record: opens its edit form in place of the details. */
+  onEdit?: () => void;
+  /** Other screens narrowed to this record's related records, each a link (the screen's filter in the URL). */
+  related?: readonly RelatedLink[];
 }
 
-/** The "view details" dialog of a row: every field as label and value, and Close. */
-export function DetailsDialog({ title, items, onClose, children, size }: DetailsDialogProps) {
+/**
+ * The "view details" dialog of a row: every field as label and value, links to the related
+ * records, and Close, with Edit for an admin who may change it (no dead end).
+ */
+export function DetailsDialog({
+  title,
+  items,
+  onClose,
+  children,
+  size,
+  onEdit,
+  related = [],
+}: DetailsDialogProps) {
   return (
     <Dialog
       title={title}
@@ -22,13 +47,32 @@ export function DetailsDialog({ title, items, onClose, children, size }: Details
       isOpen
       onOpenChange={(open) => !open && onClose()}
       footer={(close) => (
-        <Button variant="ghost" tone="neutral" onPress={close}>
-          Close
-        </Button>
+        <>
+          <Button variant="ghost" tone="neutral" onPress={close}>
+            Close
+          </Button>
+          {onEdit ? <Button onPress={onEdit}>Edit</Button> : null}
+        </>
       )}
     >
       <DescriptionList items={items} />
       {children}
+      {related.length > 0 ? (
+        <nav aria-label="Related" className={styles.related}>
+          {related.map((link) => (
+            <LinkButton
+              key={link.href}
+              href={link.href}
+              variant="soft"
+              tone="neutral"
+              size="small"
+              icon={<ArrowRight size={16} />}
+            >
+              {link.label}
+            </LinkButton>
+          ))}
+        </nav>
+      ) : null}
     </Dialog>
   );
 }

@@ -24,7 +24,7 @@ export interface StatCardsProps<Data> {
 
 /**
  * The stat cards at the top of a screen (payments, referrals, analytics), four abreast on a
- * laptop, two on a tablet, one under another on a phone. While the figures load every card shows
+ * laptop, two abreast on a tablet or a phone. While the figures load every card shows
  * its placeholder, never a 0 that is not real; when they fail, the reason and Retry take their
  * place (core spec §8 calls these failures silent; an outage must not read as zeros).
  */

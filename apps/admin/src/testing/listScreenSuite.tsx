@@ -88,7 +88,14 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   /** A list without row actions (payment history): no Actions column. */
   rowActions?: false;
   /** The row to delete, the spec's question, the success toast, and what the question says goes with the row (null: nothing). Absent: the list deletes nothing, and its stories leave out DeleteConfirm and DeleteRemovesRow. */
-  delete?: { row: string; question: string; success: string; consequence?: string | null };
+  delete?: {
+    row: string;
+    question: string;
+    success: string;
+    consequence?: string | null;
+    /** The delete action's verb before the row's name, when it is not "Delete" ("Delete message from"). */
+    verb?: string;
+  };
   /** What an admin without the write permission (READ_ONLY_ADMIN unless given) sees and does not see; absent for a list with nothing to change. */
   readOnly?: { admin?: SignedInAdmin; visible: string; hidden: readonly string[] };
   /**
@@ -345,8 +352,9 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
   const DeleteConfirm: Story = {
     play: async ({ canvas, loaded }) => {
       const deletion = needed(config.delete, 'delete');
-      await pressRowAction(canvas, `Delete ${deletion.row}`);
-      const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${deletion.row}` }));
+      const action = `${deletion.verb ?? 'Delete'} ${deletion.row}`;
+      await pressRowAction(canvas, action);
+      const confirm = within(await screen.findByRole('alertdialog', { name: action }));
       await expect(confirm.getByText(deletion.question)).toBeVisible();
       if (deletion.consequence) await expect(confirm.getByText(deletion.consequence)).toBeVisible();
       else if (deletion.consequence === null)
@@ -365,7 +373,7 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       const deletion = needed(config.delete, 'delete');
       const before = await names(canvas);
       const next = before[before.indexOf(deletion.row) + 1];
-      await pressRowAction(canvas, `Delete ${deletion.row}`);
+      await pressRowAction(canvas, `${deletion.verb ?? 'Delete'} ${deletion.row}`);
       const confirm = within(await screen.findByRole('alertdialog'));
       await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
       await expect(await screen.findByText(deletion.success)).toBeVisible();

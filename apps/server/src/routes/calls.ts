@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -74,10 +74,15 @@ export const callsHandlers = {
       rows = rows.where(searchText.scheduledCalls, 'ilike', pattern);
     }
     const { total } = await count.executeTakeFirstOrThrow();
-    // By preferred date and time, soonest first (contract).
+    // What is coming first, soonest first; then what has passed, latest first (contract). "Today"
+    // is the database's current date.
+    const upcoming = sql<boolean>`preferred_date >= current_date`;
     const calls = await rows
-      .orderBy('preferred_date')
-      .orderBy('preferred_time')
+      .orderBy(sql`case when ${upcoming} then 0 else 1 end`)
+      .orderBy(sql`case when ${upcoming} then preferred_date end`)
+      .orderBy(sql`case when ${upcoming} then preferred_time end`)
+      .orderBy('preferred_date', 'desc')
+      .orderBy('preferred_time', 'desc')
       .orderBy('id')
       .limit(page.limit)
       .offset(page.offset)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { formatMegabytes, MAX_IMAGE_UPLOAD_BYTES } from '@aac/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -17,7 +18,8 @@ import type { AreaHandlers } from '../http/operation-types.ts';
  * does not decode never reach the disk.
  */
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The browser checks the same limit before sending (see @aac/domain). */
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 const ACCEPTED_IMAGES: Record<string, 'png' | 'jpg' | 'gif' | 'webp'> = {
   'image/png': 'png',
@@ -76,7 +78,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const tooLarge = () => payloadTooLarge('The image is larger than 5 MB.');
+const tooLarge = () => payloadTooLarge(`The image is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
 
 export const uploadHandlers = {
   async uploadImage(request, reply) {

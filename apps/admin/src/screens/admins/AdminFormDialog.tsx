@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { SETTINGS_DEFAULTS, SUPER_ADMIN_ROLE } from '@aac/domain';
+import { SETTINGS_DEFAULTS, SUPER_ADMIN_ROLE, statusLabel } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, Select, TextField } from '@aac/ui';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
@@ -43,7 +43,8 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
     catalog.roles.length > 0 ? catalog.roles.map((role) => role.name) : admin ? [admin.role] : []
   ).map((name) => ({
     value: name,
-    label: name,
+    // In words, "Billing manager", not the key billing_manager.
+    label: statusLabel(name),
     // The server refuses a role beyond the actor's own permissions (403); it is not offered.
     isDisabled: actor ? name !== admin?.role && !catalog.canGrant(actor, name) : true,
   }));

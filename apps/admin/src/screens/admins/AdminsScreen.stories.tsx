@@ -79,7 +79,10 @@ export const Loaded: Story = {
     const ada = await cellsOf(canvas, 'Admins', name(ADA));
     await expect(ada.Role).toHaveTextContent('Super Admin');
     await expect(ada.Status).toHaveTextContent('Active');
-    await expect((await cellsOf(canvas, 'Admins', name(CARLOS))).Role).toHaveTextContent(/^Admin$/);
+    // The spec's badge, "Admin", and the role's own name in words beside it.
+    const carlosRole = (await cellsOf(canvas, 'Admins', name(CARLOS))).Role as HTMLElement;
+    await expect(within(carlosRole).getByText('Admin', { exact: true })).toBeVisible();
+    await expect(within(carlosRole).getByText('Content manager')).toBeVisible();
     await expect((await cellsOf(canvas, 'Admins', name(INES))).Status).toHaveTextContent('Inactive');
     // Who signs in with a second factor.
     await expect((await cellsOf(canvas, 'Admins', name(MINA)))['2FA']).toHaveTextContent('On');
@@ -145,7 +148,7 @@ export const CreateAdmin: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Novak');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'lena.novak@example.com');
     await userEvent.type(dialog.getByLabelText(/^Password/), 'short-pass');
-    await choose(/Role/, 'content_manager', dialog);
+    await choose(/Role/, 'Content manager', dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Admin' }));
     await expect(
       await dialog.findByText(`Password must be at least ${STORY_PASSWORD_MIN_LENGTH} characters long.`),
@@ -166,7 +169,7 @@ export const CreateAdminSends: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Novak');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'lena.novak@example.com');
     await userEvent.type(dialog.getByLabelText(/^Password/), 'a-long-password');
-    await choose(/Role/, 'content_manager', dialog);
+    await choose(/Role/, 'Content manager', dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Admin' }));
     await expect(await screen.findByText('Admin created successfully.')).toBeVisible();
     await expect(apiOf(loaded).creates).toEqual([
@@ -227,7 +230,7 @@ export const EditRefusedByServer: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, `Edit ${name(CARLOS)}`, 'Edit Admin');
-    await choose(/Role/, 'operations_lead', dialog);
+    await choose(/Role/, 'Operations lead', dialog);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Active' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Admin' }));
     await expect(await dialog.findByText('holds permissions you do not have')).toBeVisible();
@@ -410,9 +413,10 @@ export const AdminManagerReach: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /Role/ }));
     const option = (label: string) => screen.getByRole('option', { name: label });
-    await waitFor(() => expect(option('super_admin')).toHaveAttribute('aria-disabled', 'true'));
-    await expect(option('content_manager')).toHaveAttribute('aria-disabled', 'true');
-    await expect(option('admin_manager')).not.toHaveAttribute('aria-disabled');
+    // Each role named in words, not by its key.
+    await waitFor(() => expect(option('Super admin')).toHaveAttribute('aria-disabled', 'true'));
+    await expect(option('Content manager')).toHaveAttribute('aria-disabled', 'true');
+    await expect(option('Admin manager')).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -4,7 +4,7 @@
  * Columns at module scope; the actions depend on who is signed in, so the screen builds them once
  * per admin.
  */
-import { activeStateOf, roleDisplay, SUPER_ADMIN_ROLE } from '@aac/domain';
+import { activeStateOf, roleDisplay, SUPER_ADMIN_ROLE, statusLabel } from '@aac/domain';
 import {
   Badge,
   createDataTableColumnHelper,
@@ -37,10 +37,14 @@ export const adminColumns = column.columns([
   column.accessor('role', {
     header: 'Role',
     meta: { minWidth: 130 },
-    // platform spec §6: "Super Admin", or "Admin" for any other role; the role's own name is its tooltip.
+    // platform spec §6: "Super Admin", or "Admin" for any other role; under that badge, the role's
+    // own name in words ("Billing manager"), so two admins of different roles do not look alike.
     cell: ({ getValue }) => (
-      <span title={getValue()}>
+      <span className={styles.roleCell}>
         <Badge tone={getValue() === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>{roleDisplay(getValue())}</Badge>
+        {getValue() === SUPER_ADMIN_ROLE ? null : (
+          <span className={styles.roleName}>{statusLabel(getValue())}</span>
+        )}
       </span>
     ),
   }),

@@ -6,3 +6,17 @@ export const twoFactorOff = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
+
+/** The role's badge and, under it, the role's own name in words. */
+export const roleCell = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const roleName = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});

@@ -9,6 +9,7 @@ import {
   formatCount,
   formatPercent,
   formatUsd,
+  formatWholeUsd,
   isMeasuredTrend,
   trendText,
 } from '@aac/domain';
@@ -136,6 +137,7 @@ export function AnalyticsScreen() {
                   ? (data?.userGrowth ?? []).map((point) => ({ date: point.date, value: point.users }))
                   : (data?.revenueData ?? []).map((point) => ({ date: point.date, value: point.revenue })),
               formatValue: item.value === 'revenue' ? formatUsd : formatCount,
+              formatTick: item.value === 'revenue' ? formatWholeUsd : formatCount,
             }))}
           />
           {data ? (

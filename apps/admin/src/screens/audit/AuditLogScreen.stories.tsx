@@ -254,6 +254,9 @@ export const NoAccess: Story = {
   ),
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText("You don't have access to Audit Log.")).toBeVisible();
+    // Who can grant it, and the way back to the first screen the admin may open.
+    await expect(canvas.getByText(/A super admin can give your role access/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Go to / })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'User Management' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Audit Log' })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Audit Log' })).toBeNull();

@@ -4,6 +4,8 @@ import {
   CATEGORY_SUGGESTIONS_SHOWN,
   EXCERPT_MAX_LENGTH,
   formatTags,
+  IMAGE_SIGNATURE_BYTES,
+  imageUploadProblem,
   MESSAGES,
   NEW_POST_STATUS,
   parseTags,
@@ -163,27 +165,33 @@ interface FeaturedImageProps {
 
 /**
  * core spec §5: an image file chosen from the device, previewed, uploaded first; the answered url
- * is what the post stores. A failed upload says so and changes nothing else.
+ * is what the post stores. A file that is not an image, or is larger than 5 MB, is refused before
+ * anything is sent, saying which; a failed upload says so; neither changes anything else.
  */
 function FeaturedImage({ url, onChange, upload }: FeaturedImageProps) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [isUploading, setUploading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last choice was not uploaded: a limit checked here before sending, or the spec's text.
+  const [problem, setProblem] = useState<string | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setFailed(false);
+    // A file that is not an image or is too large is refused here, before a byte is sent.
+    const firstBytes = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const refusal = imageUploadProblem(file.size, firstBytes);
+    setProblem(refusal);
+    if (refusal) return;
     setUploading(true);
     const preview = URL.createObjectURL(file);
     setLocalPreview(preview);
     try {
       onChange(await upload(file));
     } catch {
-      setFailed(true);
+      setProblem(MESSAGES.imageUploadFailed);
     } finally {
       URL.revokeObjectURL(preview);
       setLocalPreview(null);
@@ -224,9 +232,9 @@ function FeaturedImage({ url, onChange, upload }: FeaturedImageProps) {
             </Button>
           ) : null}
           <p className={styles.hint}>PNG, JPEG, GIF or WebP, at most 5 MB.</p>
-          {failed ? (
+          {problem ? (
             <p className={styles.uploadError} role="alert">
-              {MESSAGES.imageUploadFailed}
+              {problem}
             </p>
           ) : null}
         </div>

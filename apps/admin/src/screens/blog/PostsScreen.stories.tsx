@@ -1,4 +1,10 @@
-import { CATEGORY_SUGGESTIONS_SHOWN, CONFIRMATIONS, MESSAGES, moreLabel } from '@aac/domain';
+import {
+  CATEGORY_SUGGESTIONS_SHOWN,
+  CONFIRMATIONS,
+  MAX_IMAGE_UPLOAD_BYTES,
+  MESSAGES,
+  moreLabel,
+} from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectLinkAndImageIn, linkAndImageThroughTheEditor } from '../../testing/editorPopovers';
@@ -7,7 +13,7 @@ import { READ_ONLY_ADMIN, STORY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, openDialog, pressRowAction, rowNames } from '../../testing/tableQueries';
 import { CATEGORIES, LONG_POST, POSTS } from './fixtures';
 import { createPostsApi, type PostsApi, type PostsApiOptions } from './handlers';
-import { PostsScreen } from './PostsScreen';
+import { PostsScreen, PUBLISH_POST_CONSEQUENCE, publishPostQuestion } from './PostsScreen';
 import { type BlogPost, postsList } from './posts.list';
 
 // Admins holding the blog's permissions (the shared story admins hold only users' and children's).
@@ -102,24 +108,79 @@ export const ReadOnlyAdmin = suite.stories.ReadOnlyAdmin;
 export const Narrow = suite.stories.Narrow;
 export const Dark = suite.stories.Dark;
 
-/** core spec §4: one action publishes a draft, the same action unpublishes it again. */
+/**
+ * core spec §4: one action publishes a draft, the same action unpublishes it again. Publishing is
+ * named in words in the row's menu and asks first, saying readers see it at once; cancelling
+ * changes nothing.
+ */
 export const TogglePublication: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
+    const statusOfSecond = () =>
+      apiOf(loaded)
+        .posts()
+        .find((post) => post.id === SECOND.id)?.status;
     await pressRowAction(canvas, `Publish ${SECOND.title}`);
+    let confirm = within(await screen.findByRole('alertdialog', { name: `Publish ${SECOND.title}` }));
+    await expect(confirm.getByText(publishPostQuestion(SECOND))).toBeVisible();
+    await expect(confirm.getByText(PUBLISH_POST_CONSEQUENCE)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(statusOfSecond()).toBe('draft');
+
+    await pressRowAction(canvas, `Publish ${SECOND.title}`);
+    confirm = within(await screen.findByRole('alertdialog', { name: `Publish ${SECOND.title}` }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Publish' }));
     await expect(await screen.findByText('Post published.')).toBeVisible();
     await waitFor(async () =>
       expect((await cellsOf(canvas, 'Posts', SECOND.title)).Status).toHaveTextContent('Published'),
     );
     await pressRowAction(canvas, `Unpublish ${SECOND.title}`);
     await expect(await screen.findByText('Post moved to drafts.')).toBeVisible();
-    await waitFor(() =>
-      expect(
-        apiOf(loaded)
-          .posts()
-          .find((post) => post.id === SECOND.id)?.status,
-      ).toBe('draft'),
+    await waitFor(() => expect(statusOfSecond()).toBe('draft'));
+  },
+};
+
+/**
+ * The eye previews a post as readers see it (as the eye views a record on every other screen):
+ * the sanitised content, its excerpt and tags, and Edit, which opens the post's editor.
+ */
+export const Preview: Story = {
+  play: async ({ canvas }) => {
+    // A post with an excerpt and three tags.
+    const post = POSTS[3] as BlogPost;
+    await pressRowAction(canvas, `Preview ${post.title}`);
+    const preview = within(await screen.findByRole('dialog', { name: post.title }));
+    await expect(preview.getByText(post.excerpt)).toBeVisible();
+    await expect(await preview.findByRole('region', { name: `Content of ${post.title}` })).toBeVisible();
+    await expect(within(preview.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(
+      3,
     );
+    await expect(preview.getByRole('button', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/** Edit in the preview opens the post's editor in its place. */
+export const PreviewThenEdit: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const post = POSTS[3] as BlogPost;
+    await pressRowAction(canvas, `Preview ${post.title}`);
+    const preview = within(await screen.findByRole('dialog', { name: post.title }));
+    await userEvent.click(preview.getByRole('button', { name: 'Edit' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit post' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: post.title })).toBeNull();
+  },
+};
+
+/** An admin who may read the blog but not change it previews posts, without Edit. */
+export const PreviewReadOnly: Story = {
+  parameters: { admin: BLOG_READER, screenshot: false },
+  play: async ({ canvas }) => {
+    await pressRowAction(canvas, `Preview ${FIRST.title}`);
+    const preview = within(await screen.findByRole('dialog', { name: FIRST.title }));
+    await expect(await preview.findByRole('region', { name: `Content of ${FIRST.title}` })).toBeVisible();
+    await expect(preview.queryByRole('button', { name: 'Edit' })).toBeNull();
   },
 };
 
@@ -150,7 +211,12 @@ export const CreatePost: Story = {
     await paste(dialog.getByRole('textbox', { name: 'Tags' }), ' Routines , , Mornings ');
     await expect(dialog.getByRole('button', { name: 'Remove tag Mornings' })).toBeVisible();
     const suggestions = within(dialog.getByRole('list', { name: 'Suggested categories' }));
-    await expect(suggestions.getAllByRole('button')).toHaveLength(CATEGORY_SUGGESTIONS_SHOWN);
+    // The shown suggestions, then "+N more", which shows the rest.
+    await expect(suggestions.getAllByRole('button')).toHaveLength(CATEGORY_SUGGESTIONS_SHOWN + 1);
+    await expect(suggestions.getByRole('button', { name: moreLabel(35) })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await userEvent.click(suggestions.getByRole('button', { name: 'Parenting' }));
     // Already among the tags: offered no more.
     await expect(suggestions.getByRole('button', { name: 'Parenting' })).toBeDisabled();
@@ -303,6 +369,35 @@ export const UploadFailureKeepsTyping: Story = {
     await expect(dialog.getByRole('button', { name: 'Choose image' })).toBeVisible();
     // Nothing was saved: the dialog is still open, its changes waiting.
     await expect(apiOf(loaded).saved).toHaveLength(0);
+  },
+};
+
+/**
+ * A text file named .png, and an image larger than 5 MB, are refused in the browser before a byte
+ * is sent, each saying which limit it hit; a real image then uploads.
+ */
+export const UploadRefusedBeforeSending: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDialog(canvas, `Edit ${FIRST.title}`, 'Edit post');
+    const input = dialog.getByLabelText('Featured image file');
+    await userEvent.upload(input, new File(['not an image'], 'board.png', { type: 'image/png' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This file is not a PNG, JPEG, GIF or WebP image. Choose an image in one of these formats.',
+    );
+    const large = new Uint8Array(MAX_IMAGE_UPLOAD_BYTES + 1);
+    large.set(PNG);
+    await userEvent.upload(input, new File([large], 'poster.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'This image is 5.1 MB; the largest that can be uploaded is 5 MB. Choose a smaller one.',
+      ),
+    );
+    await expect(apiOf(loaded).uploads).toBe(0);
+    await userEvent.upload(input, new File([PNG], 'board.png', { type: 'image/png' }));
+    await expect(await dialog.findByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
+    await expect(apiOf(loaded).uploads).toBe(1);
   },
 };
 

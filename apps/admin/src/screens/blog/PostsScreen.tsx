@@ -1,8 +1,8 @@
 import { useApi } from '@aac/api-client';
 import { CATEGORY_SUGGESTIONS_SHOWN, CONFIRMATIONS, MESSAGES } from '@aac/domain';
-import { Button, Card, DataTable, TagList } from '@aac/ui';
+import { Button, Card, ConfirmDialog, DataTable, TagList } from '@aac/ui';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -15,25 +15,55 @@ import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { useCategoryMarks } from './categoryAppearance';
-import { nextPostStatus, postActions, postColumns, postCsvColumns } from './posts.columns';
+import {
+  nextPostStatus,
+  postActions,
+  postColumns,
+  postCsvColumns,
+  readOnlyPostActions,
+} from './posts.columns';
 import { type BlogPost, postName, postsList } from './posts.list';
 
 // Loaded by the action that opens them.
 const PostDialog = lazyDialog(() => import('./PostDialog').then((m) => m.PostDialog));
+const PostPreviewDialog = lazyDialog(() => import('./PostPreviewDialog').then((m) => m.PostPreviewDialog));
+
+/** Asked before a draft goes public: readers see it at once, so one slip of the menu must not do it. */
+export function publishPostQuestion(post: Pick<BlogPost, 'title'>): string {
+  return `Publish "${post.title}"?`;
+}
+export const PUBLISH_POST_CONSEQUENCE =
+  'It becomes visible to every reader of the blog at once. You can unpublish it later.';
 
 /**
  * Blog Management (core spec §2.4): the posts with search and status filter (held in the URL),
- * New post, and per post edit, publish/unpublish and delete; then the categories summary.
+ * New post, and per post preview, edit, publish/unpublish and delete; then the categories summary.
+ * Publishing asks first; unpublishing is the spec's one action.
  */
 export function PostsScreen() {
   const list = useResourceList(postsList);
   const canWrite = usePermission('blog.write');
-  const dialog = useRowDialog<'edit' | 'toggleStatus' | 'delete', BlogPost>();
+  const dialog = useRowDialog<'preview' | 'edit' | 'publish' | 'delete', BlogPost>();
+  // The question keeps its title while it animates out after the post was published.
+  const publishing = dialog.rowFor('publish');
+  const lastPublishing = useRef<BlogPost | null>(null);
+  if (publishing) lastPublishing.current = publishing;
   const [isCreating, setCreating] = useState(false);
   const { $api } = useApi();
   const change = useChange('blogPosts');
   const setStatus = $api.useMutation('put', '/admin/blog/posts/{id}/status');
   const remove = $api.useMutation('delete', '/admin/blog/posts/{id}');
+
+  // core spec §4: one action toggles draft and published.
+  const setPostStatus = (post: BlogPost) =>
+    change.run(
+      () =>
+        setStatus.mutateAsync({
+          params: { path: { id: post.id }, header: ifMatch(post.version) },
+          body: { status: nextPostStatus(post) },
+        }),
+      { failure: MESSAGES.postStatusUpdateFailed },
+    );
 
   return (
     <ScreenPage
@@ -52,18 +82,11 @@ export function PostsScreen() {
       <DataTable
         {...listTableProps(list)}
         columns={postColumns}
-        rowActions={canWrite ? postActions : undefined}
+        rowActions={canWrite ? postActions : readOnlyPostActions}
         onRowAction={(action, post) => {
           if (action !== 'toggleStatus') return dialog.open(action, post);
-          // core spec §4: one action toggles draft and published.
-          return change.run(
-            () =>
-              setStatus.mutateAsync({
-                params: { path: { id: post.id }, header: ifMatch(post.version) },
-                body: { status: nextPostStatus(post) },
-              }),
-            { failure: MESSAGES.postStatusUpdateFailed },
-          );
+          if (post.status === 'draft') return dialog.open('publish', post);
+          return setPostStatus(post);
         }}
       />
       {/* After the posts, the screen's first concern: above them, its arrival pushed them down. */}
@@ -72,6 +95,29 @@ export function PostsScreen() {
       {dialog.render('edit', (post) => (
         <PostDialog post={post} onClose={dialog.close} />
       ))}
+      {dialog.render('preview', (post) => (
+        <PostPreviewDialog
+          post={post}
+          onClose={dialog.close}
+          onEdit={canWrite ? () => dialog.open('edit', post) : undefined}
+        />
+      ))}
+      <ConfirmDialog
+        isOpen={publishing !== null}
+        title={`Publish ${lastPublishing.current?.title ?? ''}`}
+        question={lastPublishing.current ? publishPostQuestion(lastPublishing.current) : ''}
+        consequence={PUBLISH_POST_CONSEQUENCE}
+        confirmLabel="Publish"
+        pendingLabel="Publishing..."
+        tone="brand"
+        isPending={change.isPending}
+        onConfirm={async () => {
+          if (!publishing) return;
+          await setPostStatus(publishing);
+          dialog.close();
+        }}
+        onCancel={dialog.close}
+      />
       <DeleteConfirmation
         row={dialog.rowFor('delete')}
         rowName={postName}
@@ -105,7 +151,8 @@ function CategorySummary() {
   if (!categories.isPending && items.length === 0) return null;
   const label = (category: (typeof items)[number]) => `${category.name} (${category.count})`;
   return (
-    <Card title="Categories">
+    // The public list counts published posts; Blog Categories counts drafts too: say which.
+    <Card title="Categories" description="Published posts in each category.">
       <TagList
         label="Categories"
         tags={items.map(label)}

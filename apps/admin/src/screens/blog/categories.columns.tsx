@@ -39,6 +39,7 @@ export const categoryColumns = column.columns([
     cell: ({ getValue, row }) => <CategoryIconLabel icon={getValue()} color={row.original.color} />,
   }),
   column.accessor('sort_order', { header: 'Order', meta: { align: 'end', minWidth: 80 } }),
+  // All of the category's posts, drafts included (Blog Management's summary counts published ones).
   column.accessor('post_count', { header: 'Posts', meta: { align: 'end', minWidth: 80 } }),
   column.accessor('is_active', {
     header: 'Status',

@@ -14,7 +14,7 @@ import {
   StatusBadge,
   TagsCell,
 } from '@aac/ui';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, FileX, Pencil, Send, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 import { historyAction } from '../../kit/list/historyAction';
 import type { BlogPost } from './posts.list';
@@ -62,13 +62,24 @@ export function nextPostStatus(post: BlogPost): BlogPost['status'] {
   return toggledPostStatus(post.status);
 }
 
-/** core spec §2.4: edit, publish or unpublish, delete; for an admin holding blog.write. */
+/** Opens the post as its readers see it: the eye means "view" here as on every other screen. */
+const preview = { id: 'preview', label: 'Preview', icon: <Eye size={16} /> } as const;
+
+/** For an admin who may read posts but not change them: the preview and, with audit.read, History. */
+export const readOnlyPostActions = defineRowActions<BlogPost>()([preview, historyAction('blog_post')]);
+
+/**
+ * core spec §2.4: preview, edit, publish or unpublish, delete; for an admin holding blog.write.
+ * Publishing is named in words in the row's menu (and asks first, see PostsScreen), never an icon
+ * that reads as "view".
+ */
 export const postActions = defineRowActions<BlogPost>()([
+  preview,
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
   {
     id: 'toggleStatus',
     label: (post) => (post.status === 'published' ? 'Unpublish' : 'Publish'),
-    icon: (post) => (post.status === 'published' ? <EyeOff size={16} /> : <Eye size={16} />),
+    icon: (post) => (post.status === 'published' ? <FileX size={16} /> : <Send size={16} />),
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
   historyAction('blog_post'),

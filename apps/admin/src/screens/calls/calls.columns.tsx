@@ -3,8 +3,9 @@
  * date with time and time zone (and the admin's own time when different), duration in minutes,
  * status, purpose ("General consultation" when empty), and the row actions.
  */
-import { callPurposeDisplay } from '@aac/domain';
+import { callPurposeDisplay, isOverdueCall } from '@aac/domain';
 import {
+  Badge,
   createDataTableColumnHelper,
   defineRowActions,
   MissingValue,
@@ -16,6 +17,7 @@ import {
 import { Eye, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { CallTimeCell } from './CallTimeCell';
+import { statusCell } from './calls.css';
 import { callerName, type ScheduledCall } from './calls.list';
 
 const column = createDataTableColumnHelper<ScheduledCall>();
@@ -48,7 +50,17 @@ export const callColumns = column.columns([
   column.accessor('status', {
     header: 'Status',
     meta: { minWidth: 112 },
-    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+    // A pending call whose time has passed says so beside its status.
+    cell: ({ row: { original: call } }) => (
+      <span className={statusCell}>
+        <StatusBadge status={call.status} />
+        {isOverdueCall(call, new Date()) ? (
+          <Badge tone="critical" size="small">
+            Overdue
+          </Badge>
+        ) : null}
+      </span>
+    ),
   }),
   column.accessor((call) => callPurposeDisplay(call.call_purpose), {
     id: 'purpose',

@@ -1,16 +1,39 @@
 import { childAgeDisplay, diagnosisDisplay, formatDateTime, statusLabel } from '@aac/domain';
 import { Avatar, ProgressBar, StatusBadge } from '@aac/ui';
+import { usePermission } from '../../app/auth/usePermission';
 import { DetailsDialog } from '../../kit/DetailsDialog';
 import { progressLabel } from './children.columns';
 import { type Child, childName } from './children.list';
 
-/** Every field of a child (core spec §3), with its stats, read-only: the "view" row action of §2.2. */
-export function ChildDetailsDialog({ child, onClose }: { child: Child; onClose: () => void }) {
+export interface ChildDetailsDialogProps {
+  child: Child;
+  onClose: () => void;
+  /** For an admin who may change children: the child's edit form. */
+  onEdit?: () => void;
+}
+
+/**
+ * Every field of a child (core spec §3), with its stats, read-only: the "view" row action of
+ * §2.2; with Edit, and a link to the parent among the users for an admin who may see them.
+ */
+export function ChildDetailsDialog({ child, onClose, onEdit }: ChildDetailsDialogProps) {
   const name = childName(child);
+  const canSeeUsers = usePermission('users.read');
   return (
     <DetailsDialog
       title="Child details"
       onClose={onClose}
+      onEdit={onEdit}
+      related={
+        canSeeUsers
+          ? [
+              {
+                label: `Parent: ${child.parent.name}`,
+                href: `/admin/users?q=${encodeURIComponent(child.parent.email)}`,
+              },
+            ]
+          : []
+      }
       items={[
         {
           label: 'Photo',

@@ -280,3 +280,17 @@ export const ViewDetails: Story = {
     await expect(dialog.queryByRole('textbox')).toBeNull();
   },
 };
+
+/** View details is no dead end: the parent among the users, and Edit. */
+export const ViewDetailsLeadsOn: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, `View details of ${AMARA.name}`, 'Child details');
+    await expect(dialog.getByRole('link', { name: 'Parent: Grace Okafor' })).toHaveAttribute(
+      'href',
+      '/admin/users?q=grace.okafor%40example.com',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit child' })).toBeVisible();
+  },
+};

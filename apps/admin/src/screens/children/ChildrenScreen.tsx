@@ -42,7 +42,11 @@ export function ChildrenScreen() {
         onRowAction={dialog.open}
       />
       {dialog.render('view', (child) => (
-        <ChildDetailsDialog child={child} onClose={dialog.close} />
+        <ChildDetailsDialog
+          child={child}
+          onClose={dialog.close}
+          onEdit={canWrite ? () => dialog.open('edit', child) : undefined}
+        />
       ))}
       {dialog.render('edit', (child) => (
         <EditChildDialog child={child} onClose={dialog.close} />

@@ -1,6 +1,7 @@
 import { useApi } from '@aac/api-client';
 import { enterpriseErrors, NEW_ENTERPRISE_DEFAULTS } from '@aac/domain';
-import { Checkbox, FormDialog, FormGrid, FormGridFullRow, NumberField, TextArea, TextField } from '@aac/ui';
+import { Checkbox, FormDialog, FormGrid, FormGridFullRow, Select, TextArea, TextField } from '@aac/ui';
+import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
@@ -18,8 +19,9 @@ interface EnterpriseValues {
   email: string;
   contact_person: string;
   phone: string;
-  max_children: number | null;
-  max_team_members: number | null;
+  /** As typed: "2.5" or "abc" is refused under the field, never rounded or reverted. */
+  max_children: string;
+  max_team_members: string;
   subscription_plan: string;
   billing_address: string;
   notes: string;
@@ -27,19 +29,38 @@ interface EnterpriseValues {
 }
 
 function initialValues(enterprise: Enterprise | undefined): EnterpriseValues {
-  if (!enterprise) return { ...NEW_ENTERPRISE_DEFAULTS };
+  if (!enterprise)
+    return {
+      ...NEW_ENTERPRISE_DEFAULTS,
+      max_children: String(NEW_ENTERPRISE_DEFAULTS.max_children),
+      max_team_members: String(NEW_ENTERPRISE_DEFAULTS.max_team_members),
+    };
   return {
     name: enterprise.name,
     email: enterprise.email,
     contact_person: enterprise.contact_person,
     phone: enterprise.phone ?? '',
-    max_children: enterprise.max_children,
-    max_team_members: enterprise.max_team_members,
+    max_children: String(enterprise.max_children),
+    max_team_members: String(enterprise.max_team_members),
     subscription_plan: enterprise.subscription_plan,
     billing_address: enterprise.billing_address ?? '',
     notes: enterprise.notes ?? '',
     is_active: enterprise.is_active,
   };
+}
+
+/**
+ * The plans an enterprise may be on, by name and key; a stored plan that is no longer one of them
+ * stays choosable, marked, so opening the form never changes it.
+ */
+function subscriptionPlanOptions(
+  plans: readonly { plan_key: string; name: string }[],
+  current: string | undefined,
+): { value: string; label: string }[] {
+  const options = plans.map((plan) => ({ value: plan.plan_key, label: `${plan.name} (${plan.plan_key})` }));
+  if (current && !plans.some((plan) => plan.plan_key === current))
+    options.push({ value: current, label: `${current} (not a current plan)` });
+  return options;
 }
 
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -55,16 +76,25 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
   const create = $api.useMutation('post', '/admin/enterprises');
   const update = $api.useMutation('put', '/admin/enterprises/{id}');
   const change = useChange('enterprises');
+  // The plan is chosen from the plans there are, for an admin who may read them; others type its key.
+  const canReadPlans = usePermission('plans.read');
+  const plans = $api.useQuery('get', '/admin/subscription-plans', {}, { enabled: canReadPlans });
+  const planOptions = plans.data
+    ? subscriptionPlanOptions(
+        plans.data.plans,
+        enterprise?.subscription_plan ?? NEW_ENTERPRISE_DEFAULTS.subscription_plan,
+      )
+    : null;
   const form = useDialogForm({
     initialValues: initialValues(enterprise),
     validate: (values) => {
       const errors = { ...enterpriseErrors(values), email: email('Email', values.email) };
-      if (enterprise && !errors.max_children && (values.max_children ?? 0) < enterprise.current_children)
+      if (enterprise && !errors.max_children && Number(values.max_children) < enterprise.current_children)
         errors.max_children = `The enterprise already has ${enterprise.current_children} children`;
       if (
         enterprise &&
         !errors.max_team_members &&
-        (values.max_team_members ?? 0) < enterprise.current_team_members
+        Number(values.max_team_members) < enterprise.current_team_members
       )
         errors.max_team_members = `The enterprise already has ${enterprise.current_team_members} team members`;
       return errors;
@@ -76,8 +106,8 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
         contact_person: values.contact_person.trim(),
         phone: blankToNull(values.phone),
         // validate() has made sure both are whole numbers of at least 1.
-        max_children: values.max_children ?? NEW_ENTERPRISE_DEFAULTS.max_children,
-        max_team_members: values.max_team_members ?? NEW_ENTERPRISE_DEFAULTS.max_team_members,
+        max_children: Number(values.max_children),
+        max_team_members: Number(values.max_team_members),
         subscription_plan: values.subscription_plan.trim() || NEW_ENTERPRISE_DEFAULTS.subscription_plan,
         billing_address: blankToNull(values.billing_address),
         notes: blankToNull(values.notes),
@@ -130,30 +160,38 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
           {...form.field('contact_person')}
         />
         <TextField label="Phone" type="tel" autoComplete="off" maxLength={50} {...form.field('phone')} />
-        <NumberField
+        <TextField
           label="Max children"
           isRequired
-          step={1}
-          value={form.values.max_children}
-          onChange={(value) => form.set('max_children', value)}
-          errorMessage={form.errors.max_children}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('max_children')}
           description={enterprise ? `${enterprise.current_children} in use` : undefined}
         />
-        <NumberField
+        <TextField
           label="Max team members"
           isRequired
-          step={1}
-          value={form.values.max_team_members}
-          onChange={(value) => form.set('max_team_members', value)}
-          errorMessage={form.errors.max_team_members}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('max_team_members')}
           description={enterprise ? `${enterprise.current_team_members} in use` : undefined}
         />
-        <TextField
-          label="Subscription plan"
-          autoComplete="off"
-          maxLength={100}
-          {...form.field('subscription_plan')}
-        />
+        {planOptions ? (
+          <Select
+            label="Subscription plan"
+            options={planOptions}
+            {...form.field('subscription_plan')}
+            description="One of the plans of Subscription Plans."
+          />
+        ) : (
+          <TextField
+            label="Subscription plan"
+            autoComplete="off"
+            maxLength={100}
+            description="The plan's key, such as enterprise."
+            {...form.field('subscription_plan')}
+          />
+        )}
         <FormGridFullRow>
           <TextArea label="Billing address" rows={2} maxLength={1000} {...form.field('billing_address')} />
         </FormGridFullRow>

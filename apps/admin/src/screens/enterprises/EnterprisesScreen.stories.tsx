@@ -1,9 +1,10 @@
-import { CONFIRMATIONS, teamFullReason } from '@aac/domain';
+import { CONFIRMATIONS, PHONE_ERROR, teamFullReason } from '@aac/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
 import { PLATFORM_STORY_ADMIN, READ_ONLY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
+import { PLANS } from '../plans/fixtures';
 import { EnterprisesScreen } from './EnterprisesScreen';
 import { type Enterprise, enterprisesList } from './enterprises.list';
 import { BRIGHT_STEPS, LONG_NAME, RIVERSIDE, SMALL_VOICES } from './fixtures';
@@ -128,6 +129,10 @@ export const AddEnterpriseChecksFirst: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Enterprise' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add enterprise' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Phone/ }), 'call me maybe');
+    const maxChildren = dialog.getByRole('textbox', { name: /Max children/ });
+    await userEvent.clear(maxChildren);
+    await userEvent.type(maxChildren, '2.5');
     const maxTeam = dialog.getByRole('textbox', { name: /Max team members/ });
     await userEvent.clear(maxTeam);
     await userEvent.click(dialog.getByRole('button', { name: 'Create enterprise' }));
@@ -135,8 +140,45 @@ export const AddEnterpriseChecksFirst: Story = {
     await expect(dialog.getByText('Contact person is required')).toBeVisible();
     await expect(dialog.getByText('Enter an email address such as name@example.com')).toBeVisible();
     await expect(dialog.getByText('Enter a whole number from 1 to 1,000')).toBeVisible();
+    // Neither rounded nor reverted: 2.5 is refused as typed, and so is a phone that is not one.
+    await expect(dialog.getByText('Enter a whole number from 1 to 1,000,000')).toBeVisible();
+    await expect(maxChildren).toHaveValue('2.5');
+    await expect(dialog.getByText(PHONE_ERROR)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue('not-an-email');
     await expect(apiOf(loaded).created).toEqual([]);
+  },
+};
+
+/**
+ * An admin who may read the plans chooses the enterprise's plan from them (name and key),
+ * starting on the spec's default, the plan keyed enterprise.
+ */
+export const PlanChosenFromPlans: Story = {
+  parameters: {
+    screenshot: false,
+    admin: { ...PLATFORM_STORY_ADMIN, permissions: [...PLATFORM_STORY_ADMIN.permissions, 'plans.read'] },
+  },
+  play: async ({ canvas, loaded }) => {
+    await rowNames(canvas, 'Enterprises');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Enterprise' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add enterprise' }));
+    const picker = await dialog.findByRole('button', { name: /Subscription plan/ });
+    const enterprisePlan = PLANS.find((plan) => plan.plan_key === 'enterprise');
+    await expect(picker).toHaveTextContent(`${enterprisePlan?.name} (enterprise)`);
+    await userEvent.click(picker);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(
+      PLANS.map((plan) => `${plan.name} (${plan.plan_key})`),
+    );
+    const family = PLANS[1] as (typeof PLANS)[number];
+    await userEvent.click(screen.getByRole('option', { name: `${family.name} (${family.plan_key})` }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Acme Learning');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'office@acme.example.org');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Contact person/ }), 'Rita Acme');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create enterprise' }));
+    await waitFor(() =>
+      expect(apiOf(loaded).created.at(-1)).toMatchObject({ subscription_plan: family.plan_key }),
+    );
   },
 };
 

@@ -8,8 +8,10 @@ import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
+import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
 import { createVersionTrail } from '../../testing/versionTrail';
+import { PLANS } from '../plans/fixtures';
 import type { Enterprise, TeamMember } from './enterprises.list';
 import { ENTERPRISES, fixtureTeams } from './fixtures';
 
@@ -48,6 +50,10 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
   const conflict = (message: string) => ({ error: 'conflict', message });
 
   const handlers: RequestHandler[] = [
+    // The plans an enterprise may be on (its form's picker, for an admin holding plans.read).
+    http.get('/admin/subscription-plans', ({ response }) =>
+      response(200).json({ plans: [...PLANS], provider: LOCAL_PROVIDER }),
+    ),
     http.get('/admin/enterprises', async ({ request, response }) => {
       const answer = await enterprises.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);

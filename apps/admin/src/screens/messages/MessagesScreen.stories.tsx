@@ -33,11 +33,12 @@ const suite = listScreenSuite<MessagesApi, ContactMessage, MessagesApiOptions>({
     question: CONFIRMATIONS.deleteMessage,
     success: 'Message deleted successfully.',
     consequence: null,
+    verb: 'Delete message from',
   },
   readOnly: {
     admin: MESSAGE_READER,
     visible: `View message from ${PRIYA.name}`,
-    hidden: [`Delete ${PRIYA.name}`],
+    hidden: [`Delete message from ${PRIYA.name}`],
   },
   onePage: { rows: CONTACT_MESSAGES.slice(0, 7) },
 });
@@ -141,6 +142,29 @@ export const OpenNewMessageMarksRead: Story = {
   },
 };
 
+/**
+ * Having replied from the mail program, the admin records it in the dialog: "Mark as replied"
+ * sends the version the opening's "read" answered (no conflict with itself), the badge and the
+ * row say Replied, and the button goes.
+ */
+export const MarkAsReplied: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await openDialog(canvas, `View message from ${PRIYA.name}`, 'Contact message');
+    await waitFor(() => expect(describedValue(dialog, 'Status')).toHaveTextContent('Read'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as replied' }));
+    await expect(await screen.findByText(`${PRIYA.name}'s message is now Replied.`)).toBeVisible();
+    await expect(api.statusChanges).toEqual([
+      { id: PRIYA.id, body: { status: 'read' } },
+      { id: PRIYA.id, body: { status: 'replied' } },
+    ]);
+    await waitFor(() => expect(describedValue(dialog, 'Status')).toHaveTextContent('Replied'));
+    await expect(dialog.queryByRole('button', { name: 'Mark as replied' })).toBeNull();
+    await waitFor(async () => expect((await cells(canvas, PRIYA.name)).Status).toHaveTextContent('Replied'));
+  },
+};
+
 /** A message that is not new keeps its status when opened; a long one wraps inside the dialog. */
 export const LongMessageDetails: Story = {
   play: async ({ canvas, loaded }) => {
@@ -199,8 +223,10 @@ export const DeleteFails: Story = {
   parameters: { api: { deleteFailure: true }, screenshot: false },
   play: async ({ canvas, loaded }) => {
     await cells(canvas, MEI.name);
-    await pressRowAction(canvas, `Delete ${MEI.name}`);
-    const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${MEI.name}` }));
+    await pressRowAction(canvas, `Delete message from ${MEI.name}`);
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: `Delete message from ${MEI.name}` }),
+    );
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText(MESSAGES.messageDeleteFailed)).toBeVisible();
     await expect(apiOf(loaded).rowCount()).toBe(MESSAGE_FIXTURE_COUNT);

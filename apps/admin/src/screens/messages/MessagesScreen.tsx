@@ -1,5 +1,5 @@
 import { useApi } from '@aac/api-client';
-import { CONFIRMATIONS, MESSAGES, statusLabel } from '@aac/domain';
+import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
 import { DataTable } from '@aac/ui';
 import { useCallback } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
@@ -15,7 +15,7 @@ import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { MessageStatusContext, type SetMessageStatus } from './MessageStatusSelect';
 import { messageActions, messageColumns, readOnlyMessageActions } from './messages.columns';
-import { type ContactMessage, messagesList, senderName } from './messages.list';
+import { type ContactMessage, messagesList, senderName, statusChangedText } from './messages.list';
 
 // Loaded by the action that opens them.
 const MessageDetailsDialog = lazyDialog(() =>
@@ -49,7 +49,7 @@ export function MessagesScreen() {
         {
           // platform §8: the alert of a failed status change.
           failure: MESSAGES.messageStatusUpdateFailed,
-          success: () => `${senderName(message)}'s message is now ${statusLabel(status)}.`,
+          success: () => statusChangedText(message, status),
         },
       ),
     [run, mutateAsync],
@@ -72,7 +72,7 @@ export function MessagesScreen() {
       ))}
       <DeleteConfirmation
         row={dialog.rowFor('delete')}
-        rowName={senderName}
+        rowName={(message) => `message from ${senderName(message)}`}
         // platform §5.
         question={CONFIRMATIONS.deleteMessage}
         isPending={change.isPending}

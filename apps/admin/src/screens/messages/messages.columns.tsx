@@ -70,6 +70,13 @@ export const readOnlyMessageActions = defineRowActions<ContactMessage>()([
 /** platform spec §2.2: view (the detail dialog) and delete. */
 export const messageActions = defineRowActions<ContactMessage>()([
   view,
-  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  // The message goes, not its sender: "Delete message from Priya Shah".
+  {
+    id: 'delete',
+    label: 'Delete message from',
+    menuLabel: 'Delete',
+    icon: <Trash2 size={16} />,
+    tone: 'critical',
+  },
   historyAction('contact_message'),
 ]);

@@ -5,7 +5,7 @@
  * than one page.
  */
 import type { components } from '@aac/api-client';
-import { CONTACT_MESSAGE_STATUS_FILTERS } from '@aac/domain';
+import { CONTACT_MESSAGE_STATUS_FILTERS, statusLabel } from '@aac/domain';
 import { filterFrom } from '../../kit/list/filterOptions';
 import { defineResourceList, totalsOfPagePagination } from '../../kit/list/resourceList';
 
@@ -14,6 +14,11 @@ export type ContactMessage = components['schemas']['ContactMessage'];
 /** Who wrote it: the name, or the email when the name is blank. */
 export function senderName(message: Pick<ContactMessage, 'name' | 'email'>): string {
   return message.name.trim() || message.email;
+}
+
+/** The toast of a status set by hand: "Priya Shah's message is now Replied." */
+export function statusChangedText(message: Pick<ContactMessage, 'name' | 'email'>, status: string): string {
+  return `${senderName(message)}'s message is now ${statusLabel(status)}.`;
 }
 
 export const messagesList = defineResourceList<ContactMessage>()({

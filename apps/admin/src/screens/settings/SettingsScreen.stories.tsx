@@ -236,7 +236,8 @@ export const ProblemOnAnotherTab: Story = {
     await openTab(canvas, 'General');
     await userEvent.click(saveButton(canvas));
     await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true'),
+      // Named "Security, unsaved changes" while it holds the refused value.
+      expect(canvas.getByRole('tab', { name: /^Security/ })).toHaveAttribute('aria-selected', 'true'),
     );
     await expect(
       await canvas.findByText('Session timeout (minutes) must be between 5 and 10080'),
@@ -365,6 +366,29 @@ export const LeavingAsksFirst: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Stay' }));
     await expect(name).toHaveValue('AAC Admin draft');
+  },
+};
+
+/**
+ * A tab holding unsaved changes carries a dot ("unsaved changes" to a screen reader); Refresh with
+ * such changes asks before throwing them away, and once confirmed shows the settings as they are.
+ */
+export const RefreshAsksFirst: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const name = await field(canvas, 'Site name');
+    await userEvent.type(name, ' draft');
+    await expect(canvas.getByRole('tab', { name: /General, unsaved changes/ })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Security' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    let dialog = within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    await expect(name).toHaveValue('AAC Admin draft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    dialog = within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard and refresh' }));
+    await waitFor(async () => expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin'));
+    await expect(canvas.getByRole('tab', { name: 'General' })).toBeVisible();
   },
 };
 

@@ -181,8 +181,19 @@ export function SettingsScreen() {
   const refresh = async () => {
     setNotice(null);
     // The Email tab's deliveries too, when they are on screen.
-    await Promise.all([query.refetch(), invalidateResource(queryClient, DELIVERIES_PATH)]);
+    const [fresh] = await Promise.all([query.refetch(), invalidateResource(queryClient, DELIVERIES_PATH)]);
+    // The form shows the settings as they are now, even when nothing changed on the server.
+    const answered = settingsInAnswer<PublicSettings>(fresh.data);
+    if (answered) {
+      setSaved(answered);
+      setVersions(fresh.data?.versions);
+      setForm(settingsForm(answered));
+      setErrors({});
+      setChecked(false);
+    }
   };
+  // Refresh throws unsaved edits away: with some, it asks first.
+  const [isAskingToRefresh, setAskingToRefresh] = useState(false);
 
   const actions = (
     <>
@@ -191,7 +202,7 @@ export function SettingsScreen() {
         tone="neutral"
         icon={<RotateCw size={16} />}
         isDisabled={query.isFetching || update.isPending}
-        onPress={refresh}
+        onPress={() => (isDirty ? setAskingToRefresh(true) : void refresh())}
       >
         Refresh
       </Button>
@@ -244,6 +255,7 @@ export function SettingsScreen() {
             items={SETTINGS_TABS.map(({ group, label }) => ({
               key: group,
               label,
+              marker: hasChangesIn(group, form, savedForm) ? 'unsaved changes' : undefined,
               content: (
                 <Stack>
                   <form id="settings-form" aria-label="Settings" noValidate onSubmit={save}>
@@ -272,6 +284,18 @@ export function SettingsScreen() {
           />
         </div>
       ) : null}
+      <ConfirmDialog
+        isOpen={isAskingToRefresh}
+        title="Discard unsaved changes?"
+        question="Refresh loads the settings as they are now. Your changes that are not saved will be lost."
+        confirmLabel="Discard and refresh"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setAskingToRefresh(false);
+          void refresh();
+        }}
+        onCancel={() => setAskingToRefresh(false)}
+      />
       <ConfirmDialog
         isOpen={blocker.state === 'blocked'}
         title={DISCARD_CHANGES_TITLE}

@@ -1,5 +1,6 @@
 import { useApi } from '@aac/api-client';
 import {
+  iconForPlatform,
   MESSAGES,
   NEW_SOCIAL_LINK_DEFAULTS,
   parseSortOrder,
@@ -7,6 +8,7 @@ import {
   socialLinkErrors,
 } from '@aac/domain';
 import { FormDialog, FormGrid, Select, Switch, TextField } from '@aac/ui';
+import { useRef } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
@@ -35,6 +37,8 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
   const save = useApi().$api.useMutation('post', '/admin/social-links');
   const change = useChange('socialLinks');
   const start = link ?? NEW_SOCIAL_LINK_DEFAULTS;
+  // An edited link keeps its icon; a new one's follows the platform until one is picked.
+  const iconChosen = useRef(link !== undefined);
   const form = useDialogForm({
     initialValues: {
       platform: start.platform,
@@ -51,7 +55,7 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
           ...(link ? { id: link.id } : {}),
           platform: values.platform.trim(),
           url: values.url.trim(),
-          icon: values.icon,
+          icon: values.icon || undefined,
           is_active: values.is_active,
           sort_order: parseSortOrder(values.sort_order),
         },
@@ -77,14 +81,26 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
           label="Platform"
           isRequired
           {...form.field('platform')}
+          onChange={(platform) => {
+            form.set('platform', platform);
+            // The icon follows a platform that names one, until the admin picks it themselves.
+            if (!iconChosen.current) form.set('icon', iconForPlatform(platform) ?? start.icon);
+          }}
           autoComplete="off"
           maxLength={100}
         />
         <Select
           label="Icon"
+          isRequired
           options={ICON_OPTIONS}
+          placeholder="Choose an icon"
           description="Shown beside the link in the footer."
           {...form.field('icon')}
+          value={form.values.icon || null}
+          onChange={(icon) => {
+            iconChosen.current = true;
+            form.set('icon', icon);
+          }}
         />
       </FormGrid>
       <TextField

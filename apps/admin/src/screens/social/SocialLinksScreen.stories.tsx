@@ -1,11 +1,11 @@
 import { clearSession, storeAdminSession } from '@aac/api-client';
-import { CONFIRMATIONS, MESSAGES } from '@aac/domain';
+import { CONFIRMATIONS, MESSAGES, SOCIAL_ICON_REQUIRED } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectFilterTyping, shownRowNames } from '../../testing/filterTiming';
 import { SITE_READ_ONLY_ADMIN, SITE_STORY_ADMIN, type SignedInAdmin } from '../../testing/storyAdmins';
 import { StoryApp } from '../../testing/storyApi';
-import { type Canvas, cellsOf, pressRowAction, rowNames } from '../../testing/tableQueries';
+import { type Canvas, cellsOf, choose, pressRowAction, rowNames } from '../../testing/tableQueries';
 import { manySocialLinks } from './fixtures';
 import { createSocialLinksApi, type SocialLinksApi, type SocialLinksApiOptions } from './handlers';
 import { SocialLinksScreen } from './SocialLinksScreen';
@@ -152,7 +152,10 @@ export const AddFormErrors: Story = {
   },
 };
 
-/** A new link with a blank sort order is saved with 0 and appears in the list. */
+/**
+ * A new link has no icon until one is chosen (never Facebook's by default): a platform none of
+ * the icons stands for asks for one; a blank sort order is saved with 0 and the link appears.
+ */
 export const AddSaves: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
@@ -161,15 +164,34 @@ export const AddSaves: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /URL/ }), 'https://mastodon.social/@aac');
     await userEvent.clear(dialog.getByRole('textbox', { name: /Sort order/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText(SOCIAL_ICON_REQUIRED)).toBeVisible();
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+    await choose(/Icon/, 'Discord', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Social link saved successfully.')).toBeVisible();
     await expect(apiOf(loaded).saves[0]).toEqual({
       platform: 'Mastodon',
       url: 'https://mastodon.social/@aac',
-      icon: 'Facebook',
+      icon: 'Discord',
       is_active: true,
       sort_order: 0,
     });
     await waitFor(async () => expect(await names(canvas)).toContain('Mastodon'));
+  },
+};
+
+/** A platform named like one of the icons takes that icon as it is typed, until one is picked by hand. */
+export const IconFollowsPlatform: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const dialog = await openAdd(canvas);
+    const icon = () => dialog.getByRole('button', { name: /Icon/ });
+    await expect(icon()).toHaveTextContent('Choose an icon');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Platform/ }), 'LinkedIn');
+    await expect(icon()).toHaveTextContent('Linkedin');
+    await choose(/Icon/, 'GitHub', dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Platform/ }), ' jobs');
+    await expect(icon()).toHaveTextContent('GitHub');
   },
 };
 

@@ -1,6 +1,16 @@
 import { type SupportItemFact, type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
 import { Badge, type BadgeProps, IconButton } from '@aac/ui';
-import { CirclePlay, Clock, Eye, FolderOpen, type LucideIcon, Pencil, Trash2, Users } from 'lucide-react';
+import {
+  ArrowUpRight,
+  CirclePlay,
+  Clock,
+  Eye,
+  FolderOpen,
+  type LucideIcon,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useId } from 'react';
 import type { SupportItem } from './support.content';
 import * as styles from './support.css';
@@ -18,6 +28,7 @@ const FACT_ICONS: Record<SupportItemFact['kind'], LucideIcon> = {
   readTime: Clock,
   duration: CirclePlay,
   members: Users,
+  destination: ArrowUpRight,
 };
 
 export interface SupportItemCardProps {

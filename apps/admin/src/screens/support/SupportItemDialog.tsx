@@ -6,6 +6,7 @@ import {
   SUPPORT_ACTION_TYPES,
   SUPPORT_COLORS,
   SUPPORT_ITEM_DEFAULTS,
+  SUPPORT_TAB_ICONS,
   type SupportActionType,
   type SupportTab,
   supportItemErrors,
@@ -63,12 +64,13 @@ function sortOrderError(value: string): string | undefined {
 }
 
 /** Values of the form, as typed: numbers stay text until they are sent. */
-function initialValuesOf(item: SupportItem | undefined) {
+function initialValuesOf(item: SupportItem | undefined, tab: SupportTab) {
   const start = item ?? SUPPORT_ITEM_DEFAULTS;
   return {
     title: text(start.title),
     description: text(start.description),
-    icon: text(start.icon),
+    // A new item starts with its tab's icon rather than none.
+    icon: item ? text(item.icon) : SUPPORT_TAB_ICONS[tab],
     sort_order: String(start.sort_order ?? 0),
     is_active: start.is_active ?? true,
     key: text(start.key),
@@ -103,7 +105,7 @@ function validate(tab: SupportTab, values: SupportFormValues): FieldErrors<Suppo
     content: has('content') ? richText(values.content) : undefined,
     read_time: has('read_time') ? integer('Read time', values.read_time, { min: 0 }) : undefined,
     duration_minutes: has('duration_minutes')
-      ? integer('Video length', values.duration_minutes, { min: 0 })
+      ? integer('Video length', values.duration_minutes, { min: 1 })
       : undefined,
     member_count:
       has('member_count') && values.member_count.trim() !== ''
@@ -174,7 +176,7 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
   const change = useChange('supportContent');
   const { noun } = supportTab(tab);
   const form = useDialogForm({
-    initialValues: initialValuesOf(item),
+    initialValues: initialValuesOf(item, tab),
     validate: (values) => validate(tab, values),
     submit: (values, { version }) =>
       save.mutateAsync({

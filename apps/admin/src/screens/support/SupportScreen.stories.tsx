@@ -129,12 +129,17 @@ export const Videos: Story = {
   },
 };
 
-/** Support options: icon, title and description; no figures. */
+/** Support options: icon, title and description, and where the option's button goes. */
 export const SupportOptions: Story = {
   parameters: { initialUrl: '/admin/support?tab=options' },
   play: async ({ canvas }) => {
     await expect(await cardTitles(canvas, 'Support Options')).toEqual(['Email support', 'Book a call']);
-    await expect((await card(canvas, 'Email support')).queryByRole('list')).toBeNull();
+    await expect(
+      (await card(canvas, 'Email support')).getByText('Send an email → mailto:support@example.com'),
+    ).toBeVisible();
+    await expect(
+      (await card(canvas, 'Book a call')).getByText('Schedule → runs “open-scheduler”'),
+    ).toBeVisible();
   },
 };
 
@@ -254,13 +259,16 @@ export const CategoryFormErrors: Story = {
     await expect(await dialog.findByText('Title is required')).toBeVisible();
     await expect(dialog.getByText('Key is required')).toBeVisible();
     await expect(apiOf(loaded).saves).toHaveLength(0);
-    // The fourteen icons of platform spec §3, each a radio named by its icon.
+    // The fourteen icons of platform spec §3, each a radio named in words ("Book open"), the
+    // category tab's own icon chosen for a new item.
     const icons = dialog.getByRole('radiogroup', { name: 'Icon' });
     await expect(
       within(icons)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual([...SUPPORT_ICON_NAMES]);
+    await expect(within(icons).getByRole('radio', { name: 'Message circle' })).toBeVisible();
+    await expect(within(icons).getByRole('radio', { name: 'Book open' })).toBeChecked();
   },
 };
 
@@ -287,13 +295,18 @@ export const VideoFormErrors: Story = {
   play: async ({ canvas, loaded }) => {
     const dialog = await openForm(canvas, 'New video');
     await expect(field(dialog, /Video length/)).toHaveValue('5');
+    await expect(dialog.getByRole('radio', { name: 'Play' })).toBeChecked();
     await expect(field(dialog, /Video URL/)).toHaveAttribute('type', 'url');
+    // A video of no minutes is not one.
+    await userEvent.clear(field(dialog, /Video length/));
+    await userEvent.type(field(dialog, /Video length/), '0');
     await userEvent.type(field(dialog, 'Title'), 'Unsafe');
     await userEvent.type(field(dialog, /Video URL/), 'javascript:alert(1)');
     await userEvent.type(field(dialog, /Thumbnail URL/), 'data:image/png;base64,AA');
     await userEvent.click(dialog.getByRole('button', { name: 'Create video' }));
     await expect(await dialog.findByText(WEB_URL_ERROR)).toBeVisible();
     await expect(dialog.getByText(THUMBNAIL_URL_ERROR)).toBeVisible();
+    await expect(dialog.getByText('Video length must be at least 1')).toBeVisible();
     await expect(field(dialog, /Video URL/)).toHaveValue('javascript:alert(1)');
     await expect(apiOf(loaded).saves).toHaveLength(0);
   },
@@ -387,7 +400,7 @@ export const EditKeepsWhatTheFormDoesNotShow: Story = {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit article' }));
     await expect(field(dialog, 'Title')).toHaveValue('Create your first communication board');
-    await expect(dialog.getByRole('radio', { name: 'BookOpen' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Book open' })).toBeChecked();
     await userEvent.type(field(dialog, 'Title'), ' today');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(await screen.findByText('Content saved successfully.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { SUPPORT_ICON_NAMES, type SupportIconName } from '@aac/domain';
+import { SUPPORT_ICON_NAMES, type SupportIconName, supportIconLabel } from '@aac/domain';
 import type { IconPickerOption } from '@aac/ui';
 import {
   BookOpen,
@@ -42,8 +42,8 @@ export function supportIconOf(name: string | null | undefined): LucideIcon {
   return SUPPORT_ICONS[name as SupportIconName] ?? LifeBuoy;
 }
 
-/** The picker's choices, in the spec's order. */
+/** The picker's choices, in the spec's order, named in words ("Book open"); the value stays the spec's name. */
 export const SUPPORT_ICON_OPTIONS: readonly IconPickerOption[] = SUPPORT_ICON_NAMES.map((name) => {
   const Icon = SUPPORT_ICONS[name];
-  return { value: name, label: name, icon: <Icon size={20} /> };
+  return { value: name, label: supportIconLabel(name), icon: <Icon size={20} /> };
 });

@@ -1,14 +1,33 @@
 import { activeStateOf, formatDateTime, statusLabel } from '@aac/domain';
 import { StatusBadge } from '@aac/ui';
-import { DetailsDialog } from '../../kit/DetailsDialog';
+import { usePermission } from '../../app/auth/usePermission';
+import { DetailsDialog, type RelatedLink } from '../../kit/DetailsDialog';
 import { fullName, type User } from './users.list';
 
-/** Every field of a user (core spec §3), read-only: the "view details" row action of §2.1. */
-export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () => void }) {
+export interface UserDetailsDialogProps {
+  user: User;
+  onClose: () => void;
+  /** For an admin who may change users: the user's edit form. */
+  onEdit?: () => void;
+}
+
+/**
+ * Every field of a user (core spec §3), read-only: the "view details" row action of §2.1; with
+ * Edit, and links to the user's children and payments (each screen searched by the user's email)
+ * for an admin who may see them.
+ */
+export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogProps) {
+  const email = encodeURIComponent(user.email);
+  const related: RelatedLink[] = [];
+  if (usePermission('children.read') && user.children_count > 0)
+    related.push({ label: `Children (${user.children_count})`, href: `/admin/children?q=${email}` });
+  if (usePermission('payments.read')) related.push({ label: 'Payments', href: `/admin/payments?q=${email}` });
   return (
     <DetailsDialog
       title="User details"
       onClose={onClose}
+      onEdit={onEdit}
+      related={related}
       items={[
         { label: 'Name', value: fullName(user) },
         { label: 'First name', value: user.first_name },

@@ -272,6 +272,24 @@ export const ViewDetails: Story = {
   },
 };
 
+/** View details is no dead end: the user's children (searched by the email), and Edit. */
+export const ViewDetailsLeadsOn: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, 'View details of Maria Lopez', 'User details');
+    await expect(dialog.getByRole('link', { name: 'Children (2)' })).toHaveAttribute(
+      'href',
+      '/admin/children?q=maria.lopez%40example.com',
+    );
+    // The story admin may not see payments: no link to them.
+    await expect(dialog.queryByRole('link', { name: 'Payments' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    await expect(edit.getByRole('textbox', { name: /Email/ })).toHaveValue('maria.lopez@example.com');
+    await expect(screen.queryByRole('dialog', { name: 'User details' })).toBeNull();
+  },
+};
+
 /** Deactivate and activate follow the row's state and reload the list. */
 export const ToggleActive: Story = {
   parameters: { screenshot: false },

@@ -55,7 +55,11 @@ export function UsersScreen() {
         }
       />
       {dialog.render('view', (user) => (
-        <UserDetailsDialog user={user} onClose={dialog.close} />
+        <UserDetailsDialog
+          user={user}
+          onClose={dialog.close}
+          onEdit={canWrite ? () => dialog.open('edit', user) : undefined}
+        />
       ))}
       {dialog.render('edit', (user) => (
         <EditUserDialog user={user} onClose={dialog.close} />

@@ -63,7 +63,7 @@ export function Chart(props: ChartProps) {
             <XAxis dataKey="date" tickFormatter={formatDate} tickLine={false} minTickGap={24} />
             {/* Whole-number ticks: counts of 1 or 2 users would otherwise read "1, 1, 2, 2" once formatted. */}
             <YAxis
-              tickFormatter={format}
+              tickFormatter={series.formatTick ?? format}
               tickLine={false}
               axisLine={false}
               width={72}
@@ -92,7 +92,7 @@ export function Chart(props: ChartProps) {
               >
                 {axes}
                 <Line
-                  type="monotone"
+                  type="linear"
                   dataKey="value"
                   name={series.label}
                   strokeWidth={2}
@@ -108,7 +108,7 @@ export function Chart(props: ChartProps) {
               >
                 {axes}
                 <Area
-                  type="monotone"
+                  type="linear"
                   dataKey="value"
                   name={series.label}
                   strokeWidth={2}

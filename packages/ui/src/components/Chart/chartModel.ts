@@ -11,8 +11,10 @@ export interface ChartSeries {
   /** The toggle's and the data table's name for it, e.g. "Users". */
   label: string;
   points: readonly ChartPoint[];
-  /** Formats values on the axis, in the tooltip and in the text summary, e.g. `formatUsd`. */
+  /** Formats values in the tooltip and in the text summary, e.g. `formatUsd`, and on the axis unless `formatTick` is given. */
   formatValue?: (value: number) => string;
+  /** Formats the axis's ticks when they need less than a value, e.g. whole dollars ("$1,200") for `formatUsd`. */
+  formatTick?: (value: number) => string;
 }
 
 export interface ChartProps {

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SortingState } from '@tanstack/react-table';
 import { Plus, Trash2, UserCheck } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { useSelection } from '../../hooks/useSelection';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import type { PageRequest } from '../PaginationBar';
 import { DataTable } from './DataTable';
 import {
@@ -682,6 +683,50 @@ export const FocusAfterRowLeaves: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Li Doe' })).toHaveFocus());
     // The last row leaves: the new last row takes the focus.
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Amara Doe' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Li Doe' })).toHaveFocus());
+  },
+};
+
+/**
+ * A table whose row leaves while its dialog is up, as a new message marked read on opening leaves
+ * the "New" filter when the list reloads.
+ */
+function UsersLeavingOnOpen(props: UserTableProps) {
+  const [rows, setRows] = useState(USERS_42.slice(0, 4));
+  const [open, setOpen] = useState<StoryUser | null>(null);
+  return (
+    <>
+      <DataTable
+        {...props}
+        data={rows}
+        onRowAction={(_, user) => {
+          setOpen(user);
+          // The reload that drops the row answers after the dialog has taken focus.
+          setTimeout(() => setRows((current) => current.filter((row) => row.id !== user.id)), 300);
+        }}
+      />
+      <Dialog title="Message" isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
+        {open?.email}
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The row leaves while the dialog opened from it is up, and the admin reads for longer than a
+ * moment: when the dialog closes, focus goes to the same button of the next row, not the page.
+ */
+export const FocusAfterDialogOfLeftRow: Story = {
+  args: { pagination: undefined },
+  parameters: { screenshot: false },
+  render: (args) => <UsersLeavingOnOpen {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Omar Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Omar Doe' })).toBeNull());
+    // Longer than the keeper's brief watch after a row leaves.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Li Doe' })).toHaveFocus());
   },
 };

@@ -66,12 +66,16 @@ export function useRowFocusKeeper(scrollElement: HTMLElement | null, rowKey: str
       return;
     }
     // The row left while a dialog opened from it is still up (a delete that reloads the list
-    // before its confirmation closes): when that dialog closes, it gives focus back to a button
-    // that is gone, and focus falls to the page. Watch briefly for that moment.
-    const giveUpAt = performance.now() + WATCH_MS;
+    // before its confirmation closes, a message marked read as it opens and so leaving the "New"
+    // filter): when that dialog closes, it gives focus back to a button that is gone, and focus
+    // falls to the page. Watch for that moment for as long as focus stays in a dialog (the admin
+    // may read it for minutes), then briefly.
+    let giveUpAt = performance.now() + WATCH_MS;
+    const inDialog = () => document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
     let frame = requestAnimationFrame(function watch(now) {
-      if (isLost()) restore();
-      else if (now < giveUpAt) frame = requestAnimationFrame(watch);
+      if (isLost()) return restore();
+      if (inDialog()) giveUpAt = now + WATCH_MS;
+      if (now < giveUpAt) frame = requestAnimationFrame(watch);
     });
     return () => cancelAnimationFrame(frame);
   }, [scrollElement, rowKey]);

@@ -61,11 +61,15 @@ async function findFormDialog(canvasElement: HTMLElement) {
   return within(await screen(canvasElement).findByRole('dialog', { name: 'Edit user' }));
 }
 
-/** The title names the dialog and the form; the buttons sit in the footer. */
+/**
+ * The title names the dialog and the form; the buttons sit in the footer. The form opens on its
+ * first field, ready for typing.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findFormDialog(canvasElement);
     await expect(dialog.getByRole('form', { name: 'Edit user' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue(INITIAL.name);
     await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue(INITIAL.email);
     await expect(dialog.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');

@@ -96,11 +96,16 @@ const DIALOG_SIZES: Record<FormDialogSize, DialogProps['size']> = {
 const FIELD_SELECTOR =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled])';
 
+/** Where typing starts: the first field that takes text or a choice, not a read-only one. */
+const FIRST_FIELD_SELECTOR =
+  'input:not([disabled]):not([readonly]):not([type="hidden"]):not([type="file"]), textarea:not([disabled]):not([readonly]), select:not([disabled])';
+
 /**
  * The dialog of every create and edit form: the title, the fields in a `<form noValidate>`,
  * Cancel and a submit button in the footer (tied to the form; Enter in a field submits), a
  * failed save's message above them, no closing while the save runs, and a question before
- * unsaved changes are thrown away. Focus handling comes from react-aria through Dialog.
+ * unsaved changes are thrown away. Focus handling comes from react-aria through Dialog; the form
+ * then starts on its first field.
  */
 export function FormDialog(props: FormDialogProps) {
   const {
@@ -140,6 +145,20 @@ export function FormDialog(props: FormDialogProps) {
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
+  }, [isOpen, formId]);
+
+  // A form opens on its first field, ready for typing (react-aria focuses the dialog itself), unless
+  // something in it took focus on purpose. Not on a touch screen, where focusing a field would
+  // raise the on-screen keyboard over the form before the admin has read it.
+  useEffect(() => {
+    if (!isOpen || window.matchMedia('(pointer: coarse)').matches) return;
+    const frame = requestAnimationFrame(() => {
+      const formElement = document.getElementById(formId);
+      const dialogElement = formElement?.closest('[role="dialog"]');
+      if (!formElement || document.activeElement !== dialogElement) return;
+      formElement.querySelector<HTMLElement>(FIRST_FIELD_SELECTOR)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [isOpen, formId]);
 
   // "Keep editing" puts the admin back where they were typing, not on the Cancel button that

@@ -97,6 +97,44 @@ export const ClickingCallsBack: Story = {
   },
 };
 
+/**
+ * More pages than numbers shown: First and Last beside Previous and Next reach either end in one
+ * press (disabled at that end); a list of at most 5 pages keeps the spec's row without them.
+ */
+export const FirstAndLast: Story = {
+  args: { page: 25 },
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 10 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ page: 50, pageSize: 10 });
+  },
+};
+
+/** At either end, the button to that end is disabled; five pages or fewer show neither. */
+export const FirstAndLastAtTheEnds: Story = {
+  parameters: { screenshot: false },
+  render: ({ onChange }) => (
+    <>
+      <PaginationBar label="At the start" page={1} pageSize={10} totalCount={500} onChange={onChange} />
+      <PaginationBar label="At the end" page={50} pageSize={10} totalCount={500} onChange={onChange} />
+      <PaginationBar label="Five pages" page={1} pageSize={10} totalCount={50} onChange={onChange} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const start = within(canvas.getByRole('navigation', { name: 'At the start' }));
+    await expect(start.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(start.getByRole('button', { name: 'Last page' })).toBeEnabled();
+    const end = within(canvas.getByRole('navigation', { name: 'At the end' }));
+    await expect(end.getByRole('button', { name: 'First page' })).toBeEnabled();
+    await expect(end.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    const five = within(canvas.getByRole('navigation', { name: 'Five pages' }));
+    await expect(five.queryByRole('button', { name: 'First page' })).toBeNull();
+    await expect(five.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+  },
+};
+
 function StatefulPagination(props: PaginationBarProps) {
   const [request, setRequest] = useState<PageRequest>({ page: props.page, pageSize: props.pageSize });
   return (

@@ -10,8 +10,9 @@ import {
   showsPaginationControls,
   totalPagesFor,
 } from '@aac/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button } from '../Button';
+import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import {
   controls,
@@ -108,7 +109,8 @@ function summaryText(
 
 /**
  * Paging controls for a list: Previous, at most 5 page numbers around the current page
- * (core spec §2.1 and §9), Next, an optional page-size selector and the screen's summary line,
+ * (core spec §2.1 and §9), Next, First and Last around them when the numbers do not reach both
+ * ends (a list of hundreds of pages is one press from either end), an optional page-size selector and the screen's summary line,
  * inside a navigation landmark. It holds no state: the screen owns page and size (in the URL).
  */
 export function PaginationBar(props: PaginationBarProps) {
@@ -133,6 +135,8 @@ export function PaginationBar(props: PaginationBarProps) {
   const pages = pageWindow(page, isPending ? page + MAX_PAGE_NUMBERS_SHOWN : totalPages);
   const line = summaryText(summaryKind, page, pageSize, totalPages, totalCount);
   const goTo = (next: number) => onChange({ page: next, pageSize });
+  // Only when the window of numbers cannot show both ends: a short list keeps the spec's row.
+  const hasEnds = !isPending && totalPages > MAX_PAGE_NUMBERS_SHOWN;
 
   return (
     <nav aria-label={label} className={paginationBar}>
@@ -159,6 +163,20 @@ export function PaginationBar(props: PaginationBarProps) {
             className={isPending ? `${pageList} ${pendingPageList}` : pageList}
             aria-hidden={isPending || undefined}
           >
+            {hasEnds ? (
+              <li>
+                <IconButton
+                  icon={<ChevronsLeft size={16} />}
+                  label="First page"
+                  showTooltip
+                  variant="ghost"
+                  tone="neutral"
+                  size="small"
+                  isDisabled={isDisabled || page <= 1}
+                  onPress={() => goTo(1)}
+                />
+              </li>
+            ) : null}
             <li>
               <Button
                 variant="ghost"
@@ -205,6 +223,20 @@ export function PaginationBar(props: PaginationBarProps) {
                 </span>
               </Button>
             </li>
+            {hasEnds ? (
+              <li>
+                <IconButton
+                  icon={<ChevronsRight size={16} />}
+                  label="Last page"
+                  showTooltip
+                  variant="ghost"
+                  tone="neutral"
+                  size="small"
+                  isDisabled={isDisabled || page >= totalPages}
+                  onPress={() => goTo(totalPages)}
+                />
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>

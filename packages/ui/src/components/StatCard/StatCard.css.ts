@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme';
 
 export const card = style({
   display: 'flex',
@@ -12,6 +12,10 @@ export const card = style({
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
+  '@media': {
+    // Two cards abreast on a phone: less padding, so a figure such as $18,250.40 keeps its line.
+    [mediaQueries.belowTablet]: { padding: vars.space.large },
+  },
 });
 
 export const header = style({
@@ -28,7 +32,8 @@ export const label = style({
   fontSize: vars.fontSize.standard,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  // Between words ("Conversion Rate"), never inside one.
+  overflowWrap: 'break-word',
 });
 
 export const icon = style({
@@ -41,6 +46,10 @@ export const icon = style({
   borderRadius: vars.radius.medium,
   background: vars.color.brandSoft,
   color: vars.color.brandText,
+  '@media': {
+    // On a phone's half-width card the label needs the room; the label says it all.
+    [mediaQueries.belowTablet]: { display: 'none' },
+  },
 });
 
 // The caller passes any lucide icon element; the card decides its size.
@@ -54,11 +63,17 @@ export const value = style({
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  '@media': {
+    [mediaQueries.belowTablet]: { fontSize: vars.fontSize.xlarge },
+  },
 });
 
 /** While the figure loads, its placeholder holds the figure's line, so nothing moves when it arrives. */
 export const valuePlaceholder = style({
   height: `calc(${vars.fontSize.xxlarge} * ${vars.lineHeight.tight})`,
+  '@media': {
+    [mediaQueries.belowTablet]: { height: `calc(${vars.fontSize.xlarge} * ${vars.lineHeight.tight})` },
+  },
 });
 
 /** The trend's line while the figure loads (a card that will show a trend). */

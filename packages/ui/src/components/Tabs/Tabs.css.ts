@@ -50,3 +50,14 @@ export const panel = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** A tab's marker: a small brand dot after its label (its words are for screen readers). */
+export const marker = style({
+  display: 'inline-block',
+  width: '0.5rem',
+  height: '0.5rem',
+  marginInlineStart: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  verticalAlign: 'middle',
+});

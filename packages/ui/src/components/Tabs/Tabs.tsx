@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
-import { count as countClass, panel, tab, tabList, tabs } from './Tabs.css';
+import { count as countClass, marker as markerClass, panel, tab, tabList, tabs } from './Tabs.css';
 
 export interface TabItem {
   /** Stable identifier, e.g. "one-time" or "pending"; what the URL keeps. */
@@ -11,6 +11,12 @@ export interface TabItem {
    * (the pill is there, blank, so the tabs after it do not move when the number arrives).
    */
   count?: number | null;
+  /**
+   * A dot after the label saying something about the tab's panel, e.g. "unsaved changes": seen as
+   * a dot (its words on hover), heard as its words after the label. A marked tab's count is not
+   * read out.
+   */
+  marker?: string;
   /** The tab's panel. */
   content: ReactNode;
   isDisabled?: boolean;
@@ -44,8 +50,15 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
     >
       <TabList aria-label={label} className={tabList}>
         {items.map((item) => (
-          <Tab key={item.key} id={item.key} className={tab}>
+          <Tab
+            key={item.key}
+            id={item.key}
+            className={tab}
+            // The marker's words join the tab's name ("General, unsaved changes"); the dot is for the eye.
+            aria-label={item.marker ? `${item.label}, ${item.marker}` : undefined}
+          >
             {item.label}
+            {item.marker ? <span className={markerClass} title={item.marker} aria-hidden="true" /> : null}
             {item.count === undefined ? null : (
               <span className={countClass} aria-hidden={item.count === null || undefined}>
                 {item.count ?? '\u00a0'}

@@ -56,3 +56,21 @@ export const loadingTag = style({
   height: standardBadgeHeight,
   borderRadius: vars.radius.full,
 });
+
+/** "+N more" and "Show fewer" among clickable tags: a quiet text button beside them. */
+export const moreButton = style({
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

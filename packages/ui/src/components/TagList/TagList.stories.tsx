@@ -77,18 +77,34 @@ export const CategorySuggestions: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     const list = canvas.getByRole('list', { name: 'Suggested categories' });
-    await expect(within(list).getAllByRole('button')).toHaveLength(8);
-    await expect(canvas.getByText('+3 more')).toBeVisible();
-    // The marks are decoration: each button is named by its text alone.
-    await expect(
+    const tagButtons = () =>
       within(list)
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(categories.slice(0, 8));
+        .filter((button) => !button.hasAttribute('aria-expanded'));
+    await expect(tagButtons()).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: '+3 more' })).toBeVisible();
+    // The marks are decoration: each button is named by its text alone.
+    await expect(tagButtons().map((button) => button.textContent)).toEqual(categories.slice(0, 8));
     await userEvent.click(canvas.getByRole('button', { name: 'Speech Therapy' }));
     await expect(args.onTagClick).toHaveBeenCalledWith('Speech Therapy');
     // Already among the post's tags: not offered again.
     await expect(canvas.getByRole('button', { name: 'Parenting' })).toBeDisabled();
+  },
+};
+
+/** Every suggestion can be reached: "+3 more" shows the rest, "Show fewer" folds them again. */
+export const AllSuggestionsReachable: Story = {
+  ...CategorySuggestions,
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '+3 more' }));
+    const list = canvas.getByRole('list', { name: 'Suggested categories' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(categories.length + 1);
+    const last = categories.at(-1) as string;
+    await userEvent.click(canvas.getByRole('button', { name: last }));
+    await expect(args.onTagClick).toHaveBeenCalledWith(last);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer' }));
+    await expect(canvas.getByRole('button', { name: '+3 more' })).toBeVisible();
   },
 };
 

@@ -1,10 +1,10 @@
 import { moreLabel, takeWithMore } from '@aac/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Badge, type BadgeTone } from '../Badge';
 import { skeletonShape } from '../Skeleton/Skeleton.css';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { list, loadingTag, mark, more, tagButton } from './TagList.css';
+import { list, loadingTag, mark, more, moreButton, tagButton } from './TagList.css';
 
 const LOADING_TAGS = [0, 1, 2];
 
@@ -41,7 +41,9 @@ export function TagList({
   marks = {},
   isLoading = false,
 }: TagListProps) {
-  const { shown, moreCount } = takeWithMore(tags, maxShown);
+  // Clickable tags (suggestions to pick from) can all be reached: "+N more" shows the rest.
+  const [isExpanded, setExpanded] = useState(false);
+  const { shown, moreCount } = takeWithMore(tags, onTagClick && isExpanded ? tags.length : maxShown);
   if (isLoading) {
     return (
       <div className={list}>
@@ -81,7 +83,22 @@ export function TagList({
           )}
         </li>
       ))}
-      {moreCount > 0 ? <li className={more}>{moreLabel(moreCount)}</li> : null}
+      {moreCount > 0 && onTagClick ? (
+        <li>
+          <Button className={moreButton} aria-expanded={false} onPress={() => setExpanded(true)}>
+            {moreLabel(moreCount)}
+          </Button>
+        </li>
+      ) : moreCount > 0 ? (
+        <li className={more}>{moreLabel(moreCount)}</li>
+      ) : null}
+      {onTagClick && isExpanded && tags.length > maxShown ? (
+        <li>
+          <Button className={moreButton} aria-expanded onPress={() => setExpanded(false)}>
+            Show fewer
+          </Button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SIGNATURE_BYTES, imageUploadProblem, MAX_IMAGE_UPLOAD_BYTES } from './uploads';
+
+const bytes = (...values: number[]) => {
+  const array = new Uint8Array(IMAGE_SIGNATURE_BYTES);
+  array.set(values);
+  return array;
+};
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0);
+const GIF = bytes(...new TextEncoder().encode('GIF89a'));
+const WEBP = bytes(...new TextEncoder().encode('RIFF\0\0\0\0WEBP'));
+
+describe('imageUploadProblem', () => {
+  it('takes the four formats up to 5 MB', () => {
+    for (const image of [PNG, JPEG, GIF, WEBP]) expect(imageUploadProblem(1000, image)).toBeNull();
+    expect(imageUploadProblem(MAX_IMAGE_UPLOAD_BYTES, PNG)).toBeNull();
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its name says', () => {
+    const text = bytes(...new TextEncoder().encode('hello, world'));
+    expect(imageUploadProblem(12, text)).toBe(
+      'This file is not a PNG, JPEG, GIF or WebP image. Choose an image in one of these formats.',
+    );
+    // RIFF that is not WebP (a WAV sound).
+    expect(imageUploadProblem(12, bytes(...new TextEncoder().encode('RIFF\0\0\0\0WAVE')))).not.toBeNull();
+  });
+
+  it('says the size and the limit of an image that is too large', () => {
+    expect(imageUploadProblem(26 * 1024 * 1024 + 300_000, JPEG)).toBe(
+      'This image is 26.3 MB; the largest that can be uploaded is 5 MB. Choose a smaller one.',
+    );
+    // One byte over reads as over, not as the limit.
+    expect(imageUploadProblem(MAX_IMAGE_UPLOAD_BYTES + 1, PNG)).toBe(
+      'This image is 5.1 MB; the largest that can be uploaded is 5 MB. Choose a smaller one.',
+    );
+  });
+});
