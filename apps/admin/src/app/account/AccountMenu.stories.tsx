@@ -68,7 +68,9 @@ export const OpensChangePassword: Story = {
   play: async () => {
     const choices = await openMenu();
     await userEvent.click(choices.getByRole('button', { name: 'Change password' }));
-    await expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    // Shown once its entrance has run (on a busy machine that is a few frames after it is there).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

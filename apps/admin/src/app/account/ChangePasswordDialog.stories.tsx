@@ -5,7 +5,7 @@
 import { clearSession, storeAdminSession } from '@aac/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_ADMIN } from '../../testing/storyAdmins';
 import { http, StoryApp } from '../../testing/storyApi';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from './ChangePasswordDialog';
@@ -64,7 +64,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Change password' }));
+/** The dialog once shown: its entrance has run (a few frames after it is there on a busy machine). */
+const dialog = async () => {
+  const element = await screen.findByRole('dialog', { name: 'Change password' });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
 
 /** The length and the confirmation are checked before anything is sent. */
 export const ChecksBeforeSending: Story = {
