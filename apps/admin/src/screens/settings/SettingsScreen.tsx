@@ -72,14 +72,17 @@ export function SettingsScreen() {
   // The form starts from the settings the server answered (again after Refresh).
   // core spec §7: the settings in `{ settings }`, or the body itself.
   const loaded = settingsInAnswer<PublicSettings>(query.data);
+  // The form, its checks and the versions start again from an answer of the server.
+  const startFrom = (answered: PublicSettings, answeredVersions: SettingsVersions | undefined) => {
+    setSaved(answered);
+    setVersions(answeredVersions);
+    setForm(settingsForm(answered));
+    setErrors({});
+    setChecked(false);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startFrom only sets state.
   useEffect(() => {
-    if (loaded) {
-      setSaved(loaded);
-      setVersions(query.data?.versions);
-      setForm(settingsForm(loaded));
-      setErrors({});
-      setChecked(false);
-    }
+    if (loaded) startFrom(loaded, query.data?.versions);
   }, [loaded, query.data?.versions]);
 
   const current = saved ?? loaded;
@@ -184,13 +187,7 @@ export function SettingsScreen() {
     const [fresh] = await Promise.all([query.refetch(), invalidateResource(queryClient, DELIVERIES_PATH)]);
     // The form shows the settings as they are now, even when nothing changed on the server.
     const answered = settingsInAnswer<PublicSettings>(fresh.data);
-    if (answered) {
-      setSaved(answered);
-      setVersions(fresh.data?.versions);
-      setForm(settingsForm(answered));
-      setErrors({});
-      setChecked(false);
-    }
+    if (answered) startFrom(answered, fresh.data?.versions);
   };
   // Refresh throws unsaved edits away: with some, it asks first.
   const [isAskingToRefresh, setAskingToRefresh] = useState(false);
