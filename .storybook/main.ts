@@ -35,7 +35,7 @@ export default defineMain({
         'openapi-msw',
         'openapi-fetch',
         'openapi-react-query',
-        'react-router-dom',
+        'react-router',
         'papaparse',
         'react-aria',
         'react-stately',

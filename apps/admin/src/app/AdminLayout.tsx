@@ -10,7 +10,7 @@ import {
 } from '@aac/ui';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import * as styles from './AdminLayout.css';
 import { type AccountChoice, AccountMenu } from './account/AccountMenu';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';

@@ -1,5 +1,6 @@
 import { ApiClientProvider } from '@aac/api-client';
-import { RouterProvider } from 'react-router-dom';
+// The DOM build of the provider, which updates the page through ReactDOM's flushSync where React Router asks for it.
+import { RouterProvider } from 'react-router/dom';
 import { apiClient } from './apiClient';
 import { createAdminRouter } from './router';
 

@@ -1,6 +1,6 @@
 import { EmptyState } from '@aac/ui';
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ADMIN_HOME } from './screens';
 
 export function NotFound() {

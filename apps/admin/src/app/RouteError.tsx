@@ -1,6 +1,6 @@
 import { Banner, PlainButton } from '@aac/ui';
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { errorPage, firstScreenLink } from './RouteError.css';
 import { landingPathFor, SCREENS, screenAt } from './screens';

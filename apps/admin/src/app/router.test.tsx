@@ -1,7 +1,7 @@
 import type { ApiHooks } from '@aac/api-client';
 import { storeAdminSession } from '@aac/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_ONLY_ADMIN } from '../testing/storyAdmins';
 import { FIRST_ANSWER_GRACE_MS, screenRoute } from './router';

@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '@aac/api-client';
-import { createBrowserRouter, data, Navigate, type RouteObject, redirect } from 'react-router-dom';
+import { createBrowserRouter, data, Navigate, type RouteObject, redirect } from 'react-router';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { requireAdmin } from './auth/requireAdmin';

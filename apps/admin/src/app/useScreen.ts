@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { ScreenEntry } from './screens';
 
 /** The screen entry of the current route (its title, description and permission). */

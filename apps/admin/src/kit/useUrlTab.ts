@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /**
  * One choice among fixed values held in the URL under `name` (`?range=7d`), so a bookmark or

@@ -2,7 +2,7 @@
  * The regression guard of lists searched in the browser, shared by the 10,000-row stories: type a
  * term into the search box, check after every keystroke that the first page shows exactly the
  * rows it must, and time each keystroke to the painted rows. The figure is printed beside the
- * 50 ms budget; the budget itself is judged by `npm run bench` (scripts/bench/filter.ts), in
+ * 50 ms budget; the budget itself is judged by `npm run bench` (bench/src/filter.ts), in
  * production React, not here.
  */
 import { expect, userEvent, waitFor } from 'storybook/test';

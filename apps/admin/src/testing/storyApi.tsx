@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminLayout } from '../app/AdminLayout';
 import { signedInAdmin } from '../app/auth/adminSession';
 import { RouteError } from '../app/RouteError';

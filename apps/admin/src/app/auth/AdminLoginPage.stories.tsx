@@ -7,7 +7,7 @@
 import { ApiProvider, readStoredValue } from '@aac/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_ADMIN } from '../../testing/storyAdmins';
 import { createStoryClient, http } from '../../testing/storyApi';

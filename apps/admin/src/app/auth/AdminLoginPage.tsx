@@ -8,7 +8,7 @@ import {
 } from '@aac/api-client';
 import { lazyPart } from '@aac/ui';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
 import { signedInAdmin } from './adminSession';

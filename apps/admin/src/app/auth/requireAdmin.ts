@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_PATH } from '@aac/api-client';
-import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { signedInAdmin } from './adminSession';
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@aac/domain';
 import { useCallback, useMemo, useRef } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router-dom';
+import { type NavigateOptions, useSearchParams } from 'react-router';
 import { type ListParams, type ListParamsSpec, readListState } from './listParams';
 
 export type { ListFilter, ListParams, ListParamsSpec, ListSort } from './listParams';

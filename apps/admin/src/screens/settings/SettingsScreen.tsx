@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { usePermission } from '../../app/auth/usePermission';
 import { changedByName, conflictOf } from '../../kit/change/conflict';
 import { QueryFailure } from '../../kit/QueryView';
