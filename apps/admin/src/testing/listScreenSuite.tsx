@@ -77,6 +77,11 @@ export interface ListSuiteConfig<Api extends ListScreenApi, Row, Options extends
   firstRows: readonly string[];
   /** The column headers, in order. */
   columns: readonly string[];
+  /**
+   * The columns that step aside (`meta.priority`) at the stories' width: Loaded finds the others,
+   * then brings these back through the Columns menu and finds every column.
+   */
+  steppedAside?: readonly string[];
   /** Filters chosen one after the other, and the query each must send (from page 1). */
   filters: ReadonlyArray<{ label: RegExp; option: string; query: Record<string, string> }>;
   /** A search term and a row it finds. */
@@ -173,9 +178,22 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       // Every page has its own document title.
       await expect(document.title).toBe(`${heading} · AAC Admin`);
       await expect(canvas.getByText(summaryAt(1, total()))).toBeVisible();
-      await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
-        config.rowActions === false ? config.columns : [...config.columns, 'Actions'],
-      );
+      const headers = () => canvas.getAllByRole('columnheader').map((header) => header.textContent);
+      const everyColumn = config.rowActions === false ? config.columns : [...config.columns, 'Actions'];
+      const steppedAside = config.steppedAside ?? [];
+      await expect(headers()).toEqual(everyColumn.filter((name) => !steppedAside.includes(name)));
+      if (steppedAside.length > 0) {
+        await userEvent.click(
+          canvas.getByRole('button', {
+            name: `Columns: ${steppedAside.length} hidden (${steppedAside.join(', ')})`,
+          }),
+        );
+        for (const name of steppedAside) {
+          await userEvent.click(await screen.findByRole('menuitemcheckbox', { name }));
+        }
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(headers()).toEqual(everyColumn));
+      }
       // core spec §9: up to 5 page numbers.
       await expect(pageNumbers(canvas)).toEqual(['1', '2', '3', '4', '5']);
       await expect(apiOf(loaded).listQueries[0]).toMatchObject({ ...paged('1', '10'), search: null });

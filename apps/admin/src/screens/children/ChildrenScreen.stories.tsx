@@ -17,6 +17,7 @@ const suite = listScreenSuite<ChildrenApi, Child, ChildrenApiOptions>({
   createApi: createChildrenApi,
   firstRows: [LEO.name, AMARA.name, NOAH.name, MIA.name],
   columns: ['Child', 'Age', 'Level', 'Status', 'Progress', 'Goals', 'Sessions', 'Parent', 'Joined'],
+  steppedAside: ['Goals', 'Sessions', 'Joined'],
   filters: [
     { label: /Age range/, option: '6-12', query: { age_range: '6-12' } },
     { label: /Communication level/, option: 'Advanced', query: { communication_level: 'advanced' } },

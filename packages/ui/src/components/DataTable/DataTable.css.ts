@@ -422,3 +422,19 @@ globalStyle(
     fontSize: vars.fontSize.small,
   }),
 );
+
+/** The row actions header: its name, and the Columns button at the end. */
+export const actionsHeader = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+});
+
+/** The heading inside the Columns menu. */
+export const menuHeading = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -435,6 +435,62 @@ export const ScrollsUnderPinnedColumns: Story = {
   },
 };
 
+/** The user columns with Children, Plan and Joined allowed to step aside (Joined first). */
+const COLUMNS_THAT_STEP_ASIDE = userColumns.map((column) => {
+  const priority = { createdAt: 1, childrenCount: 2, planType: 3 }[
+    ('accessorKey' in column ? String(column.accessorKey) : '') as 'createdAt'
+  ];
+  return priority === undefined ? column : { ...column, meta: { ...column.meta, priority } };
+});
+
+function headerNames(canvasElement: HTMLElement): string[] {
+  const [head] = within(within(canvasElement).getByRole('table')).getAllByRole('rowgroup');
+  return within(head as HTMLElement)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+}
+
+/**
+ * Columns given a `priority` step aside, the lowest first, until the rest fit the frame without
+ * scrolling; the Columns button in the actions header names what is hidden and brings it back
+ * (the table then scrolls under its pinned columns), and a column unticked stays hidden.
+ */
+export const ColumnsStepAside: Story = {
+  args: { columns: COLUMNS_THAT_STEP_ASIDE },
+  render: (args) => (
+    <div className={mediumFrame}>
+      <DataTable<StoryUser, StoryUserAction> {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await expect(headerNames(canvasElement)).toEqual(['User', 'Email', 'Type', 'Status', 'Actions']);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+
+    const chooser = canvas.getByRole('button', { name: 'Columns: 3 hidden (Children, Plan, Joined)' });
+    await userEvent.click(chooser);
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu');
+    const choices = within(menu).getAllByRole('menuitemcheckbox');
+    await expect(choices.map((choice) => choice.textContent)).toEqual(['Children', 'Plan', 'Joined']);
+    await expect(choices.every((choice) => choice.getAttribute('aria-checked') === 'false')).toBe(true);
+    // Ticking keeps the menu open, so more than one column can come back at once.
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Plan' }));
+    await waitFor(() => expect(headerNames(canvasElement)).toContain('Plan'));
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Plan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(chooser).toHaveFocus();
+    await expect(chooser).toHaveAccessibleName('Columns: 2 hidden (Children, Joined)');
+    // A column brought back that does not fit makes the table scroll, under its pinned columns.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Edit Jane Doe' })).toBeVisible();
+  },
+};
+
 /**
  * A phone, or any frame under 640 px: each row reads as a card, the name and actions on top and
  * every other value under its column's name; nothing scrolls sideways.

@@ -14,7 +14,9 @@ import {
 import { lazyPart } from '../../lazyPart';
 import { PaginationBar } from '../PaginationBar';
 import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
+import { ColumnChooser } from './ColumnChooser';
 import {
+  actionsHeader,
   CONTENT_UNDER_END_ATTRIBUTE,
   CONTENT_UNDER_START_ATTRIBUTE,
   caption as captionClass,
@@ -30,8 +32,16 @@ import { DataTableHead } from './DataTableHead';
 import { EmptyRow, ErrorMessage, ErrorRow, LoadingRows } from './DataTableStates';
 import { type DataTableColumns, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
 import { offeredRowActions, ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsColumn } from './rowActions';
-import { type CellLayout, isPinnedEnd, pinnedStartColumnId, tableLayoutVars } from './tableLayout';
+import {
+  type CellLayout,
+  isPinnedEnd,
+  minWidthOf,
+  pinnedStartColumnId,
+  SELECTION_COLUMN_WIDTH,
+  tableLayoutVars,
+} from './tableLayout';
 import { useClientPaging } from './useClientPaging';
+import { useColumnFit } from './useColumnFit';
 import { useRowFocusKeeper } from './useRowFocusKeeper';
 import { useScrollEdges } from './useScrollEdges';
 import { useTableSorting } from './useTableSorting';
@@ -91,6 +101,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   // State, not a ref: the section's ref is attached after its children's layout effects, so the
   // virtualiser would first see no scroll element and render no rows.
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
+  const [rootElement, setRootElement] = useState<HTMLElement | null>(null);
   const virtualOptions = virtualize === true ? {} : virtualize || null;
   const isClientPaginated = pagination?.mode === 'client';
   const clientPaging = useClientPaging(
@@ -109,10 +120,24 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   const offeredIds = offered?.map((action) => action.id).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids offered stand for the array.
   const rowActions = useMemo(() => offered, [declaredRowActions, offeredIds]);
+  const actionsColumn = useMemo(
+    () => (rowActions ? rowActionsColumn(rowActions, rowActionsHeader) : undefined),
+    [rowActions, rowActionsHeader],
+  );
+  // Columns with a priority step aside on a narrow table; the Columns menu, in the actions
+  // header, brings them back, so only a table with that header lets them go. The frame's border
+  // (1px a side) and the selection and actions columns take room beside them.
+  const fit = useColumnFit(
+    columns,
+    actionsColumn ? rootElement : null,
+    2 +
+      (selection ? SELECTION_COLUMN_WIDTH : 0) +
+      (actionsColumn ? minWidthOf({ columnDef: actionsColumn }) : 0),
+  );
   // The actions column is appended here so screens keep one column list whatever they may do.
   const allColumns: DataTableColumns<Row> = useMemo(
-    () => (rowActions ? [...columns, rowActionsColumn(rowActions, rowActionsHeader)] : columns),
-    [columns, rowActions, rowActionsHeader],
+    () => (actionsColumn ? [...fit.shownColumns, actionsColumn] : fit.shownColumns),
+    [fit.shownColumns, actionsColumn],
   );
 
   // The table publishes the state it is given to its store after each render, and a new object
@@ -234,9 +259,18 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
       ),
     [table, rowActions, onRowAction, handleRowAction, pendingActions],
   );
+  const { optionalColumns, choose } = fit;
   const renderHeader = useCallback(
-    (header: Header<DataTableFeatures, Row>) => <table.FlexRender header={header} />,
-    [table],
+    (header: Header<DataTableFeatures, Row>) =>
+      header.column.id === ROW_ACTIONS_COLUMN_ID && optionalColumns.length > 0 ? (
+        <span className={actionsHeader}>
+          <table.FlexRender header={header} />
+          <ColumnChooser columns={optionalColumns} onChoose={choose} />
+        </span>
+      ) : (
+        <table.FlexRender header={header} />
+      ),
+    [table, optionalColumns, choose],
   );
 
   let body: ReactNode;
@@ -311,7 +345,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     ) : null;
 
   return (
-    <div className={root}>
+    <div className={root} ref={setRootElement}>
       {selection && selection.selectedCount > 0 ? (
         <BulkActionBar
           selectedCount={selection.selectedCount}

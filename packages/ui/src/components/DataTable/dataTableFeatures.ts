@@ -38,6 +38,15 @@ export interface DataTableColumnMeta {
    */
   pinned?: 'start' | 'end' | 'none';
   /**
+   * A column that may step aside when the table has less room than all its columns need: from
+   * the lowest priority up, such columns leave until the rest fit without scrolling sideways
+   * (never below the card layout, where every value shows). The row actions header then offers
+   * "Columns", where the admin shows them again (the table scrolls) or hides others. Columns
+   * without a priority always show. Give one to the columns a reader can most easily do without
+   * (a date of creation, a secondary count), never to the one naming the row.
+   */
+  priority?: number;
+  /**
    * The column's name where its header is not plain text: it labels the column's values when
    * rows read as cards on a narrow table.
    */

@@ -3,14 +3,14 @@ import { gridColumns, pinStartOffset, scrollHeight, tableMinWidth } from './Data
 import type { DataTableColumnMeta } from './dataTableFeatures';
 
 const DEFAULT_MIN_WIDTH = 160;
-const SELECTION_COLUMN_WIDTH = 48;
+export const SELECTION_COLUMN_WIDTH = 48;
 
 interface ColumnWithMeta {
   id: string;
   columnDef: { meta?: DataTableColumnMeta; header?: unknown };
 }
 
-export function minWidthOf(column: ColumnWithMeta): number {
+export function minWidthOf(column: Pick<ColumnWithMeta, 'columnDef'>): number {
   return column.columnDef.meta?.minWidth ?? DEFAULT_MIN_WIDTH;
 }
 
@@ -32,7 +32,7 @@ export function pinnedStartColumnId(columns: ReadonlyArray<ColumnWithMeta>): str
 }
 
 /** The column's name as the card layout labels its values: the header text, or `meta.label`. */
-export function columnLabel(column: ColumnWithMeta): string {
+export function columnLabel(column: Pick<ColumnWithMeta, 'columnDef'>): string {
   const { header, meta } = column.columnDef;
   return meta?.label ?? (typeof header === 'string' ? header : '');
 }
