@@ -18,6 +18,7 @@ const suite = listScreenSuite<CallsApi, ScheduledCall, CallsApiOptions>({
   createApi: createCallsApi,
   firstRows: [JONAS.name, LENA.name, KOFI.name, RUTH.name],
   columns: ['Contact', 'Phone', 'Preferred time', 'Duration', 'Status', 'Purpose'],
+  steppedAside: ['Duration'],
   filters: [{ label: /Status/, option: 'Cancelled', query: { status: 'cancelled' } }],
   search: { term: 'cole', finds: RUTH.name },
   filteredEmptyUrl: '/admin/scheduled-calls?q=zzzz&status=completed',

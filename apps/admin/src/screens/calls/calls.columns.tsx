@@ -1,7 +1,8 @@
 /**
  * The Scheduled Calls table (platform spec §2.5): contact (name over email), phone, the preferred
  * date with time and time zone (and the admin's own time when different), duration in minutes,
- * status, purpose ("General consultation" when empty), and the row actions.
+ * status, purpose ("General consultation" when empty), and the row actions. Duration steps aside
+ * on a table narrower than them all, so the purpose is whole beside the navigation at 1,280 px.
  */
 import { callPurposeDisplay, isOverdueCall } from '@aac/domain';
 import {
@@ -26,12 +27,12 @@ export const callColumns = column.columns([
   column.accessor(callerName, {
     id: 'contact',
     header: 'Contact',
-    meta: { isRowHeader: true, minWidth: 200, skeleton: <NameCellSkeleton secondary /> },
+    meta: { isRowHeader: true, minWidth: 190, skeleton: <NameCellSkeleton secondary /> },
     cell: ({ row: { original: call } }) => <NameCell primary={callerName(call)} secondary={call.email} />,
   }),
   column.accessor('phone', {
     header: 'Phone',
-    meta: { minWidth: 130 },
+    meta: { minWidth: 124 },
     cell: ({ getValue }) => {
       const phone = getValue();
       return phone?.trim() ? <TextCell>{phone}</TextCell> : <MissingValue>No phone</MissingValue>;
@@ -44,7 +45,7 @@ export const callColumns = column.columns([
   }),
   column.accessor('call_duration', {
     header: 'Duration',
-    meta: { align: 'end', minWidth: 96 },
+    meta: { align: 'end', minWidth: 96, priority: 1 },
     cell: ({ getValue }) => `${getValue()} min`,
   }),
   column.accessor('status', {

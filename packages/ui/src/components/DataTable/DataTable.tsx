@@ -58,6 +58,8 @@ const NO_ROWS: ReadonlyArray<never> = [];
 const VirtualBody = lazy(() =>
   import('./VirtualBody').then((module) => ({ default: module.VirtualBody as typeof module.VirtualBody })),
 ) as unknown as typeof import('./VirtualBody').VirtualBody;
+// The actions header's name fits beside the Columns button from this width.
+const ACTIONS_HEADER_TEXT_MIN_WIDTH = 112;
 // Columns opt in to sorting with `enableSorting: true`; a header is not a button unless it sorts.
 const DEFAULT_COLUMN = { enableSorting: false } as const;
 
@@ -264,7 +266,14 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     (header: Header<DataTableFeatures, Row>) =>
       header.column.id === ROW_ACTIONS_COLUMN_ID && optionalColumns.length > 0 ? (
         <span className={actionsHeader}>
-          <table.FlexRender header={header} />
+          {/* Beside the button when there is room (three row buttons wide); otherwise only read out. */}
+          {minWidthOf(header.column) >= ACTIONS_HEADER_TEXT_MIN_WIDTH ? (
+            <table.FlexRender header={header} />
+          ) : (
+            <VisuallyHidden>
+              <table.FlexRender header={header} />
+            </VisuallyHidden>
+          )}
           <ColumnChooser columns={optionalColumns} onChoose={choose} />
         </span>
       ) : (
