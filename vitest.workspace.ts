@@ -41,7 +41,7 @@ const serverFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
  * on it), `npm test` runs the server's internals and the files where the database engine shows:
  * transactions and locks, the append-only audit trail, counting and throttling of sign-ins,
  * search, sorting and paging, bounds of numbers and texts, versions of settings, aggregates by
- * date, shutdown. The rest repeat the same SQL through the same query builder; sign-in with a
+ * date, shutdown, and the embedded database's schema checks and backups (operations). The rest repeat the same SQL through the same query builder; sign-in with a
  * second factor, sign-in itself and the mail outbox also run on PGlite in the e2e project (its
  * server is the embedded one), where a browser drives them end to end. Against a remote
  * server (SERVER_BASE_URL, the conformance kit) or with SERVER_SUITE=full, every file runs.
@@ -58,6 +58,7 @@ const serverOnPGliteFiles =
           'bounds',
           'ids',
           'money',
+          'operations',
           'robustness',
           'settings',
           'shutdown',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { requestScopedDatabase } from './audit/context.ts';
 import { TokenService } from './auth/tokens.ts';
 import { type ServerConfig, serverRoot, uploadsDir } from './config.ts';
@@ -29,15 +30,17 @@ import {
   type RouteExtras,
   registerOperations,
 } from './http/register-operations.ts';
+import { installRequestLog, loggerOptions } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { schedulePruning } from './jobs/maintenance.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { deliverTestEmail } from './mail/test-email.ts';
 import { registerPaymentProviders } from './providers/selector.ts';
+import { PROBES } from './routes/health.ts';
 import { allHandlers } from './routes/index.ts';
 import { sanitizeRichTextBody } from './routes/shared/storedHtml.ts';
-import { MAX_UPLOAD_BYTES } from './routes/upload.ts';
+import { MAX_UPLOAD_BYTES, registerUploadServing } from './routes/upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,17 +61,19 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: ServerConfig;
   db: Kysely<Database>;
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /**
  * The whole HTTP server, without listening: main.ts listens on it, tests call it. Every /api
  * route comes from the contract (src/http/register-operations.ts).
  */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // One log line per request (written in onResponse below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logger: loggerOptions(config, logStream),
+    // One log line per request (installRequestLog) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     // Unique across instances and restarts: audit entries and log lines name the request by it.
     genReqId: () => randomUUID(),
@@ -112,19 +117,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // may be shared say so themselves, see public-cache.ts).
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        ip: request.ip,
-        ...(request.admin ? { admin: request.admin.id, adminEmail: request.admin.email } : {}),
-      },
-      'request',
-    );
-  });
+  installRequestLog(app);
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -171,9 +164,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     sendTestEmail: { preHandler: deliverTestEmail },
     receiveStripeEvent: { config: { rawBody: true } },
   };
-  // Public reads: limited per address and shared through the cache above.
+  // Public reads: limited per address and shared through the cache above. Not the probes: a load
+  // balancer asks them every few seconds, and each answer must tell this moment's state.
   for (const operation of contract.operations) {
-    if (!operation.isPublic || operation.method !== 'GET') continue;
+    if (!operation.isPublic || operation.method !== 'GET' || PROBES.has(operation.operationId)) continue;
     extras[operation.operationId] = {
       config: {
         rateLimit: { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' },
@@ -183,17 +177,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   }
   app.decorate('operations', registerOperations(app, contract, allHandlers, extras));
 
-  const uploads = uploadsDir(config);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Uploaded files never change under a name (names are random), so they cache forever.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Uploaded images, from the database (and from DATA_DIR/uploads for those written there before).
+  registerUploadServing(app, uploadsDir(config));
 
   // Pictures of the demo data (post covers, child photos): shipped with the server, because the
   // seed must not point at hosts a private network cannot reach.

@@ -16,7 +16,10 @@ export interface ServerConfig {
   production: boolean;
   port: number;
   host: string;
-  /** Folder of everything the server writes: the embedded database, uploads, the generated JWT secret. */
+  /**
+   * Folder of everything the server writes: the embedded database, the generated JWT secret (and,
+   * before migration 0014, uploaded images).
+   */
   dataDir: string;
   /** A real PostgreSQL server; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
@@ -76,6 +79,12 @@ export interface ServerConfig {
    * mail server whose certificate a private authority signed. Certificates are always verified.
    */
   smtpCa: string | undefined;
+  /**
+   * MIGRATE_ON_START (default true): a start brings the schema up to date. False for rolling
+   * deploys, where `npm run db:migrate` migrates once: a start then refuses a database whose
+   * migrations differ from the code's.
+   */
+  migrateOnStart: boolean;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -88,6 +97,29 @@ function integerFrom(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/**
+ * Where the database is, read as loadConfig reads it but without its side effects (it writes a
+ * generated JWT secret into DATA_DIR): the database commands (src/db-cli.ts) must find DATA_DIR
+ * as the server does, and a restore needs it still empty.
+ */
+export function databaseLocation(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  return {
+    dataDir: path.resolve(env.DATA_DIR || path.join(serverRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
 }
 
 /**
@@ -161,7 +193,7 @@ export function checkedJwtSecret(secret: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, '.data'));
+  const { dataDir, databaseUrl } = databaseLocation(env);
   const production = env.NODE_ENV === 'production';
   if (production && env.DATABASE_URL && !env.JWT_SECRET) {
     // Several instances share one database: each would generate its own secret and refuse the
@@ -175,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // HOST says otherwise. Production listens on every interface, as a service behind a proxy does.
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -196,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailPollMs: integerFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     mailRetryBaseMs: integerFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS') || 60_000,
     smtpCa: env.SMTP_CA_FILE ? readFileSync(env.SMTP_CA_FILE, 'utf8') : undefined,
+    migrateOnStart: booleanFrom(env.MIGRATE_ON_START, true, 'MIGRATE_ON_START'),
   };
 }
 
@@ -226,11 +259,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailPollMs: 1000,
     mailRetryBaseMs: 60_000,
     smtpCa: undefined,
+    migrateOnStart: true,
     ...overrides,
   };
 }
 
-/** Where uploaded images are kept (served back at /uploads/<file>). */
+/**
+ * Where uploaded images were written before they moved into the database (migration 0014): those
+ * found there are still served at /uploads/<file>; nothing is written there any more.
+ */
 export function uploadsDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
+import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
+import { prepareSchema, Refusal, withMigrationLock } from './db/migrate.ts';
 import { vacuumAnalyze } from './db/seed/index.ts';
 import { prepareFirstStart } from './startup.ts';
 
@@ -23,9 +24,13 @@ async function main(): Promise<void> {
       })
     : await openPGlite(config.dataDir);
 
-  const applied = await migrateToLatest(database.db);
-  const started = Date.now();
-  const first = await prepareFirstStart(database.db, config);
+  // Migrating (or, with MIGRATE_ON_START=false, checking the schema is current) and a fresh
+  // database's first fill hold one lock: instances starting together take turns (see migrate.ts).
+  const { applied, started, first } = await withMigrationLock(database, async () => {
+    const applied = await prepareSchema(database, { migrate: config.migrateOnStart });
+    const started = Date.now();
+    return { applied, started, first: await prepareFirstStart(database.db, config) };
+  });
   if (first.seeded) {
     const what = config.production
       ? 'the roles and the first super admin'
@@ -81,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal is a paragraph for the operator, not a fault: no stack.
+  console.error(error instanceof Refusal ? error.message : error);
   process.exit(1);
 });

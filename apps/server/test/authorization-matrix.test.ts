@@ -74,6 +74,8 @@ describe('the contract is secured', () => {
       'activateSignInTwoFactor',
       'adminLogin',
       'completeAdminSignIn',
+      'getHealth',
+      'getReadiness',
       'listPublicBlogCategories',
       'receiveStripeEvent',
       'registerUser',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
@@ -233,7 +234,10 @@ export async function createPostgresDatabase(
   return database;
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestServer> {
   const remote = process.env.SERVER_BASE_URL;
   if (remote) {
     const server: TestServer = {
@@ -246,7 +250,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   }
   const config = testConfig(overrides);
   const database = await openSeededDatabase(config.adminPassword);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

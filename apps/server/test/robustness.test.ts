@@ -1,6 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../src/config.ts';
 import { contract } from './contract-validator.ts';
-import { adminToken, call, startServer, type TestServer } from './harness.ts';
+import { accounts, adminToken, call, itInternals, startServer, type TestServer } from './harness.ts';
 
 /**
  * Client mistakes answer 4xx with the contract's Error body, never 5xx (DESIGN.md "Reliability"):
@@ -122,6 +126,89 @@ describe('uploadImage (core §5)', () => {
         .equals(PNG.subarray(0, 8)),
     ).toBe(true);
   });
+
+  itInternals(
+    'keeps one copy per image, named by the sha256 of its bytes and cached for a year',
+    async () => {
+      const first = await call<{ url: string }>(server, 'uploadImage', {
+        token,
+        body: imageForm(PNG, 'pixel.png', 'image/png'),
+      });
+      const again = await call<{ url: string }>(server, 'uploadImage', {
+        token,
+        body: imageForm(PNG, 'same-pixel.png', 'image/png'),
+      });
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body.url).toBe(first.body.url);
+      const sha256 = /^\/uploads\/([0-9a-f]{64})\.png$/.exec(first.body.url)?.[1];
+      expect(sha256).toBeDefined();
+
+      const served = await fetch(`${server.baseUrl}${first.body.url}`);
+      expect(served.status).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
+      expect(Object.fromEntries(served.headers)).toMatchObject({
+        'content-type': 'image/png',
+        'content-length': String(bytes.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: `"${sha256}"`,
+        'x-content-type-options': 'nosniff',
+      });
+      const revalidated = await fetch(`${server.baseUrl}${first.body.url}`, {
+        headers: { 'if-none-match': `"${sha256}"` },
+      });
+      expect(revalidated.status).toBe(304);
+
+      const { db } = server.internal?.database ?? {};
+      const stored = await db
+        ?.selectFrom('uploads')
+        .innerJoin('admins', 'admins.id', 'uploads.created_by')
+        .select(['uploads.content_type', 'uploads.size', 'admins.email'])
+        .where('uploads.sha256', '=', sha256 ?? '')
+        .execute();
+      expect(stored).toEqual([
+        { content_type: 'image/png', size: bytes.length, email: accounts.superAdmin.email },
+      ]);
+    },
+  );
+
+  it('answers 404 at an /uploads/ name it does not hold', async () => {
+    const stored = await call<{ url: string }>(server, 'uploadImage', {
+      token,
+      body: imageForm(PNG, 'pixel.png', 'image/png'),
+    });
+    const unknown = [
+      `/uploads/${'0'.repeat(64)}.png`,
+      '/uploads/missing.png',
+      // The reference server's names: a stored image under another type's extension.
+      ...(server.internal ? [stored.body.url.replace(/\.png$/, '.gif')] : []),
+    ];
+    for (const address of unknown) {
+      const response = await fetch(`${server.baseUrl}${address}`);
+      expect(response.status).toBe(404);
+      if (server.internal) expect(await response.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  itInternals(
+    'still serves an image written to DATA_DIR/uploads before images moved into the database',
+    async () => {
+      const folder = uploadsDir(server.internal?.config ?? { dataDir: '' });
+      mkdirSync(folder, { recursive: true });
+      const name = `${randomUUID()}.png`;
+      writeFileSync(path.join(folder, name), PNG);
+      const served = await fetch(`${server.baseUrl}/uploads/${name}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      // Only a name of the folder itself, and not a hidden one.
+      writeFileSync(path.join(folder, '..', 'outside.png'), PNG);
+      writeFileSync(path.join(folder, '.hidden.png'), PNG);
+      for (const other of ['..%2Foutside.png', '%2e%2e%2foutside.png', '.hidden.png'])
+        expect((await fetch(`${server.baseUrl}/uploads/${other}`)).status).toBe(404);
+    },
+  );
 
   it('checks the content, not the name: a text file named .png answers 415', async () => {
     const text = new TextEncoder().encode('<script>alert(1)</script>');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -164,6 +165,26 @@ describe('two instances on one PostgreSQL', () => {
       body: { is_active: false },
     });
     expect((await call(b, 'getCurrentAdmin', { token })).status).toBe(401);
+  });
+
+  it('serve an image uploaded through one from the other, the same bytes under the same url', async () => {
+    const token = await adminToken(a);
+    const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#0a6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shared.png');
+    const uploaded = await call<{ url: string }>(a, 'uploadImage', { token, body: form });
+    expect(uploaded.status).toBe(201);
+    const [fromA, fromB] = await Promise.all(
+      [a, b].map(async (server) => {
+        const response = await fetch(`${server.baseUrl}${uploaded.body.url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(fromB?.equals(fromA ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('deliver the shared outbox once: each email reaches the mail server one time, whichever instance sends it', async () => {

@@ -253,6 +253,12 @@ const emailOperations: [method: HttpMethod, path: string, operationId: string][]
   ['post', '/webhooks/stripe', 'receiveStripeEvent'],
 ];
 
+/** Beyond the specs, for deployments: the probes of load balancers and orchestrators. */
+const probeOperations: [method: HttpMethod, path: string, operationId: string][] = [
+  ['get', '/health', 'getHealth'],
+  ['get', '/ready', 'getReadiness'],
+];
+
 const permissionVocabulary = [
   'users.read',
   'users.write',
@@ -308,6 +314,8 @@ const withoutPermission = [
   'disableOwnTwoFactor',
   'registerUser',
   'receiveStripeEvent',
+  'getHealth',
+  'getReadiness',
 ];
 
 describe('the contract document', () => {
@@ -345,6 +353,7 @@ describe('the contract document', () => {
         'Permissions',
         'Audit',
         'Auth',
+        'Health',
       ].sort(),
     );
     for (const tag of contract.tags) expect(tag.description, tag.name).toBeTruthy();
@@ -364,24 +373,26 @@ describe('operations', () => {
     }
   });
 
-  it('adds exactly the 6 session operations (with the password change), the 8 of two-factor sign-in, the audit log, the two resets, the 3 of email and the Stripe webhook, nothing else', () => {
-    const added = [...authOperations, ...auditOperations, ...emailOperations];
+  it('adds exactly the 6 session operations (with the password change), the 8 of two-factor sign-in, the audit log, the two resets, the 3 of email, the Stripe webhook and the 2 probes, nothing else', () => {
+    const added = [...authOperations, ...auditOperations, ...emailOperations, ...probeOperations];
     for (const [method, path, operationId] of added) {
       expect(operation(method, path).operationId).toBe(operationId);
     }
-    expect(allOperations).toHaveLength(102);
+    expect(allOperations).toHaveLength(104);
     const expected = [...sectionSevenOperations, ...added].map(([m, p, id]) => `${m} ${p} ${id}`);
     expect(allOperations.map(({ method, path, op }) => `${method} ${path} ${op.operationId}`).sort()).toEqual(
       expected.sort(),
     );
   });
 
-  it('makes the logins and the public category list public, and everything else bearer-protected', () => {
+  it('makes the logins, the public category list and the probes public, and everything else bearer-protected', () => {
     expect(operation('post', '/admin/auth/login').security).toEqual([]);
     expect(operation('post', '/auth/login').security).toEqual([]);
     expect(operation('post', '/auth/register').security).toEqual([]);
     expect(operation('post', '/webhooks/stripe').security).toEqual([]);
     expect(operation('get', '/blog/categories').security).toEqual([]);
+    expect(operation('get', '/health').security).toEqual([]);
+    expect(operation('get', '/ready').security).toEqual([]);
     const secondSteps = ['completeAdminSignIn', 'startSignInTwoFactorSetup', 'activateSignInTwoFactor'];
     for (const id of secondSteps) expect(operationById(id).op.security, id).toEqual([]);
     const publicIds = new Set([
@@ -390,6 +401,8 @@ describe('operations', () => {
       'registerUser',
       'receiveStripeEvent',
       'listPublicBlogCategories',
+      'getHealth',
+      'getReadiness',
       ...secondSteps,
     ]);
     for (const { op } of allOperations.filter(({ op }) => !publicIds.has(op.operationId))) {
@@ -475,6 +488,8 @@ describe('error answers', () => {
           'registerUser',
           'receiveStripeEvent',
           'listPublicBlogCategories',
+          'getHealth',
+          'getReadiness',
         ].includes(id)
       )
         expect(statuses, id).toContain('401');

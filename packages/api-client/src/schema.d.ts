@@ -420,7 +420,12 @@ export interface paths {
         /**
          * Upload an image
          * @description Stores one image (the post's featured image, core §5) and answers the url it is served at
-         *     (`/uploads/<file>`). PNG, JPEG, GIF or WebP, checked by content, at most 5 MB.
+         *     (`/uploads/<file>`). PNG, JPEG, GIF or WebP, checked by content, at most 5 MB. The image is
+         *     decoded and encoded again (only its pixels are kept) and stored with the server's data, so
+         *     every instance serves it. `<file>` is the sha256 of the stored bytes and the extension of
+         *     its type: the same image uploaded twice answers the same url, and the image at a url never
+         *     changes, so it is served with `Cache-Control: public, max-age=31536000, immutable` and an
+         *     ETag.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1898,6 +1903,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Added beyond the spec, for deployments: answers 200 `{ status: ok }` as long as the server's process answers HTTP. It does not ask the database, so an orchestrator that restarts an instance failing this probe does not restart every instance while the database is away (readiness says that). No token; never rate limited nor cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Added beyond the spec, for deployments: answers 200 `{ status: ok }` when this instance can serve requests, that is its database answers a query and holds every migration of the server's version; otherwise 503 `service_unavailable`, its message saying why: the database cannot be reached, or migrations are pending (run `npm run db:migrate`). A database that a newer version has migrated further keeps a running instance ready (in a rolling deploy the migration runs first and the old instances serve until the new ones are up); an instance does not start on it. A load balancer sends traffic only to ready instances. No token; never rate limited nor cached.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1948,7 +1993,7 @@ export interface components {
              *     | `bad_request` | 4xx | another refusal of the HTTP layer (e.g. a malformed header) |
              *     | `internal_error` | 500 | an unexpected failure; nothing was changed |
              *     | `not_implemented` | 501 | the operation has no implementation yet (reference server during development) |
-             *     | `service_unavailable` | 503 | the database cannot be reached right now, or concurrent changes kept colliding; see `Retry-After` |
+             *     | `service_unavailable` | 503 | the database cannot be reached right now, or concurrent changes kept colliding, or (readiness) the database's migrations are not the server's; see `Retry-After` |
              *
              *     A 401, or a 403 whose code is not `forbidden`, ends the session; a 403 `forbidden`
              *     does not.
@@ -6011,6 +6056,16 @@ export interface components {
             };
         };
         /**
+         * @description A probe's answer when all is well.
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        HealthStatus: {
+            /** @constant */
+            status: "ok";
+        };
+        /**
          * @example {
          *       "received": true,
          *       "applied": false,
@@ -7286,6 +7341,20 @@ export interface components {
                  *       "message": "Something went wrong on the server."
                  *     }
                  */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This instance cannot serve requests: its database cannot be reached, or the database's migrations are not exactly those of the server's version (pending ones, or ones a newer version applied). Code `service_unavailable`; the message says which. `Retry-After` says when to ask again. */
+        NotReady: {
+            headers: {
+                /**
+                 * @description Seconds until the probe may answer otherwise (RFC 9110 §10.2.3).
+                 * @example 30
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -12324,6 +12393,49 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance is ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotReady"];
         };
     };
 }

@@ -469,6 +469,22 @@ export interface Database {
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
   provider_events: ProviderEventsTable;
+  uploads: UploadsTable;
+}
+
+/**
+ * An uploaded image (migration 0014), named by the sha256 (hex) of its bytes: served at
+ * /uploads/<sha256>.<extension of its type>.
+ */
+export interface UploadsTable {
+  sha256: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  size: number;
+  /** A Buffer from pg, a Uint8Array from PGlite. */
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+  /** The admin who first uploaded it; null once that admin is deleted. */
+  created_by: number | null;
 }
 
 /** One client's requests in the current window of one rate limit (migration 0005). */

@@ -7,6 +7,7 @@ import { blogHandlers } from './blog.ts';
 import { callsHandlers } from './calls.ts';
 import { childrenHandlers } from './children.ts';
 import { enterprisesHandlers } from './enterprises.ts';
+import { healthHandlers } from './health.ts';
 import { messagesHandlers } from './messages.ts';
 import { newsletterHandlers } from './newsletter.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -48,4 +49,5 @@ export const allHandlers: AreaHandlers = {
   ...rolesHandlers,
   ...adminsHandlers,
   ...auditHandlers,
+  ...healthHandlers,
 };

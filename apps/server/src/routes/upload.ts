@@ -1,38 +1,52 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatMegabytes, MAX_IMAGE_UPLOAD_BYTES } from '@aac/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { uploadsDir } from '../config.ts';
+import type { UploadsTable } from '../db/schema.ts';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 
 /**
  * Image upload (core spec §5: the featured image is uploaded first and the returned url is stored
  * in featured_image). The file's type is read from its bytes, never trusted from its name or the
- * declared content type; the stored name is random, so nothing the client sends reaches the disk
- * as a path. The image is decoded and encoded again, so what is stored is only pixels: a polyglot
- * (HTML or script after valid magic bytes), metadata (a phone's GPS position) and anything that
- * does not decode never reach the disk.
+ * declared content type. The image is decoded and encoded again, so what is stored is only
+ * pixels: a polyglot (HTML or script after valid magic bytes), metadata (a phone's GPS position)
+ * and anything that does not decode are never stored.
+ *
+ * Images are kept in the database (table uploads), so every instance on it serves every image,
+ * named by the sha256 of the stored bytes: nothing the client sends becomes a name, the same image
+ * uploaded twice is kept once, and a url never changes meaning, so browsers and proxies keep it
+ * for a year without asking again.
  */
 
 /** The browser checks the same limit before sending (see @aac/domain). */
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
-const ACCEPTED_IMAGES: Record<string, 'png' | 'jpg' | 'gif' | 'webp'> = {
+type ImageType = UploadsTable['content_type'];
+type Extension = 'png' | 'jpg' | 'gif' | 'webp';
+
+const ACCEPTED_IMAGES: Record<string, Extension> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
 
+const TYPE_OF: Record<Extension, ImageType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
 /** Larger pictures than any screen needs are refused before decoding (decompression bombs). */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 /** The image decoded and encoded again in its own format; throws when it does not decode. */
-async function reencode(bytes: Buffer, extension: 'png' | 'jpg' | 'gif' | 'webp'): Promise<Buffer> {
+async function reencode(bytes: Buffer, extension: Extension): Promise<Buffer> {
   const animated = extension === 'gif' || extension === 'webp';
   const image = sharp(bytes, { animated, failOn: 'warning', limitInputPixels: MAX_UPLOAD_PIXELS });
   switch (extension) {
@@ -99,11 +113,100 @@ export const uploadHandlers = {
       throw unsupportedMediaType('The file is not a readable PNG, JPEG, GIF or WebP image.');
     }
 
-    const name = `${randomUUID()}.${extension}`;
-    await writeFile(path.join(uploadsDir(request.server.config), name), clean, { flag: 'wx' });
-    const url = `/uploads/${name}`;
+    const sha256 = createHash('sha256').update(clean).digest('hex');
+    // In the request's audited transaction: the audit entry and the image commit together. An
+    // image stored before keeps its first uploader.
+    await request.server.db
+      .insertInto('uploads')
+      .values({
+        sha256,
+        content_type: TYPE_OF[extension],
+        size: clean.length,
+        bytes: clean,
+        created_by: request.admin?.id ?? null,
+      })
+      .onConflict((conflict) => conflict.column('sha256').doNothing())
+      .execute();
+    const url = `/uploads/${sha256}.${extension}`;
     // The contract has no API path for an image: the created resource is the stored file.
     reply.header('location', url);
     return { url };
   },
 } satisfies AreaHandlers;
+
+/** The name of an image in the database: its sha256 and the extension of its type. */
+const STORED_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
+
+/**
+ * The names images were written to DATA_DIR/uploads with before they moved into the database
+ * (random UUIDs): one segment, no dot first, so never a path outside the folder.
+ */
+const LEGACY_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpg|jpeg|gif|webp)$/;
+
+const LEGACY_TYPES: Record<string, ImageType> = { ...TYPE_OF, jpeg: 'image/jpeg' };
+
+/** Never changes under its name: a year, without revalidating (as the built app's hashed files). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface ServedImage {
+  contentType: ImageType;
+  bytes: Buffer;
+  sha256: string;
+}
+
+async function storedImage(app: FastifyInstance, name: string): Promise<ServedImage | undefined> {
+  const match = STORED_NAME.exec(name);
+  if (!match) return undefined;
+  const [, sha256 = '', extension = ''] = match;
+  const row = await app.db
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes'])
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+  if (!row || TYPE_OF[extension as Extension] !== row.content_type) return undefined;
+  const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+  return { contentType: row.content_type, bytes, sha256 };
+}
+
+/**
+ * An image an instance wrote to its own disk before images moved into the database: still served
+ * from there, so the urls existing posts and support items hold keep working on that instance.
+ */
+async function legacyImage(folder: string, name: string): Promise<ServedImage | undefined> {
+  const match = LEGACY_NAME.exec(name);
+  if (!match) return undefined;
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(folder, name));
+  } catch {
+    return undefined;
+  }
+  const contentType = LEGACY_TYPES[match[1] ?? ''] ?? 'image/png';
+  return { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * GET (and HEAD) /uploads/<name>: an image of the database, else one of DATA_DIR/uploads from
+ * before (`legacyFolder`), else the not-found answer of the rest of the server. The security
+ * headers (nosniff, a sandboxing CSP) are set for the whole /uploads/ path (security-headers.ts).
+ */
+export function registerUploadServing(app: FastifyInstance, legacyFolder: string): void {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply: FastifyReply) => {
+    const { name } = request.params;
+    const image = (await storedImage(app, name)) ?? (await legacyImage(legacyFolder, name));
+    if (!image) return reply.callNotFound();
+    const etag = `"${image.sha256}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (isFresh(request, etag)) return reply.status(304).send();
+    return reply.type(image.contentType).send(image.bytes);
+  });
+}

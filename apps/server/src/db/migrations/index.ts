@@ -12,6 +12,7 @@ import * as adminSecondFactors from './0010_admin_second_factors.ts';
 import * as emailOutbox from './0011_email_outbox.ts';
 import * as stripeEvents from './0012_stripe_events.ts';
 import * as onePricePerPlan from './0013_one_price_per_plan.ts';
+import * as uploads from './0014_uploads.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_email_outbox': emailOutbox,
   '0012_stripe_events': stripeEvents,
   '0013_one_price_per_plan': onePricePerPlan,
+  '0014_uploads': uploads,
 };
 
 export const migrationProvider: MigrationProvider = {
