@@ -163,6 +163,9 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     registerUser: { config: loginLimit },
     sendTestEmail: { preHandler: deliverTestEmail },
     receiveStripeEvent: { config: { rawBody: true } },
+    // Asked every few seconds by a load balancer: their request lines are debug, not info, while they answer 200.
+    getHealth: { config: { quietLog: true } },
+    getReadiness: { config: { quietLog: true } },
   };
   // Public reads: limited per address and shared through the cache above. Not the probes: a load
   // balancer asks them every few seconds, and each answer must tell this moment's state.

@@ -159,6 +159,29 @@ describe('the log set-up', () => {
     expect(written.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['a warning']);
   });
 
+  it('logs a probe that answers 200 at debug, and one that fails at info', async () => {
+    const written: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions(
+        { logLevel: 'info', production: true },
+        { write: (line) => void written.push(line) },
+      ),
+    });
+    installRequestLog(app);
+    let ready = true;
+    app.get('/probe', { config: { quietLog: true } }, async (_request, reply) =>
+      ready ? { status: 'ok' } : reply.status(503).send({ error: 'service_unavailable' }),
+    );
+    await app.inject('/probe');
+    ready = false;
+    await app.inject('/probe');
+    await app.close();
+    const requestLines = written
+      .map((line) => JSON.parse(line) as { msg: string; status: number })
+      .filter((line) => line.msg === 'request');
+    expect(requestLines.map((line) => line.status)).toEqual([503]);
+  });
+
   it('writes short lines outside production: a request on one line, an error with its stack', () => {
     const time = new Date(2026, 0, 2, 10, 42, 1).getTime();
     const request = {

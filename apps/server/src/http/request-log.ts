@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route asked every few seconds (the probes): its request line is debug while it answers below 400. */
+    quietLog?: boolean;
+  }
+}
+
 /**
  * The server's log: one line per request (written here, on the response) beside the few events
  * the server reports itself. In production (NODE_ENV=production) every line is one JSON object
@@ -87,13 +94,15 @@ export function loggerOptions(
 /**
  * The request line, on every response: the request id (the same as the answer's X-Request-Id and
  * its audit entries'), method, route pattern, status, duration, the admin acting (when signed in)
- * and the client address (TRUST_PROXY decides whose). When no route matched (a page of the admin
+ * and the client address (TRUST_PROXY decides whose). A probe that answers 200 (`quietLog` in
+ * its route's config) logs at debug, so a load balancer's checks do not drown the log. When no route matched (a page of the admin
  * app, a 404) the route is null and the path, without its query, says what was asked for.
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? null;
-    request.log.info(
+    const quiet = reply.statusCode < 400 && request.routeOptions.config?.quietLog;
+    request.log[quiet ? 'debug' : 'info'](
       {
         method: request.method,
         route,
