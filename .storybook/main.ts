@@ -36,6 +36,7 @@ export default defineMain({
         'openapi-fetch',
         'openapi-react-query',
         'react-router',
+        'react-router/dom',
         'papaparse',
         'react-aria',
         'react-stately',

@@ -11,7 +11,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+// The DOM build, as the app's: it applies navigations with ReactDOM's flushSync, so a list's rows
+// change in the keystroke's own task.
+import { RouterProvider } from 'react-router/dom';
 import { AdminLayout } from '../app/AdminLayout';
 import { signedInAdmin } from '../app/auth/adminSession';
 import { RouteError } from '../app/RouteError';

@@ -7,7 +7,10 @@
 import { ApiProvider, readStoredValue } from '@aac/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
+// The DOM build, as the app's: it applies navigations with ReactDOM's flushSync, so a list's rows
+// change in the keystroke's own task.
+import { RouterProvider } from 'react-router/dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_ADMIN } from '../../testing/storyAdmins';
 import { createStoryClient, http } from '../../testing/storyApi';

@@ -36,13 +36,33 @@ export const adminColumns = column.columns([
   }),
   column.accessor('role', {
     header: 'Role',
-    meta: { minWidth: 130 },
+    meta: {
+      minWidth: 130,
+      // The cell's own shape, unseen under a skeleton: a loaded row is exactly as tall as its
+      // loading one, so the paging under the table does not move when the rows arrive.
+      skeleton: (
+        <span aria-hidden="true" className={styles.roleSkeleton}>
+          <span className={`${styles.roleCell} ${styles.unseen}`}>
+            <Badge tone="neutral">Admin</Badge>
+            <span className={styles.roleName}>Admin</span>
+          </span>
+          <span className={styles.roleSkeletonLines}>
+            <NameCellSkeleton secondary />
+          </span>
+        </span>
+      ),
+    },
     // platform spec §6: "Super Admin", or "Admin" for any other role; under that badge, the role's
     // own name in words ("Billing manager"), so two admins of different roles do not look alike.
+    // A super admin's cell keeps the second line's room, so every row is as tall as the others.
     cell: ({ getValue }) => (
       <span className={styles.roleCell}>
         <Badge tone={getValue() === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>{roleDisplay(getValue())}</Badge>
-        {getValue() === SUPER_ADMIN_ROLE ? null : (
+        {getValue() === SUPER_ADMIN_ROLE ? (
+          <span aria-hidden="true" className={`${styles.roleName} ${styles.unseen}`}>
+            Admin
+          </span>
+        ) : (
           <span className={styles.roleName}>{statusLabel(getValue())}</span>
         )}
       </span>

@@ -19,4 +19,22 @@ export const roleCell = style({
 export const roleName = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
+  // One line: a long role name ("Content manager") is cut, never a third line in the row.
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
+
+/** Takes its room but is not seen (the height of a line, not its words). */
+export const unseen = style({ visibility: 'hidden' });
+
+/** The role column while loading: the cell's shape, with skeleton lines over it. */
+export const roleSkeleton = style({ position: 'relative', display: 'inline-block' });
+
+export const roleSkeletonLines = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
 });
