@@ -216,15 +216,20 @@ describeInternals('backup and restore', () => {
   it.runIf(!postgresUrl)(
     'carries the embedded database and its generated JWT secret into an empty DATA_DIR, and nowhere else',
     async () => {
-      // The server's database (in memory) stands for DATA_DIR's: backupEmbedded only opens the
-      // one in DATA_DIR first, and a copy of the seeded database on disk would cost seconds here.
-      await addRow(database().db);
+      // A migrated database in memory stands for DATA_DIR's (backupEmbedded only opens the one in
+      // DATA_DIR first): the seeded test database's image took half a minute to write and load on
+      // a busy machine, and what is carried does not depend on the rows.
+      const small = await openPGlite('memory');
       const file = path.join(folder, 'embedded.backup');
-      const made = await writeEmbeddedBackup(database(), 'the-generated-secret-of-this-data-folder', file);
-      expect(made.withJwtSecret).toBe(true);
-      await expect(writeEmbeddedBackup(database(), undefined, file)).rejects.toThrow(
-        `${file} already exists`,
-      );
+      try {
+        await prepareSchema(small, { migrate: true });
+        await addRow(small.db);
+        const made = await writeEmbeddedBackup(small, 'the-generated-secret-of-this-data-folder', file);
+        expect(made.withJwtSecret).toBe(true);
+        await expect(writeEmbeddedBackup(small, undefined, file)).rejects.toThrow(`${file} already exists`);
+      } finally {
+        await small.close();
+      }
       await expect(backupEmbedded(path.join(folder, 'nothing'), path.join(folder, 'none'))).rejects.toThrow(
         'There is no embedded database in',
       );
@@ -249,6 +254,8 @@ describeInternals('backup and restore', () => {
       );
       expect(existsSync(path.join(folder, 'other'))).toBe(false);
     },
+    // Three PGlite databases start and one image is written and loaded: seconds, more on a busy machine.
+    120_000,
   );
 
   it.runIf(postgresUrl)(
