@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
+import { expectSorted } from './sorting.ts';
 
 /** Payments area: core spec §2.3 (history, stat cards, pricing cards), §4 (statuses), §5 (price rule). */
 
@@ -148,6 +149,72 @@ describe('payment history (listPayments)', () => {
   });
 });
 
+describe('listPayments sort (beyond the spec, DESIGN.md)', () => {
+  // core §2.3's order of the statuses; an unknown stored one is answered, and sorted, as pending.
+  const STATUSES = ['completed', 'pending', 'failed', 'refunded'];
+  const byField: Record<string, (payment: Payment) => string | number> = {
+    created_at: (payment) => payment.created_at,
+    amount: (payment) => payment.amount,
+    status: (payment) => STATUSES.indexOf(payment.status),
+    user_email: (payment) => payment.user_email.toLowerCase(),
+  };
+  const keyOf = (sort: string) => byField[sort.replace(/^-/, '')] as (payment: Payment) => string | number;
+  const directionOf = (sort: string) => (sort.startsWith('-') ? 'desc' : 'asc');
+  const listPayments = async (query: Record<string, string | number>) =>
+    call<{ payments: Payment[]; pagination?: { total: number } }>(server, 'listPayments', { token, query });
+
+  it.for(Object.keys(byField).flatMap((field) => [field, `-${field}`]))(
+    'orders every payment by %s, ties by id',
+    async (sort, { skip }) => {
+      const result = await listPayments({ sort });
+      expect(result.status).toBe(200);
+      needCount(result.body.payments.length, 2, 'payments', skip);
+      expectSorted(result.body.payments, keyOf(sort), directionOf(sort));
+    },
+  );
+
+  it('pages in the same order, so each page continues the last', async ({ skip }) => {
+    // Amounts repeat (a few plan prices), so page edges fall inside runs of equal amounts.
+    const sort = '-amount';
+    const all = (await listPayments({ sort })).body.payments;
+    const limit = 7;
+    needCount(all.length, 3 * limit, 'payments', skip);
+    const lastPage = Math.ceil(all.length / limit);
+    for (const page of [2, Math.ceil(lastPage / 2), lastPage]) {
+      const paged = await listPayments({ sort, page, limit });
+      expect(paged.body.payments).toEqual(all.slice((page - 1) * limit, page * limit));
+      expect(paged.body.pagination?.total).toBe(all.length);
+    }
+  });
+
+  it('sorts only what the search and status filter match', async ({ skip }) => {
+    const all = (await listPayments({})).body.payments;
+    const someone = need(all[0], 'payment', skip);
+    const query = { status: 'completed', search: someone.user_email.slice(0, 3) };
+    const unsorted = (await listPayments(query)).body.payments;
+    const sorted = (await listPayments({ ...query, sort: 'amount' })).body.payments;
+    needCount(unsorted.length, 2, 'completed payments matching a search', skip);
+    // The same rows when the answer holds every match (an unpaged answer stops at 1,000 rows).
+    if (unsorted.length < 1000) {
+      expect(sorted.map((payment) => payment.id).sort()).toEqual(
+        unsorted.map((payment) => payment.id).sort(),
+      );
+    }
+    for (const payment of sorted) expect(payment.status).toBe('completed');
+    expectSorted(sorted, keyOf('amount'), 'asc');
+  });
+
+  it('refuses a field the contract does not offer with 400 and the Error body', async () => {
+    const result = await call<ErrorBody>(server, 'listPayments', {
+      token,
+      query: { sort: 'transaction_id' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('validation_failed');
+    expect(result.body.message).toContain('Sort must be one of: created_at, -created_at');
+  });
+});
+
 describe('payment stats (getPaymentStats)', () => {
   it('computes revenue and failures from the stored payments (core §2.3 four stat cards)', async () => {
     const stats = await call<PaymentStats>(server, 'getPaymentStats', { token });
@@ -250,6 +317,14 @@ describeInternals('payment stats against the database (in-process)', () => {
       })
     ).body.payments;
     expect(pending.map((payment) => payment.id)).toEqual([inserted.id]);
+    // And sorts as pending: among the pending payments, between the completed and the failed ones.
+    const order = ['completed', 'pending', 'failed', 'refunded'];
+    for (const sort of ['status', '-status']) {
+      const sorted = (await call<{ payments: Payment[] }>(server, 'listPayments', { token, query: { sort } }))
+        .body.payments;
+      expect(sorted.map((payment) => payment.id)).toContain(inserted.id);
+      expectSorted(sorted, (payment) => order.indexOf(payment.status), sort === 'status' ? 'asc' : 'desc');
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
+import { expectSorted } from './sorting.ts';
 
 /** Referral programme: core spec §2.7 (tabs, stat cards), §4 (statuses, payout decisions). */
 
@@ -188,6 +189,71 @@ describe('referrals and payouts lists', () => {
     const managerToken = await adminToken(server, accounts.contentManager);
     expect((await call(server, 'listReferrals', { token: managerToken })).status).toBe(403);
     expect((await call(server, 'getReferralStats', { token: managerToken })).status).toBe(403);
+  });
+});
+
+describe('listReferrals sort (beyond the spec, DESIGN.md)', () => {
+  // core §4's order of the statuses; emails case-insensitive.
+  const STATUSES = ['pending', 'approved', 'rejected'];
+  const byField: Record<string, (referral: Referral) => string | number> = {
+    referrer_email: (referral) => referral.referrer_email.toLowerCase(),
+    referred_email: (referral) => referral.referred_email.toLowerCase(),
+    commission_amount: (referral) => referral.commission_amount,
+    status: (referral) => STATUSES.indexOf(referral.status),
+    created_at: (referral) => referral.created_at,
+  };
+  const keyOf = (sort: string) => byField[sort.replace(/^-/, '')] as (referral: Referral) => string | number;
+  const directionOf = (sort: string) => (sort.startsWith('-') ? 'desc' : 'asc');
+  type Paging = { page: number; limit: number; total: number; pages: number };
+  const listReferrals = async (query: Record<string, string | number>) =>
+    call<{ referrals: Referral[]; pagination?: Paging }>(server, 'listReferrals', { token, query });
+
+  it.for(Object.keys(byField).flatMap((field) => [field, `-${field}`]))(
+    'orders every referral by %s, ties by id',
+    async (sort, { skip }) => {
+      const result = await listReferrals({ sort });
+      expect(result.status).toBe(200);
+      needCount(result.body.referrals.length, 2, 'referrals', skip);
+      expectSorted(result.body.referrals, keyOf(sort), directionOf(sort));
+    },
+  );
+
+  it('pages in the same order, so each page continues the last', async ({ skip }) => {
+    // Commissions repeat (a few amounts), so page edges fall inside runs of equal values.
+    const sort = 'commission_amount';
+    const all = (await listReferrals({ sort })).body.referrals;
+    const limit = 7;
+    needCount(all.length, 3 * limit, 'referrals', skip);
+    const lastPage = Math.ceil(all.length / limit);
+    for (const page of [2, Math.ceil(lastPage / 2), lastPage]) {
+      const paged = await listReferrals({ sort, page, limit });
+      expect(paged.body.referrals).toEqual(all.slice((page - 1) * limit, page * limit));
+      expect(paged.body.pagination?.total).toBe(all.length);
+    }
+  });
+
+  it('sorts only what the search and status filter match', async ({ skip }) => {
+    const approved = (await listReferrals({ status: 'approved' })).body.referrals;
+    const someone = need(approved[0], 'approved referral', skip);
+    const query = { status: 'approved', search: someone.referrer_email.slice(0, 3) };
+    const unsorted = (await listReferrals(query)).body.referrals;
+    const sorted = (await listReferrals({ ...query, sort: '-referred_email' })).body.referrals;
+    needCount(unsorted.length, 2, 'approved referrals matching a search', skip);
+    // The same rows when the answer holds every match (an unpaged answer stops at 1,000 rows).
+    if (unsorted.length < 1000) {
+      expect(sorted.map((referral) => referral.id).sort()).toEqual(
+        unsorted.map((referral) => referral.id).sort(),
+      );
+    }
+    for (const referral of sorted) expect(referral.status).toBe('approved');
+    expectSorted(sorted, keyOf('referred_email'), 'desc');
+  });
+
+  it('refuses a field the contract does not offer with 400 and the Error body', async () => {
+    const result = await call<ErrorBody>(server, 'listReferrals', { token, query: { sort: 'id' } });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('validation_failed');
+    expect(result.body.message).toContain('Sort must be one of: referrer_email, -referrer_email');
   });
 });
 

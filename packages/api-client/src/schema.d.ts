@@ -247,7 +247,7 @@ export interface paths {
         };
         /**
          * List payments
-         * @description Every payment, newest first (core §2.3, §7); with the optional search, status and paging of the "Optionally paged lists" convention, the payments matching them, a page at a time. A stored status outside the four is shown, and filtered, as pending (core §4).
+         * @description Every payment, newest first (by `created_at`, then id) unless `sort` asks for another order (core §2.3, §7); ties on the sorted field break by id, so pages are stable. With the optional search, status and paging of the "Optionally paged lists" convention, the payments matching them, a page at a time. A stored status outside the four is shown, filtered and sorted as pending (core §4).
          */
         get: operations["listPayments"];
         put?: never;
@@ -582,7 +582,7 @@ export interface paths {
         };
         /**
          * List referrals
-         * @description Every referral, newest first (core §2.7, §7); with the optional search, status and paging of the "Optionally paged lists" convention, the referrals matching them, a page at a time. No admin action changes a referral.
+         * @description Every referral, newest first (by `created_at`, then id) unless `sort` asks for another order (core §2.7, §7); ties on the sorted field break by id, so pages are stable. With the optional search, status and paging of the "Optionally paged lists" convention, the referrals matching them, a page at a time. No admin action changes a referral.
          */
         get: operations["listReferrals"];
         put?: never;
@@ -7448,6 +7448,19 @@ export interface components {
          *     `recent_progress`, `total_sessions` or `created_at` (joined); a leading `-` reverses it.
          */
         ChildSort: "name" | "-name" | "age" | "-age" | "communication_level" | "-communication_level" | "status" | "-status" | "recent_progress" | "-recent_progress" | "total_sessions" | "-total_sessions" | "created_at" | "-created_at";
+        /**
+         * @description Order of the payment history (beyond the spec, DESIGN.md), as a `SortOrder`: `created_at`
+         *     (the payment's date and time), `amount`, `status` (completed, pending, failed, refunded; a
+         *     stored status outside the four counts as pending) or `user_email` (case-insensitive); a
+         *     leading `-` reverses it.
+         */
+        PaymentSort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "user_email" | "-user_email";
+        /**
+         * @description Order of the referrals (beyond the spec, DESIGN.md), as a `SortOrder`: `referrer_email` or
+         *     `referred_email` (case-insensitive), `commission_amount`, `status` (pending, approved,
+         *     rejected) or `created_at`; a leading `-` reverses it.
+         */
+        ReferralSort: "referrer_email" | "-referrer_email" | "referred_email" | "-referred_email" | "commission_amount" | "-commission_amount" | "status" | "-status" | "created_at" | "-created_at";
     };
     requestBodies: never;
     headers: {
@@ -8140,6 +8153,13 @@ export interface operations {
                 search?: string;
                 /** @description Only payments shown in this status (an unknown stored status counts as pending); omitted means all. */
                 status?: components["parameters"]["PaymentStatusFilter"];
+                /**
+                 * @description Order of the payment history (beyond the spec, DESIGN.md), as a `SortOrder`: `created_at`
+                 *     (the payment's date and time), `amount`, `status` (completed, pending, failed, refunded; a
+                 *     stored status outside the four counts as pending) or `user_email` (case-insensitive); a
+                 *     leading `-` reverses it.
+                 */
+                sort?: components["parameters"]["PaymentSort"];
             };
             header?: never;
             path?: never;
@@ -9063,6 +9083,12 @@ export interface operations {
                 search?: string;
                 /** @description Only referrals in this status; omitted means all. */
                 status?: components["parameters"]["ReferralStatusFilter"];
+                /**
+                 * @description Order of the referrals (beyond the spec, DESIGN.md), as a `SortOrder`: `referrer_email` or
+                 *     `referred_email` (case-insensitive), `commission_amount`, `status` (pending, approved,
+                 *     rejected) or `created_at`; a leading `-` reverses it.
+                 */
+                sort?: components["parameters"]["ReferralSort"];
             };
             header?: never;
             path?: never;

@@ -9,10 +9,13 @@ type SortColumnsOf<K extends OperationId> =
     : never;
 
 /**
- * What each list's `sort` fields order by. Every expression is exactly the one its index in
- * migrations/0004_sort_indexes.ts is built on (with the id after it); keep them in step, or the
- * index is not used. Literals are written into the SQL, never bound as parameters, for the same
- * reason: `$1` does not match an index expression.
+ * What each list's `sort` fields order by. For users and children every expression is exactly the
+ * one its index in migrations/0004_sort_indexes.ts is built on (with the id after it); keep them
+ * in step, or the index is not used. Literals are written into the SQL, never bound as parameters,
+ * for the same reason: `$1` does not match an index expression. Payments and referrals have a
+ * sort index for their default order only (created_at, id, from 0001_initial.ts): the demo holds
+ * 900 payments and 240 referrals, which PGlite sorts by any other field in about 2 ms, so those
+ * orders get no index to keep up on every write.
  */
 export const sortColumns = {
   users: {
@@ -45,4 +48,24 @@ export const sortColumns = {
     total_sessions: { expression: sql.ref('children.total_sessions') },
     created_at: { expression: sql.ref('children.created_at') },
   } satisfies SortColumnsOf<'listChildren'>,
+  payments: {
+    created_at: { expression: sql.ref('payments.created_at') },
+    amount: { expression: sql.ref('payments.amount') },
+    // The filter's order (core §2.3); a stored status outside the four is shown as pending (§4),
+    // so it sorts with the pending ones.
+    status: {
+      expression: sql`(case payments.status when 'completed' then 1 when 'failed' then 3 when 'refunded' then 4 else 2 end)`,
+    },
+    user_email: { expression: sql`lower(payments.user_email)` },
+  } satisfies SortColumnsOf<'listPayments'>,
+  referrals: {
+    referrer_email: { expression: sql`lower(referrals.referrer_email)` },
+    referred_email: { expression: sql`lower(referrals.referred_email)` },
+    commission_amount: { expression: sql.ref('referrals.commission_amount') },
+    // core §4's order, not alphabetical; the table allows only these three.
+    status: {
+      expression: sql`(case referrals.status when 'pending' then 1 when 'approved' then 2 else 3 end)`,
+    },
+    created_at: { expression: sql.ref('referrals.created_at') },
+  } satisfies SortColumnsOf<'listReferrals'>,
 };

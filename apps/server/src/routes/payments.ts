@@ -7,6 +7,7 @@ import {
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { sortColumns } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
@@ -19,6 +20,7 @@ import {
   updateProviderPlan,
 } from '../providers/plan-store.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
+import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Payments area (core spec §2.3, §5, §7): the payment history, the four stat cards and the
@@ -85,17 +87,19 @@ async function countPayments(db: Db, filter: Expression<SqlBool>): Promise<numbe
 export const paymentsHandlers = {
   async listPayments(request) {
     const { db } = request.server;
-    // Newest first; every matching payment, or one page of them when asked (contract,
-    // "Optionally paged lists").
+    // Newest first unless `sort` says otherwise; every matching payment, or one page of them when
+    // asked (contract, "Optionally paged lists").
     const filter = paymentFilter(request.query);
     const page = optionalPageRequest(request.query);
     const shown = rowWindow(page, UNPAGED_HISTORY_MAX);
-    const rows = await db
-      .selectFrom('payments')
-      .where(filter)
-      .select(['id', 'transaction_id', 'user_email', 'amount', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    const order = sortOrder(request.query.sort, sortColumns.payments, sql.ref('payments.id'), '-created_at');
+    const rows = await orderedBy(
+      db
+        .selectFrom('payments')
+        .where(filter)
+        .select(['id', 'transaction_id', 'user_email', 'amount', 'status', 'created_at']),
+      order,
+    )
       .limit(shown.limit)
       .offset(shown.offset)
       .execute();

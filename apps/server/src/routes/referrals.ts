@@ -2,10 +2,12 @@ import { canDecidePayout, UNPAGED_HISTORY_MAX } from '@aac/domain';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
+import { sortColumns } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, OperationRequest, QueryParams } from '../http/operation-types.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
+import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Referral programme area (core spec §2.7, §4, §7): referrals (read only: "any admin action that
@@ -99,17 +101,24 @@ async function decidePayout(
 export const referralsHandlers = {
   async listReferrals(request) {
     const { db } = request.server;
-    // Newest first; every matching referral, or one page of them when asked (contract,
-    // "Optionally paged lists").
+    // Newest first unless `sort` says otherwise; every matching referral, or one page of them
+    // when asked (contract, "Optionally paged lists").
     const filter = referralFilter(request.query);
     const page = optionalPageRequest(request.query);
     const shown = rowWindow(page, UNPAGED_HISTORY_MAX);
-    const rows = await db
-      .selectFrom('referrals')
-      .where(filter)
-      .select(['id', 'referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    const order = sortOrder(
+      request.query.sort,
+      sortColumns.referrals,
+      sql.ref('referrals.id'),
+      '-created_at',
+    );
+    const rows = await orderedBy(
+      db
+        .selectFrom('referrals')
+        .where(filter)
+        .select(['id', 'referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at']),
+      order,
+    )
       .limit(shown.limit)
       .offset(shown.offset)
       .execute();

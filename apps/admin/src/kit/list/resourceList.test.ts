@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 // A real declaration: what the kit turns it into is what User Management sends.
 import { childColumns } from '../../screens/children/children.columns';
 import { childrenList } from '../../screens/children/children.list';
+import { paymentColumns } from '../../screens/payments/payments.columns';
+import { paymentsList } from '../../screens/payments/payments.list';
+import { referralColumns } from '../../screens/referrals/referrals.columns';
+import { referralsList } from '../../screens/referrals/referrals.list';
 import { userColumns } from '../../screens/users/users.columns';
 import { usersList as users } from '../../screens/users/users.list';
 import { filterFrom } from './filterOptions';
@@ -72,6 +76,16 @@ describe('the sortable columns', () => {
   it('of Child Management match its sort fields', () => {
     const columns: ReadonlyArray<ColumnShape> = childColumns;
     expect(sortableIds(columns).sort()).toEqual([...(childrenList.sort?.fields ?? [])].sort());
+  });
+
+  it('of the payment history match its sort fields', () => {
+    const columns: ReadonlyArray<ColumnShape> = paymentColumns;
+    expect(sortableIds(columns).sort()).toEqual([...(paymentsList.sort?.fields ?? [])].sort());
+  });
+
+  it('of the referrals match their sort fields', () => {
+    const columns: ReadonlyArray<ColumnShape> = referralColumns;
+    expect(sortableIds(columns).sort()).toEqual([...(referralsList.sort?.fields ?? [])].sort());
   });
 });
 

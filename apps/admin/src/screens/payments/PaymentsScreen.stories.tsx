@@ -26,6 +26,8 @@ const PAYMENTS_READER: SignedInAdmin = {
   permissions: ['payments.read'],
 };
 
+const transactionAt = (index: number) => (PAYMENTS[index] as Payment).transaction_id;
+
 const suite = listScreenSuite<PaymentsApi, Payment, PaymentsApiOptions>({
   path: '/admin/payments',
   screen: PaymentsScreen,
@@ -43,6 +45,15 @@ const suite = listScreenSuite<PaymentsApi, Payment, PaymentsApiOptions>({
     matching: (api) => api.payments().filter((payment) => payment.status === 'completed').length,
   },
   filteredEmptyUrl: '/admin/payments?q=zzzz&status=failed',
+  // An amount sorts high to low first. Amounts repeat every fifth payment, so ties go by id: the
+  // largest ($1,250.50) from the newest, the smallest ($9.99) from the oldest.
+  sort: {
+    column: 'Amount',
+    presses: [
+      { sent: '-amount', firstRows: [4, 9, 14].map(transactionAt) },
+      { sent: 'amount', firstRows: [52, 47, 42].map(transactionAt) },
+    ],
+  },
 });
 
 const meta = {
@@ -85,7 +96,8 @@ export const Loaded: Story = {
     await expect(first.User).toHaveTextContent('maria.lopez@example.com');
     await expect(first.Amount).toHaveTextContent('$19.99');
     await expect(first.Status).toHaveTextContent('Completed');
-    await expect(first.Date).toHaveTextContent('6/28/2025');
+    // The date with its time (the stories run in UTC).
+    await expect(first.Date).toHaveTextContent('Jun 28, 2025, 10:30 AM');
     const unknown = PAYMENTS[5] as Payment;
     await expect((await cellsOf(canvas, 'Payments', unknown.transaction_id)).Status).toHaveTextContent(
       'Pending',
@@ -98,6 +110,8 @@ export const SearchAndFilters = suite.stories.SearchAndFilters;
 export const Export = suite.stories.Export;
 export const Empty = suite.stories.Empty;
 export const FilteredEmpty = suite.stories.FilteredEmpty;
+export const SortByColumn = suite.stories.SortByColumn;
+export const SortFromUrl = suite.stories.SortFromUrl;
 
 /** core spec §4: the pending filter also finds the payment whose stored status is unknown. */
 export const PendingFilterFindsUnknownStatus: Story = {

@@ -1,11 +1,12 @@
 /**
  * The payments API for the Payment Management stories: contract-typed handlers (openapi-msw)
  * around in-memory rows that answer like the reference server (search over email and
- * transaction id, the status filter with unknown statuses as pending, pages), the stat cards and
- * the pricing plans with their price change. They record what they received and fail on request.
+ * transaction id, the status filter and the sorts with unknown statuses as pending, pages), the
+ * stat cards and the pricing plans with their price change. They record what they received and
+ * fail on request.
  */
 import type { components } from '@aac/api-client';
-import { displayPaymentStatus, pricesAfterMonthlyChange } from '@aac/domain';
+import { displayPaymentStatus, PAYMENT_STATUSES, pricesAfterMonthlyChange } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
 import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../testing/fakeRows';
@@ -53,6 +54,14 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
     searchText: (payment) => `${payment.user_email} ${payment.transaction_id}`,
     // core spec §4: the filter is of the status shown, so pending also finds unknown statuses.
     filters: { status: (payment, value) => displayPaymentStatus(payment.status) === value },
+    // The reference server's orders: statuses in the filter's order (core §2.3), an unknown one
+    // as pending (§4); the email case-insensitive.
+    sort: {
+      user_email: (payment) => payment.user_email.toLowerCase(),
+      amount: (payment) => payment.amount,
+      status: (payment) => PAYMENT_STATUSES.indexOf(displayPaymentStatus(payment.status)),
+      created_at: (payment) => payment.created_at,
+    },
   });
   let plans = [...(options.plansRows ?? PRICING_PLANS)];
   const planTrail = createVersionTrail();

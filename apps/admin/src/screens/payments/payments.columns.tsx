@@ -1,6 +1,7 @@
 /**
  * The Payment History table (core spec §2.3, §3): transaction, payer, amount in USD (en-US),
- * status (an unknown one shown as pending, §4) and date, and the columns of Export Payments.
+ * status (an unknown one shown as pending, §4) and date with its time, and the columns of Export
+ * Payments. Payer, amount, status and date sort on the server (paymentsList.sort).
  */
 import { displayPaymentStatus, statusLabel } from '@aac/domain';
 import {
@@ -16,6 +17,9 @@ import type { Payment } from './payments.list';
 
 const column = createDataTableColumnHelper<Payment>();
 
+// The widths sum to 888 px: the whole row beside the navigation from a 1,200 px window, the date
+// with its time included. Sortable columns are ordered by the server (paymentsList.sort): each id
+// is the field it sends.
 export const paymentColumns = column.columns([
   column.accessor('transaction_id', {
     header: 'Transaction',
@@ -24,24 +28,29 @@ export const paymentColumns = column.columns([
   }),
   column.accessor('user_email', {
     header: 'User',
-    meta: { minWidth: 280 },
+    enableSorting: true,
+    meta: { minWidth: 248 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   column.accessor('amount', {
     header: 'Amount',
-    meta: { align: 'end', minWidth: 120 },
+    enableSorting: true,
+    meta: { align: 'end', minWidth: 112 },
     cell: ({ getValue }) => <MoneyCell amount={getValue()} />,
   }),
   column.accessor('status', {
     header: 'Status',
-    meta: { minWidth: 120, skeleton: <StatusBadgeSkeleton /> },
+    enableSorting: true,
+    meta: { minWidth: 112, skeleton: <StatusBadgeSkeleton /> },
     // core spec §4: an unknown payment status is displayed as pending.
     cell: ({ getValue }) => <StatusBadge status={displayPaymentStatus(getValue())} />,
   }),
   column.accessor('created_at', {
     header: 'Date',
-    meta: { minWidth: 120 },
-    cell: ({ getValue }) => <DateCell value={getValue()} />,
+    enableSorting: true,
+    meta: { minWidth: 196 },
+    // Several payments a day are common (a retry after a failure): the time tells them apart.
+    cell: ({ getValue }) => <DateCell value={getValue()} withTime />,
   }),
 ]);
 

@@ -1,7 +1,8 @@
 /**
  * The Payment History list (core spec §2.3, §7): GET /admin/payments, searched by payer email
  * and transaction id, filtered by status (all, completed, pending, failed, refunded), 5/10/25/50/100
- * a page, paged by the server (the contract's optional paging of this list), newest first.
+ * a page, paged and sorted by the server (the contract's optional paging of this list), newest
+ * first until a column header asks for another order.
  */
 import type { components } from '@aac/api-client';
 import { PAYMENT_STATUS_FILTERS } from '@aac/domain';
@@ -19,6 +20,8 @@ export const paymentsList = defineResourceList<Payment>()({
   filters: { status: filterFrom('Status', PAYMENT_STATUS_FILTERS) },
   pageSize: 'selectable',
   paging: 'server',
+  // The transaction id is an opaque provider reference: nothing to read in its order.
+  sort: { fields: ['user_email', 'amount', 'status', 'created_at'] },
   rows: (data) => data.payments,
   totals: (data) => totalsOfOptionalPagePagination(data.pagination, data.payments.length),
   rowId: (payment) => String(payment.id),

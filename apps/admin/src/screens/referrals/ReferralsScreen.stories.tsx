@@ -32,6 +32,9 @@ const REFERRALS_READER: SignedInAdmin = {
   permissions: ['referrals.read'],
 };
 
+const GRACE = 'grace.okafor@example.com';
+const SOFIA = 'sofia.rossi@example.com';
+
 const suite = listScreenSuite<ReferralsApi, Referral, ReferralsApiOptions>({
   path: '/admin/referrals',
   screen: ReferralsScreen,
@@ -49,6 +52,15 @@ const suite = listScreenSuite<ReferralsApi, Referral, ReferralsApiOptions>({
     matching: (api) => api.referrals().filter((referral) => referral.status === 'approved').length,
   },
   filteredEmptyUrl: '/admin/referrals?q=zzzz&status=pending',
+  // Seven referrers take turns, eight referrals each for these two: A to Z opens on Grace Okafor's,
+  // Z to A on Sofia Rossi's, and page 2 starts past them.
+  sort: {
+    column: 'Referrer',
+    presses: [
+      { sent: 'referrer_email', firstRows: [GRACE, GRACE, GRACE] },
+      { sent: '-referrer_email', firstRows: [SOFIA, SOFIA, SOFIA] },
+    ],
+  },
 });
 
 const meta = {
@@ -92,6 +104,8 @@ export const SearchAndFilters = suite.stories.SearchAndFilters;
 export const Export = suite.stories.Export;
 export const Empty = suite.stories.Empty;
 export const FilteredEmpty = suite.stories.FilteredEmpty;
+export const SortByColumn = suite.stories.SortByColumn;
+export const SortFromUrl = suite.stories.SortFromUrl;
 
 /** The first load: the table's skeleton and the stat cards' placeholders, never a 0 that is not real. */
 export const Loading: Story = {

@@ -1,11 +1,12 @@
 /**
  * The referral programme API for the Referral Management stories: contract-typed handlers
  * (openapi-msw) around in-memory referrals and payouts that answer like the reference server
- * (search over the emails, status filters, pages; approve and reject only while pending, 409
- * otherwise), and the stat cards. They record what they received and fail on request.
+ * (search over the emails, status filters, the referrals' sorts, pages; approve and reject only
+ * while pending, 409 otherwise), and the stat cards. They record what they received and fail on
+ * request.
  */
 import type { components } from '@aac/api-client';
-import { canDecidePayout } from '@aac/domain';
+import { canDecidePayout, REFERRAL_STATUSES } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
@@ -44,6 +45,14 @@ export function createReferralsApi(options: ReferralsApiOptions = {}): Referrals
   const referrals = fakeRows(options.rows ?? REFERRALS, {
     searchText: (referral) => `${referral.referrer_email} ${referral.referred_email}`,
     filters: { status: (referral, value) => referral.status === value },
+    // The reference server's orders: emails case-insensitive, statuses in core §4's order.
+    sort: {
+      referrer_email: (referral) => referral.referrer_email.toLowerCase(),
+      referred_email: (referral) => referral.referred_email.toLowerCase(),
+      commission_amount: (referral) => referral.commission_amount,
+      status: (referral) => REFERRAL_STATUSES.indexOf(referral.status),
+      created_at: (referral) => referral.created_at,
+    },
   });
   const payouts = fakeRows(options.payoutRows ?? PAYOUTS, {
     searchText: (payout) => payout.user_email,

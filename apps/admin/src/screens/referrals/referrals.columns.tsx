@@ -21,28 +21,34 @@ import type { Payout, Referral } from './referrals.list';
 const referralColumn = createDataTableColumnHelper<Referral>();
 
 export const referralColumns = referralColumn.columns([
+  // Every column is ordered by the server (referralsList.sort): each id is the field it sends.
   referralColumn.accessor('referrer_email', {
     header: 'Referrer',
+    enableSorting: true,
     meta: { isRowHeader: true, minWidth: 280 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   referralColumn.accessor('referred_email', {
     header: 'Referred',
+    enableSorting: true,
     meta: { minWidth: 280 },
     cell: ({ getValue }) => <TextCell>{getValue()}</TextCell>,
   }),
   referralColumn.accessor('commission_amount', {
     header: 'Commission',
+    enableSorting: true,
     meta: { align: 'end', minWidth: 128 },
     cell: ({ getValue }) => <MoneyCell amount={getValue()} />,
   }),
   referralColumn.accessor('status', {
     header: 'Status',
+    enableSorting: true,
     meta: { minWidth: 112, skeleton: <StatusBadgeSkeleton /> },
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
   referralColumn.accessor('created_at', {
     header: 'Date',
+    enableSorting: true,
     meta: { minWidth: 120 },
     cell: ({ getValue }) => <DateCell value={getValue()} />,
   }),

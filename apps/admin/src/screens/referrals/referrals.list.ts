@@ -2,7 +2,8 @@
  * The two lists of Referral Management (core spec §2.7, §7): referrals (GET /admin/referrals)
  * and payouts (GET /admin/referral-payouts), each searched by email and filtered by status,
  * 5/10/25/50/100 a page, paged by the server (the contract's optional paging of these lists),
- * newest first. The payouts tab keeps its own search, filter and page in the URL (`payouts.`).
+ * newest first; referrals are sorted by the server when a column header asks for another order.
+ * The payouts tab keeps its own search, filter and page in the URL (`payouts.`).
  */
 import type { components } from '@aac/api-client';
 import { PAYOUT_STATUS_FILTERS, REFERRAL_STATUS_FILTERS } from '@aac/domain';
@@ -20,6 +21,7 @@ export const referralsList = defineResourceList<Referral>()({
   filters: { status: filterFrom('Status', REFERRAL_STATUS_FILTERS) },
   pageSize: 'selectable',
   paging: 'server',
+  sort: { fields: ['referrer_email', 'referred_email', 'commission_amount', 'status', 'created_at'] },
   rows: (data) => data.referrals,
   totals: (data) => totalsOfOptionalPagePagination(data.pagination, data.referrals.length),
   rowId: (referral) => String(referral.id),

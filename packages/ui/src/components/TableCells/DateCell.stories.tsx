@@ -34,6 +34,21 @@ export const Default: Story = {
   },
 };
 
+/**
+ * `withTime`, for records whose time matters (the payment history): the local date and time as
+ * the Audit Log writes them, on one line; to the second, with the time zone, in the tooltip.
+ */
+export const WithTime: Story = {
+  args: { withTime: true },
+  play: async ({ canvas }) => {
+    const moment = canvas.getByText('Jun 30, 2025, 2:30 PM');
+    await expect(moment.tagName).toBe('TIME');
+    await expect(moment).toHaveAttribute('datetime', '2025-06-30T14:30:00.000Z');
+    await expect(moment).toHaveAttribute('title', 'June 30, 2025 at 2:30:00 PM UTC');
+    await expect(moment.getClientRects()).toHaveLength(1);
+  },
+};
+
 /** No date (or one that cannot be read): a muted dash, never "Invalid Date". */
 export const Missing: Story = {
   args: { value: null },
