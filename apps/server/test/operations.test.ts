@@ -208,10 +208,25 @@ describeInternals('migrating', () => {
 
 describeInternals('backup and restore', () => {
   const CATEGORY = 'Kept by the backup';
-  const addRow = (db: DatabaseHandle['db']) =>
-    db.insertInto('blog_categories').values({ name: CATEGORY, slug: 'kept-by-the-backup' }).execute();
-  const findRow = (db: DatabaseHandle['db']) =>
-    db.selectFrom('blog_categories').select('name').where('name', '=', CATEGORY).executeTakeFirst();
+  // An uploaded image lives in the database (uploads), so the backup must carry its bytes too.
+  const IMAGE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const IMAGE_SHA256 = 'ab'.repeat(32);
+  const addRow = async (db: DatabaseHandle['db']) => {
+    await db.insertInto('blog_categories').values({ name: CATEGORY, slug: 'kept-by-the-backup' }).execute();
+    await db
+      .insertInto('uploads')
+      .values({ sha256: IMAGE_SHA256, content_type: 'image/png', size: IMAGE.length, bytes: IMAGE })
+      .execute();
+  };
+  const findRow = async (db: DatabaseHandle['db']) => {
+    const image = await db
+      .selectFrom('uploads')
+      .select('bytes')
+      .where('sha256', '=', IMAGE_SHA256)
+      .executeTakeFirst();
+    expect(image && Buffer.from(image.bytes).equals(IMAGE)).toBe(true);
+    return db.selectFrom('blog_categories').select('name').where('name', '=', CATEGORY).executeTakeFirst();
+  };
 
   it.runIf(!postgresUrl)(
     'carries the embedded database and its generated JWT secret into an empty DATA_DIR, and nowhere else',

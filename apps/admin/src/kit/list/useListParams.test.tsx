@@ -1,9 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
-// The DOM build, as the app's: it applies navigations with ReactDOM's flushSync, so a list's rows
-// change in the keystroke's own task.
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useListParams } from './useListParams';
 
