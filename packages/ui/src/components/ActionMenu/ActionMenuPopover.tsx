@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import type { AriaMenuOptions } from 'react-aria';
 import {
   Menu,
@@ -26,19 +26,33 @@ export interface ActionMenuPopoverProps {
   onAction: (id: string) => void;
 }
 
+/** What the Menu inside a TriggeredMenuFrame spreads: its id, name, focus, closing and scroll box. */
+export interface FramedMenuProps {
+  id: string | undefined;
+  'aria-labelledby': string | undefined;
+  autoFocus: AriaMenuOptions<unknown>['autoFocus'];
+  onClose: (() => void) | undefined;
+  ref: RefObject<HTMLDivElement | null>;
+  className: string;
+}
+
 /**
- * The open part of an ActionMenu: react-aria's Popover and Menu, given the contexts its
- * MenuTrigger would give them, so that they behave as they do there (focus moves into the menu
- * and back to the trigger, Escape and a press outside close it, choosing an item closes it).
+ * react-aria's Popover hung from a trigger of useMenuTrigger, with the contexts its MenuTrigger
+ * would give, so that the Menu inside behaves as it does there (focus moves into the menu and
+ * back to the trigger, Escape and a press outside close it). The caller renders the Menu with
+ * the props it is handed. Shared by the row actions menu and the table's Columns menu.
  */
-export function ActionMenuPopover({
+export function TriggeredMenuFrame({
   state,
   triggerRef,
   menuProps,
-  label,
-  items,
-  onAction,
-}: ActionMenuPopoverProps) {
+  children,
+}: {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  menuProps: AriaMenuOptions<unknown>;
+  children: (menu: FramedMenuProps) => ReactNode;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <OverlayTriggerStateContext.Provider value={state}>
@@ -51,37 +65,53 @@ export function ActionMenuPopover({
           scrollRef={scrollRef}
           aria-labelledby={menuProps['aria-labelledby']}
         >
-          <Menu
-            id={menuProps.id}
-            aria-labelledby={menuProps['aria-labelledby']}
-            autoFocus={menuProps.autoFocus}
-            onClose={menuProps.onClose}
-            ref={scrollRef}
-            className={menu}
-            aria-label={label}
-            onAction={(key) => onAction(String(key))}
-          >
-            {items.map((menuItem) => (
-              <MenuItem
-                key={menuItem.id}
-                id={menuItem.id}
-                textValue={menuItem.label}
-                aria-label={menuItem.accessibleLabel}
-                href={menuItem.href}
-                isDisabled={menuItem.isDisabled}
-                className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
-              >
-                {menuItem.icon ? (
-                  <span aria-hidden="true" className={itemIcon}>
-                    {menuItem.icon}
-                  </span>
-                ) : null}
-                {menuItem.label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {children({
+            id: menuProps.id,
+            'aria-labelledby': menuProps['aria-labelledby'],
+            autoFocus: menuProps.autoFocus,
+            onClose: menuProps.onClose,
+            ref: scrollRef,
+            className: menu,
+          })}
         </Popover>
       </RootMenuTriggerStateContext.Provider>
     </OverlayTriggerStateContext.Provider>
+  );
+}
+
+/** The open part of an ActionMenu: its items in a TriggeredMenuFrame; choosing one closes it. */
+export function ActionMenuPopover({
+  state,
+  triggerRef,
+  menuProps,
+  label,
+  items,
+  onAction,
+}: ActionMenuPopoverProps) {
+  return (
+    <TriggeredMenuFrame state={state} triggerRef={triggerRef} menuProps={menuProps}>
+      {(framed) => (
+        <Menu {...framed} aria-label={label} onAction={(key) => onAction(String(key))}>
+          {items.map((menuItem) => (
+            <MenuItem
+              key={menuItem.id}
+              id={menuItem.id}
+              textValue={menuItem.label}
+              aria-label={menuItem.accessibleLabel}
+              href={menuItem.href}
+              isDisabled={menuItem.isDisabled}
+              className={menuItem.tone === 'critical' ? `${item} ${criticalItem}` : item}
+            >
+              {menuItem.icon ? (
+                <span aria-hidden="true" className={itemIcon}>
+                  {menuItem.icon}
+                </span>
+              ) : null}
+              {menuItem.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </TriggeredMenuFrame>
   );
 }

@@ -20,13 +20,10 @@ export interface ColumnChooserProps {
 
 /** What the button says it does, and how many columns are out of view. */
 export function columnChooserLabel(columns: ReadonlyArray<OptionalColumn>): string {
-  const hidden = columns.filter((column) => !column.isShown).length;
-  return hidden === 0
+  const hidden = columns.filter((column) => !column.isShown).map((column) => column.label);
+  return hidden.length === 0
     ? 'Columns: all shown'
-    : `Columns: ${hidden} hidden (${columns
-        .filter((column) => !column.isShown)
-        .map((column) => column.label)
-        .join(', ')})`;
+    : `Columns: ${hidden.length} hidden (${hidden.join(', ')})`;
 }
 
 /**

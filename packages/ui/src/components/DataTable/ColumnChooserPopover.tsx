@@ -1,17 +1,10 @@
 import { Check } from 'lucide-react';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { AriaMenuOptions } from 'react-aria';
-import {
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  OverlayTriggerStateContext,
-  Popover,
-  RootMenuTriggerStateContext,
-} from 'react-aria-components';
+import { Header, Menu, MenuItem, MenuSection } from 'react-aria-components';
 import type { RootMenuTriggerState } from 'react-stately';
-import { item, itemIcon, menu, popover } from '../ActionMenu/ActionMenu.css';
+import { item, itemIcon } from '../ActionMenu/ActionMenu.css';
+import { TriggeredMenuFrame } from '../ActionMenu/ActionMenuPopover';
 import { menuHeading } from './DataTable.css';
 import type { OptionalColumn } from './useColumnFit';
 
@@ -23,7 +16,7 @@ export interface ColumnChooserPopoverProps {
   onChoose: (id: string, isShown: boolean) => void;
 }
 
-/** The open part of a ColumnChooser: a menu of ticks, given the contexts MenuTrigger would give. */
+/** The open part of a ColumnChooser: a menu of ticks in a TriggeredMenuFrame. */
 export function ColumnChooserPopover({
   state,
   triggerRef,
@@ -31,55 +24,40 @@ export function ColumnChooserPopover({
   columns,
   onChoose,
 }: ColumnChooserPopoverProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const shown = columns.filter((column) => column.isShown).map((column) => column.id);
   return (
-    <OverlayTriggerStateContext.Provider value={state}>
-      <RootMenuTriggerStateContext.Provider value={state}>
-        <Popover
-          className={popover}
-          placement="bottom end"
-          trigger="MenuTrigger"
-          triggerRef={triggerRef}
-          scrollRef={scrollRef}
-          aria-labelledby={menuProps['aria-labelledby']}
+    <TriggeredMenuFrame state={state} triggerRef={triggerRef} menuProps={menuProps}>
+      {(framed) => (
+        <Menu
+          {...framed}
+          selectionMode="multiple"
+          selectedKeys={shown}
+          // Ticking keeps the menu open: several columns can change at once.
+          shouldCloseOnSelect={false}
+          onSelectionChange={(keys) => {
+            const next = keys === 'all' ? new Set(columns.map((column) => column.id)) : keys;
+            for (const column of columns) {
+              if (next.has(column.id) !== column.isShown) onChoose(column.id, next.has(column.id));
+            }
+          }}
         >
-          <Menu
-            id={menuProps.id}
-            aria-labelledby={menuProps['aria-labelledby']}
-            autoFocus={menuProps.autoFocus}
-            onClose={menuProps.onClose}
-            ref={scrollRef}
-            className={menu}
-            selectionMode="multiple"
-            selectedKeys={shown}
-            // Ticking keeps the menu open: several columns can change at once.
-            shouldCloseOnSelect={false}
-            onSelectionChange={(keys) => {
-              const next = keys === 'all' ? new Set(columns.map((column) => column.id)) : keys;
-              for (const column of columns) {
-                if (next.has(column.id) !== column.isShown) onChoose(column.id, next.has(column.id));
-              }
-            }}
-          >
-            <MenuSection>
-              <Header className={menuHeading}>Show columns</Header>
-              {columns.map((column) => (
-                <MenuItem key={column.id} id={column.id} textValue={column.label} className={item}>
-                  {({ isSelected }) => (
-                    <>
-                      <span aria-hidden="true" className={itemIcon}>
-                        {isSelected ? <Check /> : null}
-                      </span>
-                      {column.label}
-                    </>
-                  )}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          </Menu>
-        </Popover>
-      </RootMenuTriggerStateContext.Provider>
-    </OverlayTriggerStateContext.Provider>
+          <MenuSection>
+            <Header className={menuHeading}>Show columns</Header>
+            {columns.map((column) => (
+              <MenuItem key={column.id} id={column.id} textValue={column.label} className={item}>
+                {({ isSelected }) => (
+                  <>
+                    <span aria-hidden="true" className={itemIcon}>
+                      {isSelected ? <Check /> : null}
+                    </span>
+                    {column.label}
+                  </>
+                )}
+              </MenuItem>
+            ))}
+          </MenuSection>
+        </Menu>
+      )}
+    </TriggeredMenuFrame>
   );
 }
