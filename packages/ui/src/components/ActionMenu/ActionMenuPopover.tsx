@@ -36,23 +36,24 @@ export interface FramedMenuProps {
   className: string;
 }
 
+export interface TriggeredMenuFrameProps {
+  /** The trigger's open state, from react-stately's useMenuTriggerState. */
+  state: RootMenuTriggerState;
+  /** The trigger button the popover hangs from. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The menu's id, name and focus strategy, from react-aria's useMenuTrigger. */
+  menuProps: AriaMenuOptions<unknown>;
+  /** Renders the Menu, spreading the props it is handed. */
+  children: (menu: FramedMenuProps) => ReactNode;
+}
+
 /**
  * react-aria's Popover hung from a trigger of useMenuTrigger, with the contexts its MenuTrigger
  * would give, so that the Menu inside behaves as it does there (focus moves into the menu and
  * back to the trigger, Escape and a press outside close it). The caller renders the Menu with
  * the props it is handed. Shared by the row actions menu and the table's Columns menu.
  */
-export function TriggeredMenuFrame({
-  state,
-  triggerRef,
-  menuProps,
-  children,
-}: {
-  state: RootMenuTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  menuProps: AriaMenuOptions<unknown>;
-  children: (menu: FramedMenuProps) => ReactNode;
-}) {
+export function TriggeredMenuFrame({ state, triggerRef, menuProps, children }: TriggeredMenuFrameProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <OverlayTriggerStateContext.Provider value={state}>
