@@ -3394,6 +3394,7 @@ export interface components {
             trends?: components["schemas"]["AnalyticsTrends"];
         };
         /**
+         * @description Each figure covers the requested range; the app says so under each card ("New sign-ups", "Payments received", "Sessions started", "Of sessions started").
          * @example {
          *       "totalUsers": 1240,
          *       "totalRevenue": 18250.4,
@@ -3402,17 +3403,23 @@ export interface components {
          *     }
          */
         AnalyticsOverview: {
-            /** @example 1240 */
+            /**
+             * @description Users who signed up within the range (not every user there is).
+             * @example 1240
+             */
             totalUsers: number;
             /**
-             * @description USD.
+             * @description USD of the payments completed within the range.
              * @example 18250.4
              */
             totalRevenue: number;
-            /** @example 9312 */
+            /**
+             * @description Sessions started within the range.
+             * @example 9312
+             */
             totalSessions: number;
             /**
-             * @description Percent.
+             * @description Percent of the range's sessions that converted.
              * @example 3.4
              */
             conversionRate: number;

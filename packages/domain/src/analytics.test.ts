@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYTICS_CARD_CAPTIONS,
   ANALYTICS_CARDS,
   ANALYTICS_RANGES,
   DEFAULT_ANALYTICS_RANGE,
@@ -37,6 +38,15 @@ describe('analytics (core spec §2.8, §9)', () => {
       '+8.2%',
       '+15.3%',
       '-2.1%',
+    ]);
+  });
+
+  it('says what each card counts in the period', () => {
+    expect(ANALYTICS_CARDS.map((card) => ANALYTICS_CARD_CAPTIONS[card.key])).toEqual([
+      'New sign-ups',
+      'Payments received',
+      'Sessions started',
+      'Of sessions started',
     ]);
   });
 

@@ -26,6 +26,18 @@ export const ANALYTICS_CARDS: ReadonlyArray<{ key: AnalyticsCard; title: string 
   { key: 'conversionRate', title: 'Conversion Rate' },
 ];
 
+/**
+ * What each card's figure counts in the chosen period, said under its title: the spec's
+ * "Total Users" beside a list of 2,000 users otherwise reads as everyone ever. Short enough for
+ * one line on a card a quarter of a laptop's width; the period is the screen's Period choice.
+ */
+export const ANALYTICS_CARD_CAPTIONS: Readonly<Record<AnalyticsCard, string>> = {
+  totalUsers: 'New sign-ups',
+  totalRevenue: 'Payments received',
+  totalSessions: 'Sessions started',
+  conversionRate: 'Of sessions started',
+};
+
 /** core spec §2.8: the fixed, hard-coded trend texts of the four cards. */
 export const FIXED_ANALYTICS_TRENDS: Readonly<Record<AnalyticsCard, string>> = {
   totalUsers: '+12.5%',

@@ -5,6 +5,7 @@ export type {
   AnalyticsRange,
 } from './analytics';
 export {
+  ANALYTICS_CARD_CAPTIONS,
   ANALYTICS_CARDS,
   ANALYTICS_CHART_SERIES,
   ANALYTICS_RANGES,

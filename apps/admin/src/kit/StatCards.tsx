@@ -7,6 +7,8 @@ import { statCards } from './StatCards.css';
 /** One card of a screen's statistics: what it counts, how it reads its figure from the answer. */
 export interface StatDefinition<Data> {
   label: string;
+  /** What the figure covers, under the label, e.g. "New sign-ups". */
+  caption?: string;
   icon: ReactNode;
   /** The figure as the card shows it, e.g. `formatUsd(stats.totalRevenue)`. */
   value: (data: Data) => string;
@@ -44,6 +46,7 @@ export function StatCards<Data>({ label, query, cards, failureTitle }: StatCards
         <StatCard
           key={card.label}
           label={card.label}
+          caption={card.caption}
           icon={card.icon}
           isLoading={data === undefined}
           hasTrend={card.trend !== undefined}

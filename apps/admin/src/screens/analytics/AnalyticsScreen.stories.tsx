@@ -61,6 +61,9 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent('Last 30 days');
     await expect(card(canvas, 'Total Users').getByText('1,240')).toBeVisible();
     await expect(card(canvas, 'Total Users').getByText('up 4.3% from last period')).toBeInTheDocument();
+    // "Total Users" beside a list of thousands: the card says it counts the period's sign-ups.
+    await expect(card(canvas, 'Total Users').getByText('New sign-ups')).toBeVisible();
+    await expect(card(canvas, 'Total Revenue').getByText('Payments received')).toBeVisible();
     await expect(card(canvas, 'Total Revenue').getByText('$18,250.40')).toBeVisible();
     await expect(card(canvas, 'Total Revenue').getByText('-1.8%')).toBeVisible();
     await expect(card(canvas, 'Total Sessions').getByText('9,312')).toBeVisible();
@@ -80,6 +83,19 @@ export const Loaded: Story = {
     ]);
     const pages = within(canvas.getByRole('region', { name: 'Top Pages' }));
     await expect(pages.getAllByRole('listitem')[0]).toHaveTextContent('/pricing1,684 views');
+    // Two panels a row, each as tall as its neighbour: no hole beside or under a shorter one.
+    const boxes = ['Traffic Sources', 'Device Statistics', 'Top Pages', 'Recent User Activity'].map((name) =>
+      canvas.getByRole('region', { name }).getBoundingClientRect(),
+    );
+    await expect(boxes.map((box) => Math.round(box.top))).toEqual([
+      Math.round(boxes[0].top),
+      Math.round(boxes[0].top),
+      Math.round(boxes[2].top),
+      Math.round(boxes[2].top),
+    ]);
+    await expect(boxes[2].top).toBeGreaterThan(boxes[0].bottom);
+    await expect(boxes[1].height).toBe(boxes[0].height);
+    await expect(boxes[3].height).toBe(boxes[2].height);
     const activity = within(canvas.getByRole('region', { name: 'Recent User Activity' }));
     await expect(activity.getAllByRole('listitem')[0]).toHaveTextContent(
       /^Signed upJun 28, 2025, 2:55 PM, June 28, 2025 at 2:55:00 PM UTC.*tom\.baker@example\.com$/,

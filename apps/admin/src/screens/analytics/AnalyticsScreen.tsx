@@ -1,5 +1,6 @@
 import { errorMessage, useApi } from '@aac/api-client';
 import {
+  ANALYTICS_CARD_CAPTIONS,
   ANALYTICS_CARDS,
   ANALYTICS_CHART_SERIES,
   ANALYTICS_RANGES,
@@ -49,11 +50,13 @@ const CARD_FORMATS: Record<AnalyticsCard, (value: number) => string> = {
 };
 
 /**
- * core spec §2.8: the four cards in order, each with its trend: the server's period-over-period
- * change when it sends one, else the spec's fixed text (trendText), which compares with nothing.
+ * core spec §2.8: the four cards in order, each saying what it counts in the period, with its
+ * trend: the server's period-over-period change when it sends one, else the spec's fixed text
+ * (trendText), which compares with nothing.
  */
 const ANALYTICS_STATS: readonly StatDefinition<Analytics>[] = ANALYTICS_CARDS.map((card) => ({
   label: card.title,
+  caption: ANALYTICS_CARD_CAPTIONS[card.key],
   icon: CARD_ICONS[card.key],
   value: (data) => CARD_FORMATS[card.key](data.overview[card.key]),
   // A fixed text compares with nothing: no "from last period" under it.

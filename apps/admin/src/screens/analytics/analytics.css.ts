@@ -1,12 +1,18 @@
-import { vars } from '@aac/ui';
+import { mediaQueries, vars } from '@aac/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The chart beside nothing; below it the four panels two abreast from a tablet up. */
+/**
+ * Below the chart, the four panels two abreast from a tablet up, each pair as tall as its taller
+ * panel: a free column count left three and a hole on a wide window, and top-aligned panels of
+ * different lengths left gaps under the shorter one.
+ */
 export const panels = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
-  alignItems: 'start',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 export const list = style({

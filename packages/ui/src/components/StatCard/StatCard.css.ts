@@ -25,6 +25,12 @@ export const header = style({
   gap: vars.space.medium,
 });
 
+export const titles = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
 export const label = style({
   margin: 0,
   minWidth: 0,
@@ -34,6 +40,13 @@ export const label = style({
   lineHeight: vars.lineHeight.tight,
   // Between words ("Conversion Rate"), never inside one.
   overflowWrap: 'break-word',
+});
+
+export const caption = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const icon = style({

@@ -45,6 +45,21 @@ export const TrendUp: Story = {
   },
 };
 
+/** A caption under the label says what the figure covers, e.g. the period's sign-ups. */
+export const WithCaption: Story = {
+  args: { caption: 'New sign-ups', trend: { text: '+12.5%' } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Total Users' });
+    await expect(card).toHaveTextContent('New sign-ups');
+    const label = canvas.getByRole('heading', { name: 'Total Users' }).getBoundingClientRect();
+    const caption = canvas.getByText('New sign-ups').getBoundingClientRect();
+    const figure = canvas.getByText('12,408').getBoundingClientRect();
+    // Read in order: label, caption, figure.
+    await expect(caption.top).toBeGreaterThanOrEqual(label.bottom);
+    await expect(figure.top).toBeGreaterThanOrEqual(caption.bottom);
+  },
+};
+
 /**
  * core spec §2.8: a fixed trend text, not derived from data (`comparison: null`), compares with
  * nothing: "+12.5%" alone, said as "up 12.5%".

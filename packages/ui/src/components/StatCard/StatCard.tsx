@@ -4,11 +4,13 @@ import { type ReactNode, useId } from 'react';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
+  caption as captionClass,
   card,
   header,
   icon as iconClass,
   label as labelClass,
   type TrendChangeVariants,
+  titles,
   trendChange,
   trendLine,
   trendPlaceholder,
@@ -38,6 +40,8 @@ export interface StatTrend {
 export interface StatCardProps {
   /** What is counted, e.g. "Total Revenue". */
   label: string;
+  /** What the figure covers, under the label, e.g. "New sign-ups". */
+  caption?: string;
   /** The figure, already formatted ("$12,408.50"), or a number formatted by `format`. */
   value?: string | number;
   /** Formats a numeric `value`, e.g. `formatUsd` or `formatPercent` from @aac/domain. */
@@ -83,6 +87,7 @@ function trendDescription(direction: TrendDirection, trend: StatTrend): string {
  */
 export function StatCard({
   label,
+  caption,
   value,
   format,
   icon,
@@ -98,9 +103,12 @@ export function StatCard({
   return (
     <article aria-labelledby={labelId} aria-busy={isLoading || undefined} className={card}>
       <div className={header}>
-        <h3 id={labelId} className={labelClass}>
-          {label}
-        </h3>
+        <div className={titles}>
+          <h3 id={labelId} className={labelClass}>
+            {label}
+          </h3>
+          {caption ? <p className={captionClass}>{caption}</p> : null}
+        </div>
         {icon ? (
           <span aria-hidden="true" className={iconClass}>
             {icon}
