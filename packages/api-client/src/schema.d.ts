@@ -3394,7 +3394,7 @@ export interface components {
             trends?: components["schemas"]["AnalyticsTrends"];
         };
         /**
-         * @description Each figure covers the requested range; the app says so under each card ("New sign-ups", "Payments received", "Sessions started", "Of sessions started").
+         * @description Each figure covers the requested range, not all time.
          * @example {
          *       "totalUsers": 1240,
          *       "totalRevenue": 18250.4,

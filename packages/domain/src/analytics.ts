@@ -28,8 +28,8 @@ export const ANALYTICS_CARDS: ReadonlyArray<{ key: AnalyticsCard; title: string 
 
 /**
  * What each card's figure counts in the chosen period, said under its title: the spec's
- * "Total Users" beside a list of 2,000 users otherwise reads as everyone ever. Short enough for
- * one line on a card a quarter of a laptop's width; the period is the screen's Period choice.
+ * "Total Users" beside a list of 2,000 users otherwise reads as everyone ever. Kept to two or
+ * three words, as narrow cards wrap them; the period is the screen's Period choice.
  */
 export const ANALYTICS_CARD_CAPTIONS: Readonly<Record<AnalyticsCard, string>> = {
   totalUsers: 'New sign-ups',
