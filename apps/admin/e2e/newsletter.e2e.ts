@@ -32,7 +32,7 @@ afterAll(async () => {
 async function activeCount(): Promise<number> {
   const card = page.getByRole('article', { name: 'Active' });
   await card.and(page.locator(':not([aria-busy])')).waitFor();
-  return Number((await card.locator('p').first().textContent())?.replaceAll(',', ''));
+  return Number((await card.locator(':scope > p').first().textContent())?.replaceAll(',', ''));
 }
 
 describe('Blog Subscriptions', () => {
