@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite-memory' | 'pglite-file' | 'postgres';
@@ -42,7 +42,10 @@ export async function openPGlite(
       [DATE]: (value: string) => value,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // Kysely's PGlite dialect serves PGlite's one session to one holder at a time (a query, or a
+  // transaction from BEGIN to COMMIT/ROLLBACK), so concurrent requests wait their turn instead of
+  // interleaving statements into someone else's transaction.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
     kind: dataDir === 'memory' ? 'pglite-memory' : 'pglite-file',

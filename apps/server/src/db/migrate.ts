@@ -1,4 +1,5 @@
-import { DEFAULT_MIGRATION_TABLE, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './database.ts';
 import { migrationProvider } from './migrations/index.ts';

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001_initial.ts';
 import * as platformAdminIndexes from './0002_platform_admin_indexes.ts';
 import * as trigramIndexesWithoutPendingList from './0003_trigram_indexes_without_pending_list.ts';
