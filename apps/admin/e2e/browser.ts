@@ -74,7 +74,8 @@ export async function api<T>(path: string, init: { method?: string; token?: stri
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      'content-type': 'application/json',
+      // Without a body, no media type: the server refuses an empty JSON body.
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -95,5 +96,5 @@ export async function newAdmin(first_name: string, last_name: string, password: 
     body: { email, first_name, last_name, password, role: 'content_manager' },
   });
   if (created.status !== 201) throw new Error(`createAdmin answered ${created.status}`);
-  return { email, password, name: `${first_name} ${last_name}` };
+  return { id: created.body.admin.id, email, password, name: `${first_name} ${last_name}` };
 }

@@ -3,7 +3,7 @@
  */
 import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '@aac/server/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAdmin, openBrowser, type Session, signIn } from './browser';
+import { api, demoAdmin, newAdmin, openBrowser, type Session, signIn } from './browser';
 
 const SESSION_KEYS = ['authToken', 'adminToken', 'adminUser', 'sessionToken', 'userSession'];
 
@@ -115,6 +115,118 @@ describe('session expiry (core spec §4)', () => {
     expect(left).toEqual([]);
     // The event flag lives in sessionStorage, which survives the redirect within the tab.
     await expect(page.evaluate(() => sessionStorage.getItem('sawTokenExpired'))).resolves.toBe('yes');
+  });
+});
+
+describe('a session another administrator ends (the 401 says why)', () => {
+  const CATEGORIES = '/admin/blog/categories';
+  const DRAFT_NAME = 'Quiet Corner Stories';
+  const DRAFT_DESCRIPTION = 'Calm books for the hour before bed.';
+
+  /** The demo super admin, through the API: admin B of these tests. */
+  async function superToken() {
+    const { body } = await api<{ token: string }>('/admin/auth/login', {
+      method: 'POST',
+      body: { email: demoAdmin.email, password: demoAdmin.password },
+    });
+    return body.token;
+  }
+
+  /**
+   * Admin A signs in on the categories screen and starts a new category, typing its name and
+   * description; answers the form, once the session keeper that takes over an ended session runs.
+   */
+  async function startDraft(admin: { email: string; password: string }) {
+    const { page } = session;
+    const keeperLoaded = page.waitForResponse((response) =>
+      /\/assets\/SessionKeeper-[^/]*\.js$/.test(new URL(response.url()).pathname),
+    );
+    await page.goto(`/admin/login?${new URLSearchParams({ from: CATEGORIES })}`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === CATEGORIES);
+    await page.getByRole('button', { name: 'New category' }).click();
+    const form = page.getByRole('dialog', { name: 'New category' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(DRAFT_NAME);
+    await form.getByRole('textbox', { name: 'Description' }).fill(DRAFT_DESCRIPTION);
+    await keeperLoaded;
+    return form;
+  }
+
+  /** The form under a modal dialog: hidden from assistive tech, still on the page with its typing. */
+  const formUnderneath = () =>
+    session.page.getByRole('dialog', { name: 'New category', includeHidden: true });
+
+  it('deactivated: the save says why, shows what was typed to copy, and the sign-in page says why again', async () => {
+    const { page } = session;
+    const admin = await newAdmin('Dara', 'Quill', 'Initial-Plume-73q');
+    const form = await startDraft(admin);
+    const deactivated = await api(`/admin/admins/${admin.id}`, {
+      method: 'PUT',
+      token: await superToken(),
+      body: { is_active: false },
+    });
+    expect(deactivated.status).toBe(200);
+
+    await form.getByRole('button', { name: 'Create category' }).click();
+    const closed = page.getByRole('alertdialog', { name: 'Your account was deactivated' });
+    await closed.waitFor();
+    await expect(closed.textContent()).resolves.toContain(
+      'Your account was deactivated by another administrator. Nothing on this page can be saved.',
+    );
+    // What was typed, to copy; and still in the form underneath.
+    const typed = await closed.getByRole('definition').allTextContents();
+    expect(typed).toEqual(expect.arrayContaining([DRAFT_NAME, DRAFT_DESCRIPTION]));
+    await expect(formUnderneath().getByLabel('Description').inputValue()).resolves.toBe(DRAFT_DESCRIPTION);
+    expect(await closed.getByLabel('Password').count()).toBe(0);
+
+    await closed.getByRole('button', { name: 'Go to the sign-in page' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page
+      .getByText(
+        'Your account was deactivated by another administrator. Ask an administrator to reactivate it before you sign in again.',
+      )
+      .waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('adminToken'))).resolves.toBeNull();
+  });
+
+  it('password reset: the save says why, the one-time password and a new one sign in over the form, which keeps its typing', async () => {
+    const { page } = session;
+    const admin = await newAdmin('Ines', 'Marlow', 'Initial-Plume-73q');
+    const form = await startDraft(admin);
+    const reset = await api<{ one_time_password: string }>(`/admin/admins/${admin.id}/reset-password`, {
+      method: 'POST',
+      token: await superToken(),
+    });
+    expect(reset.status).toBe(200);
+
+    await form.getByRole('button', { name: 'Create category' }).click();
+    const signInDialog = page.getByRole('dialog', { name: 'You were signed out' });
+    await signInDialog.waitFor();
+    await expect(signInDialog.textContent()).resolves.toContain(
+      'You were signed out because another administrator reset your password. Sign in with the one-time password they gave you, then choose a new one.',
+    );
+    await expect(formUnderneath().getByLabel('Name').inputValue()).resolves.toBe(DRAFT_NAME);
+
+    await expect(signInDialog.getByLabel('Email').inputValue()).resolves.toBe(admin.email);
+    await signInDialog.getByLabel('Password').fill(reset.body.one_time_password);
+    await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+    await signInDialog.getByLabel(/^New password/).fill('Lantern-Moss-61k');
+    await signInDialog.getByLabel(/^Confirm new password/).fill('Lantern-Moss-61k');
+    await signInDialog.getByRole('button', { name: 'Set password and sign in' }).click();
+    await signInDialog.waitFor({ state: 'detached' });
+
+    // Same page, same form, same typing; the new password is the one that signs in now.
+    expect(new URL(page.url()).pathname).toBe(CATEGORIES);
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(DRAFT_NAME);
+    await expect(form.getByLabel('Description').inputValue()).resolves.toBe(DRAFT_DESCRIPTION);
+    const fresh = await api('/admin/auth/login', {
+      method: 'POST',
+      body: { email: admin.email, password: 'Lantern-Moss-61k' },
+    });
+    expect(fresh.status).toBe(200);
+    // The draft is left unsaved: this test creates no category.
   });
 });
 

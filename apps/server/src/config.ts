@@ -56,6 +56,12 @@ export interface ServerConfig {
   /** How long public reads are shared by all callers (0: not cached). */
   publicCacheSeconds: number;
   /**
+   * What the uploaded images of the deployment may take together, in bytes (UPLOADS_QUOTA_MB): an
+   * upload past it is refused with 507, so an admin account, or a script with its token, cannot
+   * fill the database.
+   */
+  uploadsQuotaBytes: number;
+  /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
    * (the sign-in lock-out and rate limit are per address). False: the socket address, so a
    * client cannot pick its own address by sending the header.
@@ -192,6 +198,10 @@ export function checkedJwtSecret(secret: string): string {
   return secret;
 }
 
+/** The images' quota unless UPLOADS_QUOTA_MB says otherwise: 1 GB, some 200 of the largest images. */
+export const DEFAULT_UPLOADS_QUOTA_MB = 1024;
+const MEGABYTE = 1024 * 1024;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { dataDir, databaseUrl } = databaseLocation(env);
   const production = env.NODE_ENV === 'production';
@@ -220,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimitPerMinute: integerFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     publicRateLimitPerMinute: integerFrom(env.PUBLIC_RATE_LIMIT, 120, 'PUBLIC_RATE_LIMIT'),
     publicCacheSeconds: integerFrom(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
+    uploadsQuotaBytes:
+      integerFrom(env.UPLOADS_QUOTA_MB, DEFAULT_UPLOADS_QUOTA_MB, 'UPLOADS_QUOTA_MB') * MEGABYTE,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionTimeoutSeconds: env.SESSION_TIMEOUT_SECONDS
       ? integerFrom(env.SESSION_TIMEOUT_SECONDS, 0, 'SESSION_TIMEOUT_SECONDS') || undefined
@@ -253,6 +265,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicRateLimitPerMinute: 1000,
     // Off in tests that change data behind the API's back; the cache has its own tests.
     publicCacheSeconds: 0,
+    uploadsQuotaBytes: DEFAULT_UPLOADS_QUOTA_MB * MEGABYTE,
     trustProxy: false,
     sessionTimeoutSeconds: undefined,
     logLevel: 'silent',

@@ -302,7 +302,7 @@ describe('updateAdmin', () => {
     await update(created.body.admin.id, { is_active: true });
     const refused = await call<{ error: string }>(server, 'listContactMessages', { token: theirToken });
     expect(refused.status).toBe(401);
-    expect(refused.body.error).toBe('invalid_token');
+    expect(refused.body.error).toBe('account_deactivated');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(server, { email: mail('short.lived'), password: 'Brisk-Candle-62w' });
     expect((await call(server, 'listContactMessages', { token: fresh })).status).toBe(200);

@@ -159,12 +159,12 @@ describe('tokens', () => {
       }
     });
 
-    it('answers 401 invalid_token with a signed-out token', async () => {
+    it('answers 401 session_signed_out with a signed-out token', async () => {
       const token = await signIn(server);
       expect((await call(server, 'adminLogout', { token })).status).toBe(200);
       const result = await call<Refusal>(server, 'listUsers', { token });
       expect(result.status).toBe(401);
-      expect(result.body.error).toBe('invalid_token');
+      expect(result.body.error).toBe('session_signed_out');
     });
 
     it('answers 403 forbidden to a valid admin token without the permission, and the token stays valid', async () => {
@@ -388,7 +388,7 @@ describe('sliding sessions: refresh (sessionTimeout is an idle limit)', () => {
       });
       expect(refused.status).toBe(401);
       expect(refused.body).toEqual({
-        error: 'token_expired',
+        error: 'session_lifetime_reached',
         message: 'Sessions last at most 12 hours. Please sign in again.',
       });
     },
@@ -418,7 +418,7 @@ describe('sliding sessions: refresh (sessionTimeout is an idle limit)', () => {
     for (const token of [first, second]) {
       const result = await call<{ error: string }>(server, 'getCurrentAdmin', { token });
       expect(result.status).toBe(401);
-      expect(result.body.error).toBe('invalid_token');
+      expect(result.body.error).toBe('session_signed_out');
       expect((await call(server, 'refreshAdminSession', { token })).status).toBe(401);
     }
     // Another session of the same admin is untouched.

@@ -51,7 +51,7 @@ describe('changeOwnPassword', () => {
     for (const ended of [here, elsewhere]) {
       const refused = await me(ended);
       expect(refused.status).toBe(401);
-      expect(refused.body.error).toBe('invalid_token');
+      expect(refused.body.error).toBe('password_changed');
     }
     const old = await call(server, 'adminLogin', { body: credentials(account) });
     expect(old.status).toBe(401);

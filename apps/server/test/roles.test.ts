@@ -19,6 +19,7 @@ interface Role {
   name: string;
   description: string | null;
   permissions: number[];
+  admin_count?: number;
 }
 interface Permission {
   id: number;
@@ -131,6 +132,7 @@ describe('roles', () => {
       name: own('blog_writer'),
       description: '',
       permissions: [analytics],
+      admin_count: 0,
     });
     expect((await roles()).find((role) => role.id === id)?.permissions).toEqual([analytics]);
 
@@ -193,6 +195,7 @@ describe('roles', () => {
       ...superAdmin,
       description: 'Everything',
       version: expect.any(Number),
+      admin_count: expect.any(Number),
     });
     expect(redescribed.body.role.version).toBeGreaterThan(superAdmin.version);
     const remove = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: superAdmin.id } });
@@ -207,6 +210,8 @@ describe('roles', () => {
         query: { role: contentManagerRole, limit: 1 },
       })
     ).body.pagination.totalCount;
+    // The list said so before anyone tried: the same count as the admins list filtered by the role.
+    expect(content.admin_count).toBe(holders);
     const held = await call<ErrorBody>(server, 'deleteRole', { token, params: { id: content.id } });
     expectConflict(held.status, held.body, 'deleteRole', 'held', {
       content_manager: contentManagerRole,
@@ -217,6 +222,46 @@ describe('roles', () => {
       ? (await call<RoleResult>(server, 'createRole', { token, body: { name: own('auditor') } })).body.role
       : await roleNamed('auditor');
     expect((await call(server, 'deleteRole', { token, params: { id: unused.id } })).status).toBe(200);
+  });
+
+  it('counts the admins holding each role, active or not, in the roles list and a saved role', async () => {
+    const created = await call<RoleResult>(server, 'createRole', {
+      token,
+      body: { name: own('holder_count'), permissions: [] },
+    });
+    expect(created.body.role.admin_count).toBe(0);
+    const holderOf = async () => (await roleNamed(own('holder_count'))).admin_count;
+    expect(await holderOf()).toBe(0);
+    for (const [index, active] of [true, false].entries()) {
+      const admin = await call<{ admin: { id: number; version: number } }>(server, 'createAdmin', {
+        token,
+        body: {
+          email: `${own(`holder${index}`)}@example.com`,
+          first_name: 'Hol',
+          last_name: 'Der',
+          password: 'Quiet-Lamp-42x',
+          role: own('holder_count'),
+        },
+      });
+      expect(admin.status).toBe(201);
+      if (!active) {
+        const deactivated = await call(server, 'updateAdmin', {
+          token,
+          params: { id: admin.body.admin.id },
+          body: { is_active: false },
+        });
+        expect(deactivated.status).toBe(200);
+      }
+    }
+    expect(await holderOf()).toBe(2);
+    const held = await call<ErrorBody>(server, 'deleteRole', {
+      token,
+      params: { id: created.body.role.id },
+    });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe(
+      `The role ${own('holder_count')} is held by 2 admins; give them another role first.`,
+    );
   });
 
   it('applies role changes to RBAC on the next request: a removed permission is refused at once', async () => {
@@ -357,16 +402,43 @@ describe('permissions', () => {
         },
       ]);
     }
-    for (const name of ['Reports Export!!', 'reports', 'Reports.export', 'reports..export']) {
-      const refused = await call<ErrorBody>(server, 'createPermission', {
+    // The contract's pattern for PermissionInput.name, on create and on edit, said beside the field.
+    const custom = (
+      await call<PermissionResult>(server, 'createPermission', {
         token,
-        body: { name, category: 'reports' },
-      });
-      expect(refused.status, name).toBe(400);
-      expect(refused.body.message).toBe(
-        `The permission name "${name}" is not allowed. Use lowercase words joined by dots, such as reports.export (letters, digits and _ in each word).`,
+        body: { name: own('reports.export'), category: 'reports' },
+      })
+    ).body.permission;
+    expect(custom.name).toBe(own('reports.export'));
+    for (const name of [
+      'Reports Export!!',
+      'reports',
+      'Reports.export',
+      'reports..export',
+      'reports.',
+      '1x.read',
+    ]) {
+      const refused = await call<ErrorBody & { details: Array<{ path: string; message: string }> }>(
+        server,
+        'createPermission',
+        { token, body: { name, category: 'reports' } },
       );
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.details).toEqual([
+        {
+          path: '/name',
+          message:
+            'Name must be lowercase words joined by dots, such as reports.export (letters, digits and _ in each word).',
+        },
+      ]);
+      const renamed = await call(server, 'updatePermission', {
+        token,
+        params: { id: custom.id },
+        body: { name, category: custom.category },
+      });
+      expect(renamed.status, name).toBe(400);
     }
+    expect((await permissions()).map((permission) => permission.name)).not.toContain('Reports Export!!');
   });
 
   it('keeps built-in permissions (the x-permission vocabulary): no rename, new words or delete (409)', async () => {

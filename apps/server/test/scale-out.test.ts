@@ -87,7 +87,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(b, 'adminLogout', { token })).status).toBe(200);
     const after = await call<{ error: string }>(a, 'getCurrentAdmin', { token });
     expect(after.status).toBe(401);
-    expect(after.body.error).toBe('invalid_token');
+    expect(after.body.error).toBe('session_signed_out');
   });
 
   it('count failed sign-ins together: the lock-out reached across both holds on both', async () => {

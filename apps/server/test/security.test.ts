@@ -75,6 +75,8 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('default-src')).toBe("'self'");
+      // No image from another host: it would see who opens the admin, and when.
+      expect(csp.get('img-src')).toBe("'self' data: blob:");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -496,6 +496,8 @@ describe('delete (deleteSubscriptionPlan)', () => {
     // Its subscribers as the Stripe plan list counts them (the same plans).
     const stripePlans = await checked('listStripePlans', api.GET('/admin/stripe/plans'));
     const subscribers = stripePlans.data?.plans.find((plan) => plan.id === free.id)?.user_count ?? 0;
+    // This list's own count (optional in the contract), which the screen shows before offering a delete.
+    if (server.internal || free.user_count !== undefined) expect(free.user_count).toBe(subscribers);
     expectConflict(result.response.status, result.error, 'deleteSubscriptionPlan', '', {
       '"Family"': `"${free.name}"`,
       '214 users are': subscribers === 1 ? '1 user is' : `${subscribers} users are`,

@@ -395,7 +395,9 @@ describe('a super admin resets another admin’s second factor', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.two_factor_enabled).toBe(false);
-    expect((await call(server, 'getCurrentAdmin', { token: admin.token })).status).toBe(401);
+    const ended = await call<ErrorBody>(server, 'getCurrentAdmin', { token: admin.token });
+    expect(ended.status).toBe(401);
+    expect(ended.body.error).toBe('two_factor_reset');
     const again = await call(server, 'resetAdminTwoFactor', { token: superToken, params: { id: admin.id } });
     expectConflict(again.status, again.body, 'resetAdminTwoFactor', '', {
       'Sam Editor': 'Throwaway reset',

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PERMISSION_NAME_PATTERN } from '@aac/domain';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -31,7 +32,10 @@ const contractPath = fileURLToPath(new URL('../../../openapi/openapi.yaml', impo
 const contract = parse(readFileSync(contractPath, 'utf8')) as {
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, Response> };
+  components: {
+    responses: Record<string, Response>;
+    schemas: Record<string, { properties: Record<string, { pattern?: string }> }>;
+  };
 };
 const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
   ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) => {
@@ -74,6 +78,15 @@ describe('the permission vocabulary', () => {
     const listed = section('Permissions').match(/`[a-z]+\.(read|write)`/g) ?? [];
     expect([...listed].sort()).toEqual([...used].map((name) => `\`${name}\``).sort());
     expect(used.size).toBe(32);
+  });
+
+  it("is written in the dotted form a new permission must take (PermissionInput.name, the forms' check)", () => {
+    const pattern = contract.components.schemas.PermissionInput?.properties.name?.pattern;
+    // The forms check the same pattern before sending.
+    expect(pattern).toBe(PERMISSION_NAME_PATTERN.source);
+    const used = operations.flatMap(({ op }) => (op['x-permission'] ? [op['x-permission']] : []));
+    for (const name of used) expect(name).toMatch(new RegExp(pattern ?? '^$', 'u'));
+    expect('Reports Export!!').not.toMatch(new RegExp(pattern ?? '', 'u'));
   });
 });
 

@@ -32,7 +32,7 @@ export function invalidateResource(
  * What each kind of change affects: the list paths (as prefixes) to reload. Beyond the changed
  * list itself, a change reloads what shows it: children counts on users, parents on children,
  * stats cards, post counts of categories, the plan lists both plan screens read, the roles and
- * permissions the signed-in admin holds.
+ * permissions the signed-in admin holds, the admins each role counts.
  */
 export const RESOURCE_PATHS = {
   users: ['/admin/users', '/admin/children'],
@@ -69,7 +69,8 @@ export const RESOURCE_PATHS = {
     '/admin/stripe/sync-status',
     '/admin/pricing',
   ],
-  admins: ['/admin/admins', '/admin/auth/me'],
+  // The roles list counts each role's admins.
+  admins: ['/admin/admins', '/admin/roles', '/admin/auth/me'],
   roles: ['/admin/roles', '/admin/admins', '/admin/auth/me'],
   permissions: ['/admin/permissions', '/admin/roles', '/admin/auth/me'],
 } as const satisfies Record<string, readonly ApiPath[]>;

@@ -426,6 +426,12 @@ export interface paths {
          *     its type: the same image uploaded twice answers the same url, and the image at a url never
          *     changes, so it is served with `Cache-Control: public, max-age=31536000, immutable` and an
          *     ETag.
+         *
+         *     The images together may take up to the deployment's quota (`UPLOADS_QUOTA_MB` of the
+         *     server, 1,024 MB by default); an upload past it is refused with 507 `storage_full`, while
+         *     an image already stored (the same bytes) is still answered. An image no post, support item,
+         *     child or setting refers to is removed a day after its upload, so one uploaded for a form
+         *     still being written is kept while it is written.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1321,7 +1327,7 @@ export interface paths {
         get?: never;
         /**
          * Update an admin
-         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409. Deactivating your own account, or deactivating or demoting the last active super admin, answers 409. Answered 403 `forbidden`: changing your own role (so a super admin cannot demote themselves); giving a role whose permissions you do not all hold, or super_admin unless you are a super admin (details naming `/role`); changing a super admin unless you are one, or an admin whose role holds permissions you do not.
+         * @description Changes the fields sent (names, email, role, active state). An unknown role answers 400, an email in use 409. Deactivating your own account, or deactivating or demoting the last active super admin, answers 409. Answered 403 `forbidden`: changing your own role (so a super admin cannot demote themselves); giving a role whose permissions you do not all hold, or super_admin unless you are a super admin (details naming `/role`); changing a super admin unless you are one, or an admin whose role holds permissions you do not. Deactivating an admin ends every token of theirs at once (answering 401 `account_deactivated`, also after a re-activation).
          */
         put: operations["updateAdmin"];
         post?: never;
@@ -1350,8 +1356,8 @@ export interface paths {
         /**
          * Reset an admin's password
          * @description Added beyond the spec: a super admin gives another admin a one-time password, answered
-         *     this once and stored only hashed; every token of that admin ends at once, and their next
-         *     sign-in must choose a new password (see `POST /admin/auth/login`). Only a super admin may
+         *     this once and stored only hashed; every token of that admin ends at once (answering 401
+         *     `password_reset`), and their next sign-in must choose a new password (see `POST /admin/auth/login`). Only a super admin may
          *     reset a password (403 `forbidden` for anyone else, whatever their role holds), and not
          *     their own (403 `forbidden`: they change it with `POST /admin/auth/password`).
          */
@@ -1378,7 +1384,8 @@ export interface paths {
         /**
          * Reset an admin's second factor
          * @description Added beyond the spec, for a lost phone: a super admin turns another admin's two-factor
-         *     authentication off and ends their recovery codes and every token of theirs; when the
+         *     authentication off and ends their recovery codes and every token of theirs (answering 401
+         *     `two_factor_reset`); when the
          *     security setting requireTwoFactor is on, that admin enrols again at their next sign-in.
          *     Only a super admin may reset a second factor (403 `forbidden` for anyone else, whatever
          *     their role holds), and not their own (403 `forbidden`: they turn it off with
@@ -1399,7 +1406,7 @@ export interface paths {
         };
         /**
          * List roles
-         * @description Every role with its permission ids, super_admin first.
+         * @description Every role with its permission ids and how many admins hold it, super_admin first.
          */
         get: operations["listRoles"];
         put?: never;
@@ -1574,7 +1581,7 @@ export interface paths {
          *     answers 400 naming `/new_password` (too short for `passwordMinLength`, never below 8,
          *     common or built from common words, of very few distinct characters, or holding the
          *     admin's name or email). On success every other session of the admin ends (their tokens
-         *     answer 401 `invalid_token`) and the answer carries a fresh token of this session, which
+         *     answer 401 `password_changed`) and the answer carries a fresh token of this session, which
          *     replaces the one sent. The audit trail records the change (the password only as
          *     "changed").
          */
@@ -1641,7 +1648,8 @@ export interface paths {
          *     this while the admin is active, before the token expires, and gets a new token valid for
          *     sessionTimeout from now; the old one stays valid until its own expiry (requests already
          *     on their way still succeed). Signing out ends every token of the session. Needs only a
-         *     valid admin token (no x-permission); an expired one answers 401 `token_expired`.
+         *     valid admin token (no x-permission); an expired one answers 401 `token_expired`, and one
+         *     whose session began sessionMaxHours ago or more `session_lifetime_reached`.
          */
         post: operations["refreshAdminSession"];
         delete?: never;
@@ -1979,8 +1987,15 @@ export interface components {
              *     | `validation_failed` | 400 | the body, query or a path id fails the schema or a rule; `details` lists the fields |
              *     | `malformed_json` | 400 | the body is not JSON |
              *     | `unauthorized` | 401 | no bearer token was sent, or sign-in credentials are wrong |
-             *     | `invalid_token` | 401 | the token is malformed, forged, signed out, of an account gone or inactive, or of the wrong kind |
+             *     | `invalid_token` | 401 | the token is malformed, forged or of the wrong kind (or ended before the server noted why) |
              *     | `token_expired` | 401 | the token is authentic but past its expiry |
+             *     | `session_lifetime_reached` | 401 | the admin session began sessionMaxHours ago: sign in again |
+             *     | `session_signed_out` | 401 | the admin session was signed out (in another tab or window of the browser) |
+             *     | `password_changed` | 401 | the admin changed their password in another session: sign in with the new one |
+             *     | `password_reset` | 401 | a super admin reset the admin's password: sign in with the one-time password |
+             *     | `two_factor_reset` | 401 | a super admin reset the admin's two-factor authentication: sign in again |
+             *     | `account_deactivated` | 401 | the admin account is (or was, when the token was issued) deactivated |
+             *     | `account_deleted` | 401 | the admin account no longer exists |
              *     | `forbidden` | 403 | the token is valid but lacks the operation's `x-permission` (or is a user token) |
              *     | `password_change_required` | 403 | (sign-in only) the password was a one-time password from a reset: sign in again with `new_password` |
              *     | `ticket_expired` | 401 | (second step of a sign-in only) the ticket of the first step expired or is not for this step: sign in again |
@@ -1989,6 +2004,7 @@ export interface components {
              *     | `precondition_failed` | 412 | the record changed after the version sent in `If-Match`; nothing was changed |
              *     | `payload_too_large` | 413 | the body is over the limit (1 MB JSON, 5 MB image) |
              *     | `unsupported_media_type` | 415 | the body's media type (or an upload's content) is not accepted |
+             *     | `storage_full` | 507 | (image upload only) the stored images would go past the deployment's quota |
              *     | `too_many_requests` | 429 | rate limit or sign-in pause; see `Retry-After` |
              *     | `bad_request` | 4xx | another refusal of the HTTP layer (e.g. a malformed header) |
              *     | `internal_error` | 500 | an unexpected failure; nothing was changed |
@@ -5089,7 +5105,8 @@ export interface components {
          *       "icon": "fa-star",
          *       "cta_text": "Upgrade",
          *       "cta_style": "outline",
-         *       "display_order": 2
+         *       "display_order": 2,
+         *       "user_count": 412
          *     }
          */
         SubscriptionPlan: {
@@ -5148,6 +5165,11 @@ export interface components {
             cta_style: string;
             /** @example 2 */
             display_order: number;
+            /**
+             * @description Added beyond the spec: subscribers on the plan, as the first plan screen counts them. A plan users are subscribed to cannot be deleted (409), so the screen says so before offering it. Optional, for a backend whose second screen has no counts.
+             * @example 412
+             */
+            readonly user_count?: number;
         };
         /**
          * @description The full plan object of the second plan form (platform §3, §5, §9). Name and plan_key are
@@ -5493,7 +5515,8 @@ export interface components {
          *         10,
          *         11,
          *         12
-         *       ]
+         *       ],
+         *       "admin_count": 2
          *     }
          */
         Role: {
@@ -5520,6 +5543,12 @@ export interface components {
              *     ]
              */
             permissions: number[];
+            /**
+             * Format: int32
+             * @description Optional: how many admins hold the role, active or not. A role held by any cannot be deleted (409), so a client says so before offering the delete, and lists the holders with `GET /admin/admins?role={name}`.
+             * @example 2
+             */
+            readonly admin_count?: number;
         };
         /**
          * @description Create/Edit Role dialog (platform §2.11). Every permission id must exist (400 otherwise); names are unique (409). A new or changed name is a key: lowercase ASCII letters, digits, `_` and `-`, starting with a letter (400 otherwise), so no role can pass for another on screen (`Super_Admin`, or `super_admin` spelt with a Cyrillic letter).
@@ -5616,7 +5645,7 @@ export interface components {
             readonly built_in: boolean;
         };
         /**
-         * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409). A new or changed name is dotted lowercase words like the built-in ones (`reports.export`; 400 otherwise): a permission gates nothing until code checks it by that exact name.
+         * @description Create/Edit Permission dialog (platform §2.11). Names are unique (409) and dotted lowercase words like the built-in ones of the `x-permission` vocabulary (`reports.export`; 400 otherwise, so a permission named before this rule takes the dotted form at its next edit): a permission gates nothing until code checks it by that exact name.
          * @example {
          *       "name": "content.create",
          *       "description": "Create support content.",
@@ -5626,7 +5655,10 @@ export interface components {
         PermissionInput: {
             /** @description Optional: the version of the record as read, when the record is sent back whole. It is never stored; without an If-Match header it is compared as If-Match would be (412 when the record has changed since). */
             version?: components["schemas"]["Version"];
-            /** @example content.create */
+            /**
+             * @description Lowercase words joined by dots, each a letter then letters, digits or `_`.
+             * @example content.create
+             */
             name: string;
             /** @example Create support content. */
             description?: string | null;
@@ -6155,11 +6187,25 @@ export interface components {
             };
         };
         /**
-         * @description No usable token. The Error code says why: `unauthorized` when no bearer token was sent
-         *     (or, on a sign-in, the credentials are wrong), `token_expired` when the token is past
-         *     its expiry, `invalid_token` when it is malformed, forged, signed out, or belongs to an
-         *     account that is gone or inactive (or is a user token on an admin session operation).
-         *     Outside the sign-in pages the client ends the session (core §4).
+         * @description No usable token. The Error code says why:
+         *     - `unauthorized`: no bearer token was sent (or, on a sign-in, the credentials are wrong);
+         *     - `token_expired`: the token is past its expiry (the idle limit, sessionTimeout);
+         *     - `session_lifetime_reached`: the session began sessionMaxHours ago; however active the
+         *       admin was, they sign in again;
+         *     - `session_signed_out`: the session was signed out (in another tab or window of the same
+         *       browser, which shares it);
+         *     - `password_changed`: the admin changed their password in another session;
+         *     - `password_reset`: a super admin reset the admin's password (the next sign-in uses the
+         *       one-time password and sets a new one);
+         *     - `two_factor_reset`: a super admin reset the admin's two-factor authentication;
+         *     - `account_deactivated`: the admin account is deactivated, or was when the token was
+         *       issued (a re-activation does not revive earlier tokens);
+         *     - `account_deleted`: the admin account no longer exists;
+         *     - `invalid_token`: the token is malformed, forged, a user token on an admin session
+         *       operation, or ended before the server noted why.
+         *     Outside the sign-in pages the client ends the session (core §4); the admin app says why,
+         *     and for every reason but the last three signs in again over the page, keeping what was
+         *     typed.
          */
         Unauthorized: {
             headers: {
@@ -7195,6 +7241,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The uploaded images already take the deployment's quota (`UPLOADS_QUOTA_MB`): this one would go past it. Code `storage_full`. Nothing was stored; images nothing refers to any more are removed a day after their upload, which frees room. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "storage_full",
+                 *       "message": "Images already take the 1,024 MB this server allows for them, so this one was not stored. Images no post or item uses any more are removed a day after upload; the server's operator can raise UPLOADS_QUOTA_MB."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8634,6 +8695,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listPublicBlogCategories: {
@@ -11487,7 +11549,8 @@ export interface operations {
                      *             6,
                      *             7,
                      *             8
-                     *           ]
+                     *           ],
+                     *           "admin_count": 1
                      *         },
                      *         {
                      *           "id": 2,
@@ -11499,7 +11562,8 @@ export interface operations {
                      *             10,
                      *             11,
                      *             12
-                     *           ]
+                     *           ],
+                     *           "admin_count": 2
                      *         }
                      *       ]
                      *     }

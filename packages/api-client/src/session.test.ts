@@ -278,9 +278,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       await client.GET('/admin/users');
       expect(storedKeys()).toEqual([]);
       expect(expired).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith(
-        sessionEndPath('/admin/users', '', code === 'token_expired'),
-      );
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(sessionEndPath('/admin/users', '', code));
     },
   );
 
@@ -292,9 +290,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       await client.GET('/admin/users');
       expect(storedKeys()).toEqual([]);
       expect(expired).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith(
-        sessionEndPath('/admin/users', '', code === 'token_expired'),
-      );
+      expect(navigate).toHaveBeenCalledExactlyOnceWith(sessionEndPath('/admin/users', '', code));
     },
   );
 
@@ -330,7 +326,29 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
     expect(result.response.status).toBe(403);
     expect(storedKeys()).toEqual([]);
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers');
+    // No reason given: the sign-in page still says the admin was signed out.
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers&reason=ended');
+  });
+
+  it.each([
+    ['token_expired', 'expired'],
+    ['session_lifetime_reached', 'session_lifetime_reached'],
+    ['session_signed_out', 'session_signed_out'],
+    ['password_changed', 'password_changed'],
+    ['password_reset', 'password_reset'],
+    ['two_factor_reset', 'two_factor_reset'],
+    ['account_deactivated', 'account_deactivated'],
+    ['account_deleted', 'account_deleted'],
+    ['invalid_token', 'ended'],
+    ['unauthorized', 'ended'],
+  ])('sends a 401 %s without a keeper to the sign-in page with reason=%s', async (code, reason) => {
+    fillBothStorages();
+    const { client, navigate } = setup({ status: 401, body: { error: code, message: 'No' } });
+    await client.GET('/admin/users');
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      `/admin/login?${new URLSearchParams({ from: '/admin/users', reason })}`,
+    );
   });
 
   it('tells an ended session from a refused permission by status and Error code', async () => {
@@ -366,7 +384,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
       expect(onExpired.mock.calls[0][0]).toBeInstanceOf(CustomEvent);
       // Back to the same page, query included, after signing in.
       expect(navigate).toHaveBeenCalledExactlyOnceWith(
-        '/admin/login?from=%2Fadmin%2Fpayments%3Fstatus%3Dfailed',
+        '/admin/login?from=%2Fadmin%2Fpayments%3Fstatus%3Dfailed&reason=ended',
       );
     } finally {
       window.removeEventListener(TOKEN_EXPIRED_EVENT, onExpired);
@@ -414,11 +432,11 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
 describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {
   it('lets a session keeper take over an expired token on an admin page: nothing cleared, no navigation', async () => {
     fillBothStorages();
-    const onTokenExpired = vi.fn(() => true);
-    const { client, navigate, expired } = setup({ status: 401, listener: { onTokenExpired } });
+    const onSessionEnded = vi.fn(() => true);
+    const { client, navigate, expired } = setup({ status: 401, listener: { onSessionEnded } });
     const result = await client.GET('/admin/users');
     expect(result.response.status).toBe(401);
-    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('token_expired');
     expect(storedKeys()).toHaveLength(10);
     expect(navigate).not.toHaveBeenCalled();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -426,28 +444,28 @@ describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {
 
   it('ends the session as core §4 says when the keeper declines (e.g. a fresh tab with an expired token)', async () => {
     fillBothStorages();
-    const onTokenExpired = vi.fn(() => false);
-    const { client, navigate } = setup({ status: 401, listener: { onTokenExpired } });
+    const onSessionEnded = vi.fn(() => false);
+    const { client, navigate } = setup({ status: 401, listener: { onSessionEnded } });
     await client.GET('/admin/users');
-    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(storedKeys()).toEqual([]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers&reason=expired');
   });
 
-  it.each(['invalid_token', 'unauthorized'])(
-    'never offers a %s 401 to the keeper: that session is over',
+  it.each(['account_deactivated', 'password_reset', 'session_signed_out', 'invalid_token', 'unauthorized'])(
+    'offers a %s 401 to the keeper with its code: the keeper says why and decides what can go on',
     async (code) => {
       fillBothStorages();
-      const onTokenExpired = vi.fn(() => true);
+      const onSessionEnded = vi.fn(() => true);
       const { client, navigate } = setup({
         status: 401,
         body: { error: code, message: 'No' },
-        listener: { onTokenExpired },
+        listener: { onSessionEnded },
       });
       await client.GET('/admin/users');
-      expect(onTokenExpired).not.toHaveBeenCalled();
-      expect(storedKeys()).toEqual([]);
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/admin/login?from=%2Fadmin%2Fusers');
+      expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith(code);
+      expect(storedKeys()).toHaveLength(10);
+      expect(navigate).not.toHaveBeenCalled();
     },
   );
 

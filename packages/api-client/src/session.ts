@@ -49,18 +49,20 @@ export interface SessionEnvironment {
 
 /**
  * What the app's session keeper hears from the client: every request (activity that keeps a
- * sliding session alive) and an expired token, which it may take over to sign in again in place
- * instead of leaving the page.
+ * sliding session alive) and an ended session, which it may take over (say why, and sign in
+ * again in place) instead of leaving the page.
  */
 export interface SessionListener {
   /** A request to `apiPath` (as the contract writes it) is on its way. */
   onRequest?(apiPath: string): void;
   /**
-   * The server answered `token_expired` on an admin page. Return true to keep the page and the
-   * stored session while the keeper asks for the password again; false (or no listener) ends
-   * the session as core spec §4 says, returning to this page after sign-in.
+   * An answer on an admin page ended the session; `code` is its Error code (why: `token_expired`,
+   * `account_deactivated`, … see SESSION_END_CODES), undefined when it had none. Return true to
+   * keep the page and the stored session while the keeper says why and asks for the password
+   * again; false (or no listener) ends the session as core spec §4 says, returning to this page
+   * after sign-in, whose `reason` says why.
    */
-  onTokenExpired?(): boolean;
+  onSessionEnded?(code: string | undefined): boolean;
 }
 
 let currentListener: SessionListener | undefined;
@@ -165,19 +167,52 @@ export function loginPathFor(pathname: string): string {
   return isUnderPath(pathname, '/admin') ? ADMIN_LOGIN_PATH : LOGIN_PATH;
 }
 
-/** The query parameter with which the admin sign-in page says the session expired. */
+/**
+ * The Error codes with which the server says why an admin session ended (the contract's
+ * Unauthorized response), beyond a token that is simply unusable (`invalid_token`, `unauthorized`).
+ */
+export const SESSION_END_CODES = [
+  'token_expired',
+  'session_lifetime_reached',
+  'session_signed_out',
+  'password_changed',
+  'password_reset',
+  'two_factor_reset',
+  'account_deactivated',
+  'account_deleted',
+] as const;
+
+/** Why an admin session ended, as the server says it. */
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
+
+export function isSessionEndCode(code: string | undefined): code is SessionEndCode {
+  return (SESSION_END_CODES as readonly (string | undefined)[]).includes(code);
+}
+
+/** The `reason` with which the admin sign-in page says the session expired. */
 export const SESSION_EXPIRED_REASON = 'expired';
+/** The `reason` of a session that ended for a reason the answer did not name. */
+export const SESSION_ENDED_REASON = 'ended';
+
+/**
+ * The sign-in page's `reason` for the Error code of the answer that ended a session: `expired`
+ * for `token_expired` (the links of earlier versions), the code itself for the other codes of
+ * SESSION_END_CODES, `ended` for any other (a forged token, no token, a bare 403).
+ */
+export function sessionEndReason(code: string | undefined): string {
+  if (code === 'token_expired') return SESSION_EXPIRED_REASON;
+  return isSessionEndCode(code) ? code : SESSION_ENDED_REASON;
+}
 
 /**
  * Where an ended session goes (core spec §4): the normal login, or the admin login with the page
- * to come back to (`from`) and, when the token had expired, `reason=expired` so the sign-in page
- * can say so.
+ * to come back to (`from`) and `reason` (see sessionEndReason, from the ending answer's Error
+ * code) so the sign-in page can say why.
  */
-export function sessionEndPath(pathname: string, search: string, tokenExpired: boolean): string {
+export function sessionEndPath(pathname: string, search: string, code: string | undefined): string {
   const login = loginPathFor(pathname);
   if (login !== ADMIN_LOGIN_PATH) return login;
-  const params = new URLSearchParams({ from: `${pathname}${search}` });
-  if (tokenExpired) params.set('reason', SESSION_EXPIRED_REASON);
+  const params = new URLSearchParams({ from: `${pathname}${search}`, reason: sessionEndReason(code) });
   return `${login}?${params}`;
 }
 
@@ -259,9 +294,10 @@ export async function endsSession(response: Response): Promise<boolean> {
  * permission, not an ended session (see endsSession). On a login page, and for the answers of
  * the sign-in calls themselves, nothing happens: a wrong password answers 401 too.
  *
- * Better than the spec (DESIGN.md): an expired token (`token_expired`) on an admin page whose
- * session keeper takes it over (SessionListener.onTokenExpired) keeps the page and everything
- * typed on it; the keeper asks for the password in a dialog over the page.
+ * Better than the spec (DESIGN.md): an ended session on an admin page whose session keeper takes
+ * it over (SessionListener.onSessionEnded, with the answer's Error code) keeps the page and
+ * everything typed on it; the keeper says why and asks for the password in a dialog over the page.
+ * Without a keeper the admin sign-in page is told why (`reason`, see sessionEndPath).
  */
 export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnvironment>): Middleware {
   const env = environment(overrides);
@@ -277,16 +313,16 @@ export function createSessionExpiryMiddleware(overrides?: Partial<SessionEnviron
       const pathname = env.currentPathname();
       if (!isProtectedPage(pathname) || isLoginPage(pathname)) return undefined;
       if (!(await endsSession(response))) return undefined;
-      const tokenExpired = (await errorCodeOf(response)) === 'token_expired';
+      const code = await errorCodeOf(response);
       if (endedAt !== undefined) {
         env.navigate(endedAt);
         return undefined;
       }
-      if (tokenExpired && isUnderPath(pathname, '/admin') && env.listener()?.onTokenExpired?.()) {
+      if (isUnderPath(pathname, '/admin') && env.listener()?.onSessionEnded?.(code)) {
         env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
         return undefined;
       }
-      endedAt = sessionEndPath(pathname, env.currentSearch(), tokenExpired);
+      endedAt = sessionEndPath(pathname, env.currentSearch(), code);
       clearSession(env.storages());
       env.events()?.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
       env.navigate(endedAt);

@@ -52,8 +52,14 @@ export {
   NEW_CATEGORY_DEFAULTS,
   slugify,
 } from './blog';
-export type { BulkOutcome, BulkSubscriptionAction } from './bulk';
-export { bulkActionApplies, bulkOutcome, bulkTargetStatus } from './bulk';
+export type { BulkFailure, BulkOutcome, BulkSubscriptionAction } from './bulk';
+export {
+  bulkActionApplies,
+  bulkOutcome,
+  bulkProgress,
+  bulkTargetStatus,
+  confirmBulkStatusChange,
+} from './bulk';
 export type { CallTime, CallTimeDisplay } from './calls';
 export { callInstant, callTimeDisplay, isOverdueCall, viewerTimeZone } from './calls';
 export type {
@@ -180,7 +186,15 @@ export {
   showsPaginationControls,
   totalPagesFor,
 } from './pagination';
-export { COMMON_PASSWORDS, passwordProblem } from './passwords';
+export {
+  COMMON_PASSWORDS,
+  type GeneratePasswordOptions,
+  generatedPasswordLength,
+  generatePassword,
+  LOWEST_PASSWORD_LENGTH,
+  passwordProblem,
+  type RandomSource,
+} from './passwords';
 export type {
   PlanKindFilter,
   PlanPreset,
@@ -195,6 +209,8 @@ export {
   canGenerateProviderIds,
   DEFAULT_DISPLAY_ORDER,
   displayOrderOrDefault,
+  freePlanKey,
+  inferPlanType,
   isPlanType,
   isProviderConnected,
   limitLabel,
@@ -209,8 +225,10 @@ export {
   PLAN_TYPES,
   PROVIDER_IDS_EXIST_LABEL,
   PROVIDER_IDS_GENERATED_LABEL,
+  planDeletionRefusal,
   planKeyFromName,
   planKeyProblem,
+  planKeyTakenMessage,
   planKindLabel,
   plansFoundLabel,
   providerConnectionLabel,
@@ -338,21 +356,27 @@ export {
   hasPaidPlan,
   MESSAGE_PREVIEW_LENGTH,
   messagePreview,
+  NEW_PERMISSION_GATES_NOTHING,
   NEW_POST_STATUS,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,
   PAYOUT_STATUS_FILTERS,
   PAYOUT_STATUSES,
   PERMISSION_CATEGORY_ALL_LABEL,
+  PERMISSION_NAME_PATTERN,
+  PERMISSION_NAME_RULE,
   PERMISSION_STATUS_LABEL,
   type PermissionHolder,
   permissionCategoryDisplay,
+  permissionNameProblem,
   permissionsNotHeld,
   REFERRAL_STATUS_FILTERS,
   REFERRAL_STATUSES,
   replyMailtoHref,
   replySubject,
+  roleDeletionBlocker,
   roleDisplay,
+  roleHoldersLabel,
   SCHEDULED_CALL_STATUS_FILTERS,
   SCHEDULED_CALL_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -406,18 +430,21 @@ export {
 export type { ShownWithMore } from './text';
 export {
   addTagIfAbsent,
+  bidiControlMarker,
   CATEGORY_SUGGESTIONS_SHOWN,
   ELLIPSIS,
   EXCERPT_MAX_LENGTH,
   excerptFromHtml,
   excerptToSave,
   formatTags,
+  hasBidiControls,
   htmlToPlainText,
   LIST_PREVIEW_LENGTH,
   listPreview,
   moreLabel,
   PLAN_FEATURES_SHOWN,
   parseTags,
+  revealBidiControls,
   TAGS_SHOWN,
   takeWithMore,
 } from './text';
@@ -425,5 +452,8 @@ export {
   formatMegabytes,
   IMAGE_SIGNATURE_BYTES,
   imageUploadProblem,
+  isOwnImageAddress,
   MAX_IMAGE_UPLOAD_BYTES,
+  OTHER_SITE_IMAGE_ERROR,
+  OTHER_SITE_IMAGE_NOTICE,
 } from './uploads';

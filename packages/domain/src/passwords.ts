@@ -102,3 +102,74 @@ export function passwordProblem(password: string, minLength: number): string | u
     return 'This password is one of the most common passwords and is tried first by attackers. Choose another.';
   return undefined;
 }
+
+/** Never a password shorter than this, whatever the security settings say (the server's floor too). */
+export const LOWEST_PASSWORD_LENGTH = 8;
+
+/**
+ * How long a generated password is: the security setting passwordMinLength when it asks for
+ * more, else 16 characters, which no guessing reaches (about 94 bits from the alphabet below).
+ */
+export function generatedPasswordLength(minLength: number): number {
+  return Math.max(LOWEST_PASSWORD_LENGTH, minLength, 16);
+}
+
+// Characters read aloud or copied by hand without doubt: no l, 1, I, o, 0 or O.
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SYMBOLS = '-_!@#$%*+=?';
+const CLASSES = [LOWER, UPPER, DIGITS, SYMBOLS] as const;
+const ALPHABET = CLASSES.join('');
+
+/** Fills an array with random numbers: the Web Crypto API's, in the browser as in Node. */
+export type RandomSource = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
+const cryptoRandom: RandomSource = (array) => globalThis.crypto.getRandomValues(array);
+
+/** A uniformly random index below `size` (values past the last whole multiple are drawn again). */
+function randomIndex(size: number, random: RandomSource): number {
+  const limit = Math.floor(0x1_0000_0000 / size) * size;
+  const cell = new Uint32Array(1);
+  for (;;) {
+    const value = random(cell)[0] ?? 0;
+    if (value < limit) return value % size;
+  }
+}
+
+export interface GeneratePasswordOptions {
+  /** Words it must not contain, any case (the admin's names and email: the server refuses those). */
+  avoid?: readonly (string | null | undefined)[];
+  /** The random numbers; the Web Crypto API's unless a test gives its own. */
+  random?: RandomSource;
+}
+
+/**
+ * A random password of `length` characters (never fewer than 8) holding a lowercase and an
+ * uppercase letter, a digit and a symbol, drawn with the Web Crypto API, and passing every rule
+ * of passwordProblem; none of the `avoid` words (3 characters or more) appears in it.
+ */
+export function generatePassword(length: number, options: GeneratePasswordOptions = {}): string {
+  const size = Math.max(LOWEST_PASSWORD_LENGTH, Math.floor(length));
+  const random = options.random ?? cryptoRandom;
+  const avoid = (options.avoid ?? [])
+    .map((word) => (word ?? '').trim().toLowerCase())
+    .filter((word) => word.length >= 3);
+  for (;;) {
+    const characters = [
+      ...CLASSES.map((set) => set[randomIndex(set.length, random)] ?? ''),
+      ...Array.from(
+        { length: size - CLASSES.length },
+        () => ALPHABET[randomIndex(ALPHABET.length, random)] ?? '',
+      ),
+    ];
+    // Shuffled, so the four required kinds are not always the first four characters.
+    for (let index = characters.length - 1; index > 0; index -= 1) {
+      const other = randomIndex(index + 1, random);
+      [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
+    }
+    const password = characters.join('');
+    const lower = password.toLowerCase();
+    if (passwordProblem(password, size) === undefined && !avoid.some((word) => lower.includes(word)))
+      return password;
+  }
+}

@@ -4,6 +4,8 @@ import {
   applyPreset,
   canGenerateProviderIds,
   displayOrderOrDefault,
+  freePlanKey,
+  inferPlanType,
   isPlanType,
   isProviderConnected,
   limitLabel,
@@ -14,8 +16,10 @@ import {
   PLAN_PRESETS,
   PLAN_TYPES,
   type PresetFields,
+  planDeletionRefusal,
   planKeyFromName,
   planKeyProblem,
+  planKeyTakenMessage,
   planKindLabel,
   plansFoundLabel,
   providerConnectionLabel,
@@ -210,5 +214,34 @@ describe('plan form inputs (issue 38): refused beside the field, never clamped',
     expect(wholeNumberProblem('Max children', '1,000,000', 999_999)).toBeDefined();
     expect(wholeNumberProblem('Max children', '2.5', 999_999)).toBeDefined();
     expect(wholeNumberProblem('Max children', '5', 999_999)).toBeUndefined();
+  });
+});
+
+describe('plan keys, types and deletion', () => {
+  it('suggests the first free key when a preset key is taken', () => {
+    expect(freePlanKey('family', ['free', 'individual'])).toBe('family');
+    expect(freePlanKey('family', ['family'])).toBe('family_2');
+    expect(freePlanKey('family', ['family', 'family_2', 'family_3'])).toBe('family_4');
+    const long = 'a'.repeat(50);
+    expect(freePlanKey(long, [long])).toBe(`${'a'.repeat(48)}_2`);
+    expect(planKeyTakenMessage('family')).toBe('A plan with the key "family" already exists.');
+  });
+
+  it('infers a missing plan type as the server stores it', () => {
+    expect(inferPlanType('family', false)).toBe('family');
+    expect(inferPlanType('school', true)).toBe('enterprise');
+    expect(inferPlanType('school', false)).toBe('individual');
+    expect(inferPlanType('school', false, 'professional')).toBe('professional');
+  });
+
+  it("says the server's refusal to delete a plan with subscribers", () => {
+    expect(planDeletionRefusal({ name: 'Family', user_count: 0 })).toBeNull();
+    expect(planDeletionRefusal({ name: 'Family' })).toBeNull();
+    expect(planDeletionRefusal({ name: 'Solo', user_count: 1 })).toBe(
+      'The plan "Solo" cannot be deleted: 1 user is subscribed to it.',
+    );
+    expect(planDeletionRefusal({ name: 'Free', user_count: 1204 })).toBe(
+      'The plan "Free" cannot be deleted: 1,204 users are subscribed to it.',
+    );
   });
 });

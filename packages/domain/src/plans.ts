@@ -86,6 +86,48 @@ export function applyPreset<F extends PresetFields>(
   };
 }
 
+/**
+ * The type of a plan whose backend sent none (the second screen's plans may come without one):
+ * the preset its key names, otherwise the type it had, otherwise enterprise for an enterprise plan
+ * and individual for the rest. The reference server stores a type saved without one by this rule.
+ */
+export function inferPlanType(planKey: string, isEnterprise: boolean, current?: string | null): PlanType {
+  if (isPlanType(planKey)) return planKey;
+  if (current && isPlanType(current)) return current;
+  return isEnterprise ? 'enterprise' : 'individual';
+}
+
+/** The server's refusal of a plan key another plan already has (409), said before sending. */
+export function planKeyTakenMessage(key: string): string {
+  return `A plan with the key "${key}" already exists.`;
+}
+
+/**
+ * A plan key no other plan has: `key` itself when free, else the first free of key_2, key_3, …
+ * (the key shortened, if need be, so the suffix fits its 50 characters). "family" → "family_2".
+ */
+export function freePlanKey(key: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(key)) return key;
+  for (let number = 2; ; number += 1) {
+    const suffix = `_${number}`;
+    const candidate = `${key.slice(0, PLAN_INPUT_BOUNDS.keyMaxLength - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Why the server refuses to delete a plan users are subscribed to (409): its words, said before
+ * the delete is asked for, e.g. 'The plan "Family" cannot be deleted: 412 users are subscribed to
+ * it.'. Null when nobody is subscribed (the delete may go ahead).
+ */
+export function planDeletionRefusal(plan: { name: string; user_count?: number | null }): string | null {
+  const count = plan.user_count ?? 0;
+  if (count <= 0) return null;
+  const users = count === 1 ? '1 user is' : `${formatCount(count)} users are`;
+  return `The plan "${plan.name}" cannot be deleted: ${users} subscribed to it.`;
+}
+
 export const UNLIMITED_LABEL = 'Unlimited';
 
 /** platform spec §2.7 and §2.9: a children or team limit of 0 reads "Unlimited". */

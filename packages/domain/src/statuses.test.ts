@@ -27,13 +27,17 @@ import {
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
+  PERMISSION_NAME_RULE,
   PERMISSION_STATUS_LABEL,
   permissionCategoryDisplay,
+  permissionNameProblem,
   permissionsNotHeld,
   REFERRAL_STATUSES,
   replyMailtoHref,
   replySubject,
+  roleDeletionBlocker,
   roleDisplay,
+  roleHoldersLabel,
   SCHEDULED_CALL_STATUS_FILTERS,
   SCHEDULED_CALL_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -241,6 +245,44 @@ describe('roles and permissions (platform spec §3, §6)', () => {
     expect(permissionCategoryDisplay('content')).toBe('CONTENT');
     expect(permissionCategoryDisplay(null)).toBe('');
     expect(PERMISSION_STATUS_LABEL).toBe('Active');
+  });
+
+  it('takes permission names in the dotted style of content.create (§3), refusing anything else', () => {
+    for (const name of [
+      'content.create',
+      'reports.export',
+      'users.read',
+      'custom_61.read',
+      'a.b.c',
+      ' blog.write ',
+    ])
+      expect(permissionNameProblem(name), name).toBeUndefined();
+    for (const name of [
+      'Reports Export!!',
+      'reports',
+      'Reports.export',
+      'reports..export',
+      '.reports',
+      'reports.',
+      '1x.read',
+      'x._y',
+      '',
+    ])
+      expect(permissionNameProblem(name), name).toBe(PERMISSION_NAME_RULE);
+  });
+
+  it('counts the admins holding a role, and says why a held role cannot be deleted yet', () => {
+    expect(roleHoldersLabel(0)).toBe('No admins');
+    expect(roleHoldersLabel(1)).toBe('1 admin');
+    expect(roleHoldersLabel(3)).toBe('3 admins');
+    expect(roleDeletionBlocker({ admin_count: 0 })).toBeUndefined();
+    expect(roleDeletionBlocker({})).toBeUndefined();
+    expect(roleDeletionBlocker({ admin_count: 1 })).toBe(
+      '1 admin holds this role: give them another role before deleting it.',
+    );
+    expect(roleDeletionBlocker({ admin_count: 2 })).toBe(
+      '2 admins hold this role: give each of them another role before deleting it.',
+    );
   });
 });
 

@@ -330,6 +330,44 @@ export function canManageAdmin(
   return canGrantRole(actor, targetRole, targetPermissions);
 }
 
+/**
+ * A permission's name (platform spec §3, "dotted style such as content.create"): lowercase words
+ * joined by dots, each a letter then letters, digits or _, like the contract's x-permission
+ * vocabulary (users.read, reports.export). The contract's PermissionInput.name has this pattern.
+ */
+export const PERMISSION_NAME_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
+
+/** What a permission name must look like, said beside the field. */
+export const PERMISSION_NAME_RULE =
+  'Use lowercase words joined by dots, such as reports.export (letters, digits and _ in each word).';
+
+/** Said where permissions are created: a name is only a word until code checks it. */
+export const NEW_PERMISSION_GATES_NOTHING =
+  'A new permission gates nothing until the code checks it by this exact name: giving it to a role opens no screen by itself.';
+
+/** Why a permission name is refused; undefined when it has the dotted form. */
+export function permissionNameProblem(name: string): string | undefined {
+  return PERMISSION_NAME_PATTERN.test(name.trim()) ? undefined : PERMISSION_NAME_RULE;
+}
+
+/** "No admins", "1 admin", "3 admins": how many admins hold a role. */
+export function roleHoldersLabel(count: number): string {
+  if (count === 0) return 'No admins';
+  return `${count} admin${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Why a role admins hold cannot be deleted yet, said before anyone tries (the server answers 409):
+ * undefined when no admin holds it, or when its holders are not known.
+ */
+export function roleDeletionBlocker(role: { admin_count?: number }): string | undefined {
+  const held = role.admin_count ?? 0;
+  if (held === 0) return undefined;
+  return held === 1
+    ? '1 admin holds this role: give them another role before deleting it.'
+    : `${held} admins hold this role: give each of them another role before deleting it.`;
+}
+
 /** platform spec §3: a category's underscored words are shown upper-cased with spaces. */
 export function permissionCategoryDisplay(category: string | null | undefined): string {
   return (category ?? '').replace(/_+/g, ' ').trim().toUpperCase();

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTagIfAbsent,
+  bidiControlMarker,
   CATEGORY_SUGGESTIONS_SHOWN,
   ELLIPSIS,
   EXCERPT_MAX_LENGTH,
   excerptFromHtml,
   excerptToSave,
   formatTags,
+  hasBidiControls,
   htmlToPlainText,
   LIST_PREVIEW_LENGTH,
   listPreview,
   moreLabel,
   PLAN_FEATURES_SHOWN,
   parseTags,
+  revealBidiControls,
   TAGS_SHOWN,
   takeWithMore,
 } from './text';
@@ -116,5 +119,26 @@ describe('"+N more" cuts (core spec §9, platform spec §9)', () => {
       ).moreCount,
     ).toBe(3);
     expect(moreLabel(3)).toBe('+3 more');
+  });
+});
+
+describe('bidirectional controls in text from outside', () => {
+  const RLO = '\u202E';
+  it('replaces each embedding, override and isolate control with its visible code point', () => {
+    expect(revealBidiControls(`Invoice ${RLO}fdp.exe`)).toBe('Invoice [U+202E]fdp.exe');
+    const controls = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    for (const code of controls) {
+      const control = String.fromCodePoint(code);
+      expect(hasBidiControls(`a${control}b`)).toBe(true);
+      expect(revealBidiControls(`a${control}b`)).toBe(`a${bidiControlMarker(control)}b`);
+      expect(bidiControlMarker(control)).toBe(`[U+${code.toString(16).toUpperCase()}]`);
+    }
+  });
+
+  it('leaves right-to-left letters and the marks that only steer punctuation alone', () => {
+    for (const text of ['מרים כהן', 'ليلى', 'Ana\u200EMaria', 'Maria Lopez']) {
+      expect(hasBidiControls(text)).toBe(false);
+      expect(revealBidiControls(text)).toBe(text);
+    }
   });
 });

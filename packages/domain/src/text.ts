@@ -126,3 +126,30 @@ export function takeWithMore<T>(items: readonly T[], count: number): ShownWithMo
 export function moreLabel(moreCount: number): string {
   return `+${moreCount} more`;
 }
+
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069):
+ * invisible, they reorder the text after them (U+202E before "gpj.exe" makes it read "exe.jpg"),
+ * so a name can pose as another or turn the sentence around it backwards.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Whether the text holds a bidirectional control (see revealBidiControls). */
+export function hasBidiControls(text: string): boolean {
+  return /[\u202A-\u202E\u2066-\u2069]/.test(text);
+}
+
+/** The visible stand-in of one bidirectional control: its code point, e.g. "[U+202E]". */
+export function bidiControlMarker(control: string): string {
+  return `[U+${(control.codePointAt(0) ?? 0).toString(16).toUpperCase()}]`;
+}
+
+/**
+ * Text someone outside wrote (a name, a subject, a message) as an admin should read it: each
+ * bidirectional control replaced by a visible marker ("[U+202E]"), so it can no longer reorder
+ * what follows it and the admin sees that it was there. Everything else is unchanged, right-to-left
+ * letters included (they need no control to read right).
+ */
+export function revealBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, bidiControlMarker);
+}

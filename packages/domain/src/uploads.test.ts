@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIGNATURE_BYTES, imageUploadProblem, MAX_IMAGE_UPLOAD_BYTES } from './uploads';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  imageUploadProblem,
+  isOwnImageAddress,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from './uploads';
 
 const bytes = (...values: number[]) => {
   const array = new Uint8Array(IMAGE_SIGNATURE_BYTES);
@@ -34,5 +39,21 @@ describe('imageUploadProblem', () => {
     expect(imageUploadProblem(MAX_IMAGE_UPLOAD_BYTES + 1, PNG)).toBe(
       'This image is 5.1 MB; the largest that can be uploaded is 5 MB. Choose a smaller one.',
     );
+  });
+});
+
+describe('isOwnImageAddress (the admin loads images of its own origin only)', () => {
+  const origin = 'https://admin.example.com';
+  it('takes a path of this site or an absolute address of its origin', () => {
+    expect(isOwnImageAddress('/uploads/7d1f0c2b.jpg', origin)).toBe(true);
+    expect(isOwnImageAddress(' /demo/cover-1.svg ', origin)).toBe(true);
+    expect(isOwnImageAddress('https://admin.example.com/uploads/7d1f0c2b.jpg', origin)).toBe(true);
+  });
+  it('refuses other hosts, protocol-relative addresses and other schemes', () => {
+    expect(isOwnImageAddress('https://tracker.example.net/pixel.gif', origin)).toBe(false);
+    expect(isOwnImageAddress('http://admin.example.com/uploads/a.png', origin)).toBe(false);
+    expect(isOwnImageAddress('//tracker.example.net/pixel.gif', origin)).toBe(false);
+    expect(isOwnImageAddress('data:image/png;base64,AAAA', origin)).toBe(false);
+    expect(isOwnImageAddress('', origin)).toBe(false);
   });
 });

@@ -47,3 +47,30 @@ export function imageUploadProblem(size: number, firstBytes: Uint8Array): string
     return `This image is ${formatMegabytes(size)}; the largest that can be uploaded is ${formatMegabytes(MAX_IMAGE_UPLOAD_BYTES)}. Choose a smaller one.`;
   return null;
 }
+
+/**
+ * Why an image from another site is not taken: the admin loads images from its own origin only
+ * (the server's Content-Security-Policy), since each view of another host's image tells that host
+ * who is reading, and when.
+ */
+export const OTHER_SITE_IMAGE_ERROR =
+  'Only images stored on this site can be shown: an image from another site would tell that site who opens the page. Upload the image and use its address, which starts with /uploads/.';
+
+/** Said in place of a stored image of another site, which the admin does not load. */
+export const OTHER_SITE_IMAGE_NOTICE =
+  'This image is on another site, so it is not shown here. Upload it to this site to show it.';
+
+/**
+ * Whether an image address is of this site (`origin`, e.g. "https://admin.example.com"): a path
+ * such as /uploads/…, or an absolute address of that origin. Only those load in the admin.
+ */
+export function isOwnImageAddress(address: string, origin: string): boolean {
+  const text = address.trim();
+  if (/^\/(?!\/)\S+$/.test(text)) return true;
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return new URL(text).origin === origin;
+  } catch {
+    return false;
+  }
+}

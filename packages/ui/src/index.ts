@@ -77,6 +77,8 @@ export type { PageHeaderProps } from './components/PageHeader';
 export { PageHeader } from './components/PageHeader';
 export type { PageRequest, PaginationBarProps, PaginationSummary } from './components/PaginationBar';
 export { PaginationBar } from './components/PaginationBar';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { PasswordField } from './components/PasswordField';
 export type {
   PlanFormActionsProps,
   PlanFormDialogProps,
@@ -150,6 +152,8 @@ export type { ColourMode, ThemeSwitchProps } from './components/ThemeSwitch';
 export { ThemeSwitch } from './components/ThemeSwitch';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast';
 export { ToastProvider, useToast } from './components/Toast';
+export type { UserTextProps } from './components/UserText';
+export { revealedText, UserText } from './components/UserText';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export type {

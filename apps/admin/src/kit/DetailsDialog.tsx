@@ -1,4 +1,12 @@
-import { Button, type DescriptionItem, DescriptionList, Dialog, type DialogProps, LinkButton } from '@aac/ui';
+import {
+  Button,
+  type DescriptionItem,
+  DescriptionList,
+  Dialog,
+  type DialogProps,
+  LinkButton,
+  revealedText,
+} from '@aac/ui';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './DetailsDialog.css';
@@ -68,7 +76,8 @@ export function DetailsDialog({
               size="small"
               icon={<ArrowRight size={16} />}
             >
-              {link.label}
+              {/* "Parent: Maria Lopez": the name's direction controls show rather than act. */}
+              {revealedText(link.label)}
             </LinkButton>
           ))}
         </nav>

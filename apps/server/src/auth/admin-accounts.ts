@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, TokensEndedBy } from '../db/schema.ts';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
@@ -15,8 +15,10 @@ export interface AdminAccount {
   two_factor_enabled: boolean;
   created_at: string;
   version: number;
-  /** Tokens issued at or before this moment are refused (the admin was deactivated then). */
+  /** Tokens issued at or before this moment are refused (a deactivation, a password change, a reset). */
   tokensValidAfter: Date | null;
+  /** What ended the tokens before `tokensValidAfter`; null when the database cannot tell. */
+  tokensEndedBy: TokensEndedBy | null;
   /** Permission names of the admin's role; super_admin holds every permission. */
   permissions: string[];
 }
@@ -44,6 +46,7 @@ export async function loadAdminAccount(
       'admins.created_at',
       'admins.version',
       'admins.tokens_valid_after',
+      'admins.tokens_ended_by',
       'roles.name as role',
       twoFactorEnabled().as('two_factor_enabled'),
       // super_admin holds every permission, including ones created after the role (platform §6).
@@ -55,12 +58,22 @@ export async function loadAdminAccount(
     .where('admins.id', '=', adminId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { tokens_valid_after, ...account } = row;
-  return { ...account, created_at: row.created_at.toISOString(), tokensValidAfter: tokens_valid_after };
+  const { tokens_valid_after, tokens_ended_by, ...account } = row;
+  return {
+    ...account,
+    created_at: row.created_at.toISOString(),
+    tokensValidAfter: tokens_valid_after,
+    tokensEndedBy: tokens_ended_by,
+  };
 }
 
 /** The admin as the contract's Admin schema shows it (without the permissions list). */
 export function adminView(account: AdminAccount) {
-  const { permissions: _permissions, tokensValidAfter: _tokensValidAfter, ...admin } = account;
+  const {
+    permissions: _permissions,
+    tokensValidAfter: _tokensValidAfter,
+    tokensEndedBy: _tokensEndedBy,
+    ...admin
+  } = account;
   return admin;
 }

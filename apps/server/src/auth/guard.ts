@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { TokensEndedBy } from '../db/schema.ts';
 import type { ContractOperation } from '../http/contract.ts';
-import { forbidden, invalidToken, tokenExpired, unauthorized } from '../http/errors.ts';
+import {
+  forbidden,
+  type HttpError,
+  invalidToken,
+  type SessionEndCode,
+  sessionEnded,
+  tokenExpired,
+  unauthorized,
+} from '../http/errors.ts';
 import { type AdminAccount, loadAdminAccount, SUPER_ADMIN_ROLE } from './admin-accounts.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -25,12 +34,44 @@ export function adminHasPermission(admin: AdminAccount, permission: string): boo
   return admin.role === SUPER_ADMIN_ROLE || admin.permissions.includes(permission);
 }
 
+/** The 401 of a token issued before its admin's tokens ended, saying what ended them. */
+const TOKENS_ENDED: Record<TokensEndedBy, { code: SessionEndCode; message: string }> = {
+  deactivated: {
+    code: 'account_deactivated',
+    message: 'This session ended when the account was deactivated. Please sign in again.',
+  },
+  password_changed: {
+    code: 'password_changed',
+    message: 'This session ended when the password was changed. Please sign in with the new password.',
+  },
+  password_reset: {
+    code: 'password_reset',
+    message:
+      'This session ended when an administrator reset the password. Sign in with the one-time password they gave you.',
+  },
+  two_factor_reset: {
+    code: 'two_factor_reset',
+    message:
+      'This session ended when an administrator reset the two-factor authentication. Please sign in again.',
+  },
+};
+
+function tokensEnded(endedBy: TokensEndedBy | null): HttpError {
+  // Ended before the database noted why (migration 0015): no reason to give.
+  if (!endedBy) return invalidToken('This session has ended. Please sign in again.');
+  const { code, message } = TOKENS_ENDED[endedBy];
+  return sessionEnded(code, message);
+}
+
 /**
  * The authorisation step of one contract operation, run as its onRequest hook (before the body is
  * even read), driven by the contract alone:
  * - `security: []` operations are public;
  * - everything else needs a valid, unexpired, not signed-out bearer token: 401 `unauthorized`
- *   when none is sent, `token_expired` when it expired, `invalid_token` otherwise;
+ *   when none is sent, `token_expired` when it expired, `session_lifetime_reached` when its
+ *   session reached sessionMaxHours, `session_signed_out` when it was signed out, the reason an
+ *   admin's session ended (`account_deactivated`, `account_deleted`, `password_changed`,
+ *   `password_reset`, `two_factor_reset`), `invalid_token` otherwise;
  * - admin-area operations need an admin token of an active admin (a user token answers 403
  *   `forbidden`, or 401 `invalid_token` on the session operations without a permission);
  * - an operation's `x-permission` must be held by the admin's role (403 `forbidden` otherwise).
@@ -45,6 +86,12 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
     const checked = await tokens.check(raw);
     if (!checked.ok) {
       if (checked.reason === 'expired') throw tokenExpired('Your session has expired. Please sign in again.');
+      if (checked.reason === 'lifetimeReached') {
+        throw sessionEnded(
+          'session_lifetime_reached',
+          `Sessions last at most ${checked.sessionHours} hours. Please sign in again.`,
+        );
+      }
       throw invalidToken('The token is invalid. Please sign in again.');
     }
     const claims = checked.claims;
@@ -54,7 +101,8 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
       // Sign-out revokes the session (every renewed token of it); older rows name one token.
       .where('jti', 'in', [claims.jti, claims.sessionId])
       .executeTakeFirst();
-    if (revoked) throw invalidToken('This session was signed out. Please sign in again.');
+    if (revoked)
+      throw sessionEnded('session_signed_out', 'This session was signed out. Please sign in again.');
     request.token = claims;
 
     if (operation.isAdminArea) {
@@ -66,10 +114,12 @@ export function guardFor(operation: ContractOperation): onRequestAsyncHookHandle
         throw invalidToken('Sign in as an administrator.');
       }
       const admin = await loadAdminAccount(db, claims.accountId);
-      if (!admin?.is_active) throw invalidToken('This admin account no longer exists or is inactive.');
-      // A deactivation ends every token issued before it, also once the admin is active again.
+      if (!admin) throw sessionEnded('account_deleted', 'This admin account no longer exists.');
+      if (!admin.is_active) throw sessionEnded('account_deactivated', 'This admin account was deactivated.');
+      // A deactivation, a password change or reset, a second factor's reset end every token
+      // issued before it (a deactivation also once the admin is active again).
       if (admin.tokensValidAfter && claims.issuedAt.getTime() <= admin.tokensValidAfter.getTime()) {
-        throw invalidToken('This session ended when the account was deactivated. Please sign in again.');
+        throw tokensEnded(admin.tokensEndedBy);
       }
       if (operation.permission && !adminHasPermission(admin, operation.permission)) {
         throw forbidden(`Missing permission: ${operation.permission}.`);

@@ -22,6 +22,8 @@ export async function storeAdminPassword(
       password_hash: passwordHash,
       must_change_password: mustChange,
       tokens_valid_after: changedAt,
+      // A one-time password comes from another admin's reset; otherwise the admin chose it.
+      tokens_ended_by: mustChange ? 'password_reset' : 'password_changed',
       updated_at: changedAt,
     })
     .where('id', '=', adminId)
@@ -31,7 +33,11 @@ export async function storeAdminPassword(
 
 /** Ends every token of the admin issued until now (a reset of their second factor). */
 export async function endAdminSessions(db: Db, adminId: number): Promise<void> {
-  await db.updateTable('admins').set({ tokens_valid_after: new Date() }).where('id', '=', adminId).execute();
+  await db
+    .updateTable('admins')
+    .set({ tokens_valid_after: new Date(), tokens_ended_by: 'two_factor_reset' })
+    .where('id', '=', adminId)
+    .execute();
 }
 
 /**

@@ -34,8 +34,15 @@ export interface TicketClaims {
 /** Tickets carry this audience; tokens carry none, and a token with one is refused. */
 const TICKET_AUDIENCE = 'aac-admin-second-step';
 
-/** The outcome of checking a bearer token. */
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+/**
+ * The outcome of checking a bearer token. An authentic token past its expiry is `expired`, or
+ * `lifetimeReached` when that expiry was its session's absolute end (sessionMaxHours), with the
+ * hours the session could last.
+ */
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'expired' | 'invalid' }
+  | { ok: false; reason: 'lifetimeReached'; sessionHours: number };
 
 const ISSUER = 'aac-admin-server';
 
@@ -66,9 +73,16 @@ export class TokenService {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const startedAt = Math.floor((session.startedAt ?? now).getTime() / 1000);
     let expiresAt = issuedAt + Math.max(1, Math.round(lifetimeMinutes * 60));
-    // A token never outlives its session's absolute end (the sessionMaxHours setting).
-    if (session.endsAt) expiresAt = Math.min(expiresAt, Math.floor(session.endsAt.getTime() / 1000));
-    return new SignJWT({ kind, sid: sessionId, auth_time: startedAt })
+    // A token never outlives its session's absolute end (the sessionMaxHours setting), which it
+    // carries (`sxp`) so that its refusal can say the session reached its limit.
+    const sessionEnd = session.endsAt ? Math.floor(session.endsAt.getTime() / 1000) : undefined;
+    if (sessionEnd !== undefined) expiresAt = Math.min(expiresAt, sessionEnd);
+    return new SignJWT({
+      kind,
+      sid: sessionId,
+      auth_time: startedAt,
+      ...(sessionEnd ? { sxp: sessionEnd } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(accountId))
       .setIssuer(ISSUER)
@@ -172,9 +186,21 @@ export class TokenService {
       };
     } catch (error) {
       // jose checks the signature before the claims, so JWTExpired means an authentic token.
-      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+      if (error instanceof errors.JWTExpired) return expiredCheck(error.payload);
       if (error instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };
       throw error;
     }
   }
+}
+
+/**
+ * Why an authentic token expired: its session's absolute end when the token lived up to it (it
+ * carries the end as `sxp` and the sign-in as `auth_time`), else the idle limit.
+ */
+function expiredCheck(payload: { exp?: unknown; sxp?: unknown; auth_time?: unknown }): TokenCheck {
+  const { exp, sxp, auth_time: startedAt } = payload;
+  if (typeof exp === 'number' && typeof sxp === 'number' && typeof startedAt === 'number' && exp >= sxp) {
+    return { ok: false, reason: 'lifetimeReached', sessionHours: Math.round((sxp - startedAt) / 3600) };
+  }
+  return { ok: false, reason: 'expired' };
 }

@@ -378,6 +378,9 @@ export interface RolePermissionsTable {
   permission_id: number;
 }
 
+/** What ended an admin's earlier tokens (migration 0015). */
+export type TokensEndedBy = 'deactivated' | 'password_changed' | 'password_reset' | 'two_factor_reset';
+
 export interface AdminsTable {
   id: Generated<number>;
   first_name: string;
@@ -393,6 +396,8 @@ export interface AdminsTable {
   version: Version;
   /** Tokens issued before this moment are refused (set when the admin is deactivated; migration 0008). */
   tokens_valid_after: ColumnType<Date | null, never, Date | null>;
+  /** Why the tokens before `tokens_valid_after` ended (migration 0015): the guard's 401 says it. */
+  tokens_ended_by: ColumnType<TokensEndedBy | null, never, TokensEndedBy | null>;
   /** Set by a super admin's password reset: the next sign-in must choose a new password (migration 0009). */
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -51,6 +51,25 @@ export const unauthorized = (message = 'Authentication required.') =>
 export const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
 /** 401 for an authentic token past its expiry (the sessionTimeout setting). */
 export const tokenExpired = (message: string) => new HttpError(401, 'token_expired', message);
+
+/**
+ * Why an authentic admin session ended before its expiry, or at its absolute end: each its own
+ * 401 code (the contract's Error table), so the app can tell the admin why, and whether signing
+ * in again continues where they were. A signed-out or expired session, a changed or reset
+ * password, a reset second factor and the absolute end can; a deactivated or deleted account
+ * cannot.
+ */
+export type SessionEndCode =
+  | 'session_signed_out'
+  | 'session_lifetime_reached'
+  | 'password_changed'
+  | 'password_reset'
+  | 'two_factor_reset'
+  | 'account_deactivated'
+  | 'account_deleted';
+
+/** 401 for a session that ended for the reason the code names. */
+export const sessionEnded = (code: SessionEndCode, message: string) => new HttpError(401, code, message);
 /**
  * 403 for a valid token whose holder lacks the permission. It does not end the session: the
  * client shows the message and keeps the admin signed in.

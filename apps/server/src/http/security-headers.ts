@@ -4,14 +4,18 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of every response (the admin app, the API, errors). The built app
  * is only files of its own origin: no inline script, no injected <style>, no plugins, not
- * frameable. Images may come from https (blog covers and support thumbnails are URLs).
+ * frameable. Images come from this origin only (uploads, demo pictures; data: and blob: for the
+ * app's own drawings and a picture previewed before upload): an image address on another host,
+ * which an admin, or a user through a child's photo, could have stored, would tell that host who
+ * opens the admin and when. The app refuses such an address before saving and shows a stored one
+ * as a notice instead of loading it.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],

@@ -31,6 +31,8 @@ const PATTERN_WORDS: Record<string, string> = {
     'must be a web address (http:// or https://), a mailto: or tel: link, or a path on this site',
   '^[A-Za-z]+$': 'can contain only letters',
   '^-?[a-z_]+$': 'must be a field name, optionally preceded by - for descending order',
+  '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$':
+    'must be lowercase words joined by dots, such as reports.export (letters, digits and _ in each word)',
 };
 
 const FORMAT_WORDS: Record<string, string> = {

@@ -7,6 +7,11 @@ import type { Database } from '../db/schema.ts';
 
 /** How long sign-in attempts are kept: longer than any lock-out or throttle window reads them. */
 export const LOGIN_ATTEMPTS_KEPT_DAYS = 30;
+/**
+ * How long an uploaded image nothing refers to is kept: an image is uploaded before the post or
+ * item that shows it is saved, so one of a form still being written must outlive the writing.
+ */
+export const UNREFERENCED_UPLOAD_KEPT_HOURS = 24;
 /** The audit trail's retention when the security settings name none (the setting's default). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = SETTINGS_DEFAULTS.security.auditRetentionDays;
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -15,13 +20,15 @@ export interface Pruned {
   auditEntries: number;
   loginAttempts: number;
   revokedTokens: number;
+  uploads: number;
 }
 
 /**
  * Drops what has outlived its use: audit entries past the retention of the security settings
  * (the append-only trigger lets exactly those go), sign-in attempts older than 30 days and
- * sign-outs of tokens that have expired anyway. The run is itself an entry of the trail, by
- * "system". Safe on every instance at once: each statement deletes what is due, once.
+ * sign-outs of tokens that have expired anyway, and uploaded images that no record refers to a
+ * day after their upload. The run is itself an entry of the trail, by "system". Safe on every
+ * instance at once: each statement deletes what is due, once.
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<Pruned> {
   return inAuditedTransaction(db, { actorType: 'system', action: 'pruneExpired' }, async (trx) => {
@@ -41,22 +48,49 @@ export async function pruneExpired(db: Kysely<Database>): Promise<Pruned> {
       .deleteFrom('revoked_tokens')
       .where('expires_at', '<', new Date())
       .executeTakeFirst();
+    const uploads = await deleteUnreferencedUploads(trx);
     const pruned = {
       auditEntries: Number(audit.numDeletedRows),
       loginAttempts: Number(attempts.numDeletedRows),
       revokedTokens: Number(tokens.numDeletedRows),
+      uploads,
     };
-    if (pruned.auditEntries + pruned.loginAttempts + pruned.revokedTokens > 0) {
+    if (pruned.auditEntries + pruned.loginAttempts + pruned.revokedTokens + pruned.uploads > 0) {
       await recordEvent(
         trx,
         { actorType: 'system', action: 'pruneExpired' },
         {
-          label: `Removed ${pruned.auditEntries} audit entries older than ${days} days, ${pruned.loginAttempts} sign-in attempts and ${pruned.revokedTokens} expired sign-outs`,
+          label: `Removed ${pruned.auditEntries} audit entries older than ${days} days, ${pruned.loginAttempts} sign-in attempts, ${pruned.revokedTokens} expired sign-outs and ${pruned.uploads} unused images`,
         },
       );
     }
     return pruned;
   });
+}
+
+/**
+ * Deletes the uploaded images older than UNREFERENCED_UPLOAD_KEPT_HOURS whose url
+ * (`/uploads/<sha256>.<ext>`, relative or absolute) appears in no record that can show one: blog
+ * posts (featured image, content), support items (thumbnail, article, links), social links,
+ * settings and children's photos. Posts, items, links and settings are read whole as text, so a
+ * url in any of their fields keeps its image; the children, the one large table, only by photo.
+ */
+async function deleteUnreferencedUploads(trx: Kysely<Database>): Promise<number> {
+  const result = await sql`
+    with referenced as (
+      select distinct (regexp_matches(body, '/uploads/([0-9a-f]{64})\\.', 'g'))[1] as sha256
+        from (
+          select post::text as body from blog_posts post
+          union all select item::text from support_items item
+          union all select link::text from social_links link
+          union all select "values"::text from settings
+          union all select photo_url from children where photo_url like '%/uploads/%'
+        ) texts
+    )
+    delete from uploads
+     where created_at < now() - make_interval(hours => ${UNREFERENCED_UPLOAD_KEPT_HOURS})
+       and sha256 not in (select sha256 from referenced)`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 const firstRuns = new WeakMap<FastifyInstance, Promise<void>>();

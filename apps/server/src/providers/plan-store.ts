@@ -5,9 +5,7 @@ import {
   FEATURE_VALUE_MIN,
   featureLabel,
   formatFeatureValue,
-  isPlanType,
   isProviderConnected,
-  type PlanType,
   yearlyPrice,
 } from '@aac/domain';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
@@ -173,16 +171,6 @@ export function featureLines(selected: Record<string, true | number>): string[] 
     .map(([key, value]) =>
       value === true ? featureLabel(key) : `${featureLabel(key)}: ${formatFeatureValue(value)}`,
     );
-}
-
-/**
- * The plan type of a plan saved from the second screen, which has no type field: the preset
- * its key names, otherwise enterprise for an enterprise plan, otherwise individual.
- */
-export function inferPlanType(planKey: string, isEnterprise: boolean, current?: string): PlanType {
-  if (isPlanType(planKey)) return planKey;
-  if (current && isPlanType(current)) return current;
-  return isEnterprise ? 'enterprise' : 'individual';
 }
 
 // ---------------------------------------------------------------- provider steps

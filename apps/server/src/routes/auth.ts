@@ -23,7 +23,7 @@ import {
   storePendingKey,
 } from '../auth/two-factor.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { badRequest, conflict, HttpError, tokenExpired, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, sessionEnded, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 import { notifyNewUser } from '../mail/notifications.ts';
 import { readSecuritySettings } from '../settings/settings-store.ts';
@@ -473,7 +473,10 @@ export const authHandlers = {
     const { sessionMaxHours } = await readSecuritySettings(db);
     const endsAt = new Date(current.sessionStartedAt.getTime() + sessionMaxHours * 3_600_000);
     if (endsAt.getTime() <= Date.now()) {
-      throw tokenExpired(`Sessions last at most ${sessionMaxHours} hours. Please sign in again.`);
+      throw sessionEnded(
+        'session_lifetime_reached',
+        `Sessions last at most ${sessionMaxHours} hours. Please sign in again.`,
+      );
     }
     const token = await tokens.sign(
       'admin',

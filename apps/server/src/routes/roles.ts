@@ -40,6 +40,13 @@ async function roleViews(db: Db, id?: number) {
   const allPermissionIds = (await db.selectFrom('permissions').select('id').orderBy('id').execute()).map(
     (permission) => permission.id,
   );
+  // Holders, active or not: a role any admin holds cannot be deleted (deleteRole).
+  const holders = await db
+    .selectFrom('admins')
+    .select((eb) => ['role_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('role_id')
+    .execute();
+  const heldBy = new Map(holders.map((row) => [row.role_id, Number(row.count)]));
   const byRole = new Map<number, number[]>();
   for (const link of links)
     byRole.set(link.role_id, [...(byRole.get(link.role_id) ?? []), link.permission_id]);
@@ -51,6 +58,7 @@ async function roleViews(db: Db, id?: number) {
       description: role.description,
       permissions:
         role.name === SUPER_ADMIN_ROLE ? allPermissionIds : (byRole.get(role.id) ?? []).sort((a, b) => a - b),
+      admin_count: heldBy.get(role.id) ?? 0,
     }))
     .sort((a, b) => {
       // super_admin first (contract), then by name.
@@ -79,22 +87,6 @@ function checkRoleNameForm(name: string) {
   if (!ROLE_NAME.test(name)) {
     throw badRequest(`The role name "${name}" is not allowed. ${ROLE_NAME_RULE}`, [
       { path: '/name', message: ROLE_NAME_RULE },
-    ]);
-  }
-}
-
-/**
- * Permission names are dotted keys like the built-in ones (blog.write, reports.export): the code
- * checks them by exact name, so a name of another shape could never be checked by anything.
- */
-const PERMISSION_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
-const PERMISSION_NAME_RULE =
-  'Use lowercase words joined by dots, such as reports.export (letters, digits and _ in each word).';
-
-function checkPermissionNameForm(name: string) {
-  if (!PERMISSION_NAME.test(name)) {
-    throw badRequest(`The permission name "${name}" is not allowed. ${PERMISSION_NAME_RULE}`, [
-      { path: '/name', message: PERMISSION_NAME_RULE },
     ]);
   }
 }
@@ -296,7 +288,7 @@ export const rolesHandlers = {
         { path: fields.name ? '/category' : '/name', message: 'is required' },
       ]);
     }
-    checkPermissionNameForm(fields.name);
+    // The dotted form of the name is the contract's (PermissionInput.name's pattern, 400).
     return inTransaction(db, async (trx) => {
       await checkPermissionNameFree(trx, fields.name);
       await ensureRoomFor(trx, 'permissions', COLLECTION_LIMITS.permissions, 'permissions');
@@ -341,7 +333,6 @@ export const rolesHandlers = {
           `${current.name} is a built-in permission; its description and category cannot change.`,
         );
       }
-      if (fields.name !== current.name) checkPermissionNameForm(fields.name);
       await checkPermissionNameFree(trx, fields.name, id);
       await trx.updateTable('permissions').set(fields).where('id', '=', id).execute();
       return {

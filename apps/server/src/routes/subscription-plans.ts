@@ -1,4 +1,4 @@
-import { isProviderConnected, PROVIDER_IDS_EXIST_LABEL } from '@aac/domain';
+import { inferPlanType, isProviderConnected, PROVIDER_IDS_EXIST_LABEL } from '@aac/domain';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
@@ -11,7 +11,6 @@ import {
   createProviderPlan,
   discardProviderPlan,
   findPlan,
-  inferPlanType,
   insertPlan,
   listPlans,
   NO_PROVIDER_IDS,
@@ -61,6 +60,7 @@ export function subscriptionPlanView(plan: PlanRow) {
     cta_text: plan.cta_text,
     cta_style: plan.cta_style,
     display_order: plan.display_order,
+    user_count: plan.user_count,
   };
 }
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { formatMegabytes, MAX_IMAGE_UPLOAD_BYTES } from '@aac/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
-import type { UploadsTable } from '../db/schema.ts';
+import type { Database, UploadsTable } from '../db/schema.ts';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 
@@ -20,6 +21,9 @@ import type { AreaHandlers } from '../http/operation-types.ts';
  * named by the sha256 of the stored bytes: nothing the client sends becomes a name, the same image
  * uploaded twice is kept once, and a url never changes meaning, so browsers and proxies keep it
  * for a year without asking again.
+ *
+ * The images together stay within the deployment's quota (UPLOADS_QUOTA_MB); the pruning job
+ * (jobs/maintenance.ts) removes those nothing refers to a day after their upload.
  */
 
 /** The browser checks the same limit before sending (see @aac/domain). */
@@ -94,6 +98,32 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 const tooLarge = () => payloadTooLarge(`The image is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
 
+/** 507 with the contract's Error body: the stored images would go past the quota. */
+const storageFull = (quotaBytes: number) =>
+  new HttpError(
+    507,
+    'storage_full',
+    `Images already take the ${formatMegabytes(quotaBytes)} this server allows for them, so this one was not stored. Images no post or item uses any more are removed a day after upload; the server's operator can raise UPLOADS_QUOTA_MB.`,
+  );
+
+/**
+ * Refuses an image that would take the stored images past the quota; an image already stored
+ * (the same bytes) takes no more room and passes. Uploads wait for each other here until their
+ * transactions end, so two at once cannot both take the last room.
+ */
+async function checkQuota(db: Kysely<Database>, sha256: string, size: number, quotaBytes: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('uploads: quota'))`.execute(db);
+  const usage = await db
+    .selectFrom('uploads')
+    .select([
+      sql<string>`coalesce(sum(size), 0)`.as('used'),
+      sql<boolean | null>`bool_or(sha256 = ${sha256})`.as('stored'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (usage.stored) return;
+  if (Number(usage.used) + size > quotaBytes) throw storageFull(quotaBytes);
+}
+
 export const uploadHandlers = {
   async uploadImage(request, reply) {
     if (!request.isMultipart()) {
@@ -114,6 +144,7 @@ export const uploadHandlers = {
     }
 
     const sha256 = createHash('sha256').update(clean).digest('hex');
+    await checkQuota(request.server.db, sha256, clean.length, request.server.config.uploadsQuotaBytes);
     // In the request's audited transaction: the audit entry and the image commit together. An
     // image stored before keeps its first uploader.
     await request.server.db

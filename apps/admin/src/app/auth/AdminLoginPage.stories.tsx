@@ -1,6 +1,6 @@
 /**
  * The admin sign-in page: the server's reasons shown inline (attempts left before the pause, the
- * pause itself), the notice after an expired session sent the admin here, and the steps after the
+ * pause itself), the notice saying why an ended session sent the admin here, and the steps after the
  * password: a new password after a reset, and two-factor authentication (a code or a recovery
  * code; the enrolment the organisation may require, with its recovery codes shown once).
  */
@@ -14,12 +14,14 @@ import { RouterProvider } from 'react-router/dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_ADMIN } from '../../testing/storyAdmins';
 import { createStoryClient, http } from '../../testing/storyApi';
-import { AdminLoginPage, SESSION_EXPIRED_NOTICE } from './AdminLoginPage';
+import { AdminLoginPage } from './AdminLoginPage';
 import { STORY_RECOVERY_CODES, STORY_TWO_FACTOR_SETUP } from './twoFactor/fixtures';
 import { RECOVERY_CODES_FILE_NAME } from './twoFactor/RecoveryCodesList';
 
 const ATTEMPTS_LEFT = 'Invalid email or password. 2 attempts left before sign-in is paused for 15 minutes.';
 const PAUSED = 'Too many failed sign-in attempts from this address. Try again in 15 minutes.';
+
+const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to continue.';
 
 const RESET = 'Your password was reset. Choose a new password to sign in.';
 const COMMON =
@@ -209,6 +211,49 @@ export const SessionExpiredNotice: Story = {
     await expect(canvas.getByText(SESSION_EXPIRED_NOTICE).closest('[role="status"]')).not.toBeNull();
   },
 };
+
+/** The reason a session ended elsewhere, as the sign-in page says it (the server's 401 code). */
+const ENDED_NOTICES = {
+  account_deactivated:
+    'Your account was deactivated by another administrator. Ask an administrator to reactivate it before you sign in again.',
+  account_deleted:
+    'Your account was deleted by another administrator. Ask an administrator for a new account if you still need one.',
+  password_changed: 'You were signed out because your password was changed. Sign in with your new password.',
+  password_reset:
+    'You were signed out because another administrator reset your password. Sign in with the one-time password they gave you, then choose a new one.',
+  two_factor_reset:
+    'You were signed out because another administrator reset your two-factor authentication. Sign in again to continue.',
+  session_signed_out: 'You signed out in another tab or window of this browser. Sign in again to continue.',
+  session_lifetime_reached:
+    'For your security, a session ends a set number of hours after signing in, however active you are. Sign in again to continue.',
+  ended: 'You were signed out. Sign in again to continue.',
+} as const;
+
+/**
+ * Where a session that ended for another reason lands when the page had to reload (or the account
+ * is gone): the reason the client's session middleware put in the URL, said in a plain sentence.
+ */
+function endedNotice(reason: keyof typeof ENDED_NOTICES, { screenshot = false } = {}): Story {
+  return {
+    args: { initialUrl: `/admin/login?${new URLSearchParams({ from: '/admin/users', reason })}` },
+    ...(screenshot ? {} : { parameters: { screenshot: false } }),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(ENDED_NOTICES[reason]).closest('[role="status"]')).not.toBeNull();
+      // Still a sign-in form: another administrator may sign in here.
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    },
+  };
+}
+
+export const AccountDeactivatedNotice = endedNotice('account_deactivated', { screenshot: true });
+export const AccountDeletedNotice = endedNotice('account_deleted');
+export const PasswordChangedNotice = endedNotice('password_changed');
+export const PasswordResetNotice = endedNotice('password_reset');
+export const TwoFactorResetNotice = endedNotice('two_factor_reset');
+export const SignedOutInAnotherTabNotice = endedNotice('session_signed_out');
+export const SessionTimeLimitNotice = endedNotice('session_lifetime_reached');
+export const SignedOutWithoutAReasonNotice = endedNotice('ended');
 
 export const FailureReplacesTheExpiredNotice: Story = {
   args: { initialUrl: EXPIRED_URL },

@@ -1,16 +1,10 @@
-import {
-  ApiError,
-  type components,
-  SESSION_EXPIRED_REASON,
-  storeAdminSession,
-  unwrap,
-  useApiClient,
-} from '@aac/api-client';
+import { ApiError, type components, storeAdminSession, unwrap, useApiClient } from '@aac/api-client';
 import { lazyPart } from '@aac/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../documentTitle';
 import { landingPathFor } from '../screens';
+import { sessionEndFromReason, signInPageNotice } from '../session/sessionEnd';
 import { signedInAdmin } from './adminSession';
 import { returnPathFrom } from './requireAdmin';
 import { SignInForm } from './SignInForm';
@@ -20,8 +14,6 @@ import { SignInForm } from './SignInForm';
 const SetNewPasswordForm = lazyPart(() => import('./SetNewPasswordForm').then((m) => m.SetNewPasswordForm));
 const TwoFactorCodeForm = lazyPart(() => import('./TwoFactorCodeForm').then((m) => m.TwoFactorCodeForm));
 const TwoFactorEnrolment = lazyPart(() => import('./TwoFactorEnrolment').then((m) => m.TwoFactorEnrolment));
-
-export const SESSION_EXPIRED_NOTICE = 'Your session expired. Sign in again to continue.';
 
 /** The sign-in form's heading, shared with the build's prerendered picture of this page. */
 export const ADMIN_SIGN_IN = { title: 'Sign in to the admin area', subtitle: 'Administrators only.' };
@@ -45,7 +37,8 @@ const STEP_TITLES: Record<Step['name'], string> = {
 /**
  * /admin/login: stores the token and the admin under the spec's keys, then returns to the page
  * first asked for (else the admin's landing screen). An admin already signed in goes there at once.
- * Sent here by an expired session (`reason=expired`), it says so. After the password come, when
+ * Sent here by an ended session (`reason`: expired, account_deactivated, password_reset, …), it
+ * says why, in a plain sentence (see sessionEnd.ts). After the password come, when
  * the server asks for them, a new password (after a reset) and the second factor: a code, or the
  * enrolment the organisation requires.
  */
@@ -108,12 +101,7 @@ export function AdminLoginPage() {
       title={ADMIN_SIGN_IN.title}
       subtitle={ADMIN_SIGN_IN.subtitle}
       initialEmail={email}
-      notice={
-        step.notice ??
-        (new URLSearchParams(location.search).get('reason') === SESSION_EXPIRED_REASON
-          ? SESSION_EXPIRED_NOTICE
-          : undefined)
-      }
+      notice={step.notice ?? endNotice(location.search)}
       onSignIn={async (credentials) => {
         setEmail(credentials.email);
         try {
@@ -130,4 +118,10 @@ export function AdminLoginPage() {
       }}
     />
   );
+}
+
+/** Why the admin was sent here, from the page's `reason`; nothing when they came of their own accord. */
+function endNotice(search: string): string | undefined {
+  const end = sessionEndFromReason(new URLSearchParams(search).get('reason'));
+  return end ? signInPageNotice(end) : undefined;
 }

@@ -18,16 +18,12 @@ export function validateNewPassword(newPassword: string, confirmation: string): 
   return errors;
 }
 
-export interface SetNewPasswordFormProps {
-  /** Signs in again with the one-time password and the new one; a thrown error is shown. */
-  onSetPassword(newPassword: string): Promise<void>;
-}
-
 /**
- * The sign-in page's second step after a super admin reset the password: no token is issued
- * until the admin chooses their own (server rules: 400 naming /new_password, shown under it).
+ * The state of choosing a new password after a reset: the two fields, their inline checks, the
+ * server's refusal (beside /new_password, else above the form) and the busy state. Shared by the
+ * sign-in page and the dialog that signs in again over the page.
  */
-export function SetNewPasswordForm({ onSetPassword }: SetNewPasswordFormProps) {
+export function useNewPassword(onSetPassword: (newPassword: string) => Promise<void>) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -43,6 +39,8 @@ export function SetNewPasswordForm({ onSetPassword }: SetNewPasswordFormProps) {
     setSubmitting(true);
     try {
       await onSetPassword(newPassword);
+      // Usually the form is gone by now; a second step in the same place comes back to it ready.
+      setSubmitting(false);
     } catch (error) {
       const field = errorDetails(error).find((detail) => detail.path === '/new_password');
       if (field) setErrors({ newPassword: field.message });
@@ -51,9 +49,63 @@ export function SetNewPasswordForm({ onSetPassword }: SetNewPasswordFormProps) {
     }
   }
 
+  return {
+    newPassword,
+    setNewPassword,
+    confirmation,
+    setConfirmation,
+    errors,
+    failure,
+    isSubmitting,
+    submit,
+  };
+}
+
+type NewPassword = ReturnType<typeof useNewPassword>;
+
+/** The new password and its confirmation, with their inline errors. */
+export function NewPasswordFields({ step }: { step: NewPassword }) {
+  return (
+    <>
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={step.newPassword}
+        onChange={step.setNewPassword}
+        errorMessage={step.errors.newPassword}
+        description="At least 8 characters; not a common password, your name or your email."
+        isRequired
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={step.confirmation}
+        onChange={step.setConfirmation}
+        errorMessage={step.errors.confirmation}
+        isRequired
+      />
+    </>
+  );
+}
+
+export interface SetNewPasswordFormProps {
+  /** Signs in again with the one-time password and the new one; a thrown error is shown. */
+  onSetPassword(newPassword: string): Promise<void>;
+}
+
+/**
+ * The sign-in page's second step after a super admin reset the password: no token is issued
+ * until the admin chooses their own (server rules: 400 naming /new_password, shown under it).
+ */
+export function SetNewPasswordForm({ onSetPassword }: SetNewPasswordFormProps) {
+  const step = useNewPassword(onSetPassword);
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="set-password-title">
+      <form className={styles.card} onSubmit={step.submit} noValidate aria-labelledby="set-password-title">
         <div className={styles.brand} aria-hidden="true">
           AAC
         </div>
@@ -63,29 +115,9 @@ export function SetNewPasswordForm({ onSetPassword }: SetNewPasswordFormProps) {
         <p className={styles.subtitle}>
           Your password was reset. Choose a new password to sign in; the one you were given stops working.
         </p>
-        {failure ? <Banner tone="critical">{failure}</Banner> : null}
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={setNewPassword}
-          errorMessage={errors.newPassword}
-          description="At least 8 characters; not a common password, your name or your email."
-          isRequired
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          errorMessage={errors.confirmation}
-          isRequired
-        />
-        <PlainButton type="submit" isPending={isSubmitting} pendingLabel="Signing in..." fullWidth>
+        {step.failure ? <Banner tone="critical">{step.failure}</Banner> : null}
+        <NewPasswordFields step={step} />
+        <PlainButton type="submit" isPending={step.isSubmitting} pendingLabel="Signing in..." fullWidth>
           Set password and sign in
         </PlainButton>
       </form>

@@ -1,7 +1,10 @@
 /**
  * The sliding session (DESIGN.md: sessionTimeout is an idle limit), with the client's real
  * session middlewares over the browser's storage and a fake server. Time is real but short: each
- * story injects a session of a few seconds instead of sessionTimeout's 30 minutes.
+ * story injects a session of a few seconds instead of sessionTimeout's 30 minutes. A session that
+ * ends for another reason (the server's 401 code: signed out in another tab, password changed or
+ * reset, second factor reset, time limit, account deactivated or deleted) says why, and keeps the
+ * open form where the same admin can sign in again.
  */
 import {
   ApiProvider,
@@ -15,7 +18,7 @@ import { Button, FormDialog, TextField, ToastProvider } from '@aac/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_ADMIN as storySuperAdmin } from '../../testing/storyAdmins';
 import { createStoryClient, http } from '../../testing/storyApi';
 import type { SignedInAdmin } from '../auth/adminSession';
@@ -26,6 +29,11 @@ const STALE_TOKEN = 'story-token-that-expires';
 const FRESH_TOKEN = 'story-token-signed-in-again';
 const RENEWED_TOKEN = 'story-token-renewed';
 const PASSWORD = 'Admin123!demo';
+/** After a reset: the one-time password another administrator gave, and the admin's own next. */
+const ONE_TIME_PASSWORD = 'mqvz-7kd4-xh2p-w9tc';
+const NEW_PASSWORD = 'Harbour-Lichen-47q';
+const COMMON =
+  'This password is one of the most common passwords and is tried first by attackers. Choose another.';
 
 function timing(seconds: number, left = seconds): SessionTiming {
   return {
@@ -44,13 +52,29 @@ interface ServerLog {
 /** The password is right; with a second factor the code of the admin's authenticator app comes next. */
 type SecondFactor = 'none' | 'code' | 'enrolment';
 
+/** The server's messages of the 401 codes an ended session answers (the contract's Unauthorized). */
+const ENDED_MESSAGES: Record<string, string> = {
+  token_expired: 'Your session has expired. Please sign in again.',
+  session_lifetime_reached: 'Sessions last at most 12 hours. Please sign in again.',
+  session_signed_out: 'This session was signed out. Please sign in again.',
+  password_changed: 'This session ended when the password was changed. Please sign in with the new password.',
+  password_reset:
+    'This session ended when an administrator reset the password. Sign in with the one-time password they gave you.',
+  two_factor_reset:
+    'This session ended when an administrator reset the two-factor authentication. Please sign in again.',
+  account_deactivated: 'This admin account was deactivated.',
+  account_deleted: 'This admin account no longer exists.',
+};
+
 const RIGHT_CODE = '123456';
 const EXPIRED_TICKET_CODE = '111111';
 const WRONG_CODE = 'That code is not valid. 4 attempts left before sign-in is paused for 15 minutes.';
 const TICKET_EXPIRED = 'This sign-in took too long. Enter your password again.';
 
-function handlersFor(log: ServerLog, signInAs: SignedInAdmin, secondFactor: SecondFactor) {
+function handlersFor(log: ServerLog, signInAs: SignedInAdmin, secondFactor: SecondFactor, endedBy: string) {
   const bearer = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+  // The token stored when the story starts has ended on the server, for the story's reason.
+  const ended = () => ({ error: endedBy, message: ENDED_MESSAGES[endedBy] ?? 'No.' });
   return [
     http.post('/admin/auth/refresh', ({ response }) => {
       log.refreshes += 1;
@@ -60,12 +84,7 @@ function handlersFor(log: ServerLog, signInAs: SignedInAdmin, secondFactor: Seco
       const body = await request.json();
       const token = bearer(request);
       log.saves.push({ token, firstName: String(body.first_name ?? '') });
-      // The token stored when the story starts has expired on the server.
-      if (token === STALE_TOKEN)
-        return response(401).json({
-          error: 'token_expired',
-          message: 'Your session has expired. Please sign in again.',
-        });
+      if (token === STALE_TOKEN) return response(401).json(ended());
       return response(200).json({
         success: true,
         message: 'User updated successfully.',
@@ -83,10 +102,29 @@ function handlersFor(log: ServerLog, signInAs: SignedInAdmin, secondFactor: Seco
         },
       });
     }),
-    // Asked after another tab stored a token: the same admin, with that token's expiry.
-    http.get('/admin/auth/me', ({ response }) => response(200).json({ ...timing(60), admin: signInAs })),
+    // Asked after another tab stored a token: the same admin, with that token's expiry. Asked
+    // about the story's first token (its clock ran out, another tab removed it): why it ended.
+    http.get('/admin/auth/me', ({ request, response }) =>
+      bearer(request) === STALE_TOKEN
+        ? response(401).json(ended())
+        : response(200).json({ ...timing(60), admin: signInAs }),
+    ),
     http.post('/admin/auth/login', async ({ request, response }) => {
-      const { password } = await request.json();
+      const { password, new_password: newPassword } = await request.json();
+      if (endedBy === 'password_reset' && password === ONE_TIME_PASSWORD) {
+        if (!newPassword)
+          return response(403).json({
+            error: 'password_change_required',
+            message: 'Your password was reset. Choose a new password to sign in.',
+          });
+        if (newPassword !== NEW_PASSWORD)
+          return response(400).json({
+            error: 'validation_failed',
+            message: COMMON,
+            details: [{ path: '/new_password', message: COMMON }],
+          });
+        return response(200).json({ token: FRESH_TOKEN, ...timing(60), admin: signInAs });
+      }
       if (password !== PASSWORD)
         return response(401).json({
           error: 'unauthorized',
@@ -173,12 +211,14 @@ interface StoryArgs {
   reload: (path: string) => void;
   log: ServerLog;
   secondFactor: SecondFactor;
+  /** The 401 code with which the server refuses the story's first token. */
+  endedBy: string;
 }
 
-function SessionStory({ seconds, signInAs, onSignOut, reload, log, secondFactor }: StoryArgs) {
+function SessionStory({ seconds, signInAs, onSignOut, reload, log, secondFactor, endedBy }: StoryArgs) {
   const [setup] = useState(() => {
     const storages = () => [window.localStorage];
-    const client = createStoryClient(handlersFor(log, signInAs, secondFactor), [
+    const client = createStoryClient(handlersFor(log, signInAs, secondFactor, endedBy), [
       createAuthMiddleware({ storages }),
       createSessionExpiryMiddleware({
         storages,
@@ -223,6 +263,7 @@ const meta = {
     reload: fn(),
     log: { refreshes: 0, saves: [] },
     secondFactor: 'none',
+    endedBy: 'token_expired',
   },
   // Each story starts signed in with a token the fake server will refuse as expired, and leaves
   // nothing behind for the next story (the sign-in page stories read the same storage).
@@ -486,5 +527,191 @@ export const EnrolmentRequiredGoesToTheSignInPage: Story = {
     );
     // The stored session goes, or the sign-in page would send the admin straight back.
     await expect(readStoredValue('adminToken')).toBeNull();
+  },
+};
+
+/** Opens the edit form, types, and saves: the save meets the ended session. */
+async function saveIntoEndedSession(canvasElement: HTMLElement) {
+  const field = await startEditing(within(canvasElement), 'Mariana');
+  const form = screen.getByRole('dialog', { name: 'Edit user' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  return { field, form };
+}
+
+/** The in-place sign-in says why the session ended, with the page and its typing kept under it. */
+function saysWhyAndKeepsTheForm(
+  endedBy: string,
+  title: string,
+  text: string,
+  { screenshot = false } = {},
+): Story {
+  return {
+    args: { endedBy },
+    ...(screenshot ? {} : { parameters: { screenshot: false } }),
+    play: async ({ canvasElement }) => {
+      const { field } = await saveIntoEndedSession(canvasElement);
+      const signIn = await screen.findByRole('dialog', { name: title });
+      await expect(signIn).toHaveTextContent(text);
+      await expect(signIn).toHaveTextContent('This page stays as it is, with anything you typed.');
+      await expect(field).toHaveValue('Mariana');
+      await expect(within(signIn).getByRole('textbox', { name: 'Email' })).toHaveValue(storySuperAdmin.email);
+      await expect(within(signIn).getByLabelText(/^Password/)).toHaveFocus();
+    },
+  };
+}
+
+export const PasswordChangedSaysWhy = saysWhyAndKeepsTheForm(
+  'password_changed',
+  'You were signed out',
+  'You were signed out because your password was changed. Sign in with your new password.',
+  { screenshot: true },
+);
+
+export const SignedOutInAnotherTabSaysWhy = saysWhyAndKeepsTheForm(
+  'session_signed_out',
+  'You were signed out',
+  'You signed out in another tab or window of this browser. Sign in again to continue.',
+);
+
+export const TwoFactorResetSaysWhy = saysWhyAndKeepsTheForm(
+  'two_factor_reset',
+  'You were signed out',
+  'You were signed out because another administrator reset your two-factor authentication. Sign in again to continue.',
+);
+
+export const TimeLimitSaysWhy = saysWhyAndKeepsTheForm(
+  'session_lifetime_reached',
+  'Your session reached its time limit',
+  'For your security, a session ends a set number of hours after signing in, however active you are. Sign in again to continue.',
+);
+
+export const UnknownReasonStillSaysSignedOut = saysWhyAndKeepsTheForm(
+  'invalid_token',
+  'You were signed out',
+  'You were signed out. Sign in again to continue.',
+);
+
+/** The clock runs out on an active admin's session at its time limit: the server says which it was. */
+export const TimeLimitByTheClockSaysWhy: Story = {
+  args: { seconds: 3, endedBy: 'session_lifetime_reached' },
+  parameters: { screenshot: false },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Your session reached its time limit' }, { timeout: 6000 });
+    await expect(screen.queryByRole('dialog', SIGN_IN)).toBeNull();
+  },
+};
+
+/** Another tab of this browser signed out: this one says so at once, over the form it keeps. */
+export const AnotherTabSigningOutSaysWhy: Story = {
+  args: { endedBy: 'session_signed_out' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const field = await startEditing(within(canvasElement), 'Mariana');
+    localStorage.removeItem('adminToken');
+    localStorage.removeItem('adminUser');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', newValue: null }));
+    const signIn = await screen.findByRole('dialog', { name: 'You were signed out' });
+    await expect(signIn).toHaveTextContent('You signed out in another tab or window of this browser.');
+    await expect(field).toHaveValue('Mariana');
+  },
+};
+
+/** After a reset: the save meets the ended session, the one-time password opens the new-password step. */
+async function reachNewPasswordStep(canvasElement: HTMLElement) {
+  const { field, form } = await saveIntoEndedSession(canvasElement);
+  const signIn = await screen.findByRole('dialog', { name: 'You were signed out' });
+  await expect(signIn).toHaveTextContent(
+    'You were signed out because another administrator reset your password. Sign in with the one-time password they gave you, then choose a new one.',
+  );
+  await userEvent.type(within(signIn).getByLabelText(/^Password/), ONE_TIME_PASSWORD);
+  await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+  const newPassword = await within(signIn).findByLabelText(/^New password/);
+  await waitFor(() => expect(newPassword).toHaveFocus());
+  return { field, form, signIn, newPassword };
+}
+
+/**
+ * Another administrator reset the password: the one-time password they gave signs in here and
+ * the admin chooses their own in the same dialog; a password the server refuses is said under
+ * the field, the form still waiting underneath.
+ */
+export const PasswordResetAsksForANewPasswordInPlace: Story = {
+  args: { endedBy: 'password_reset' },
+  play: async ({ canvasElement }) => {
+    const { field, signIn, newPassword } = await reachNewPasswordStep(canvasElement);
+    await expect(signIn).toHaveTextContent(
+      'Choose a new password to continue; the one you were given stops working. This page stays as it is, with anything you typed.',
+    );
+    await userEvent.type(newPassword, 'Password1!');
+    await userEvent.type(within(signIn).getByLabelText(/^Confirm new password/), 'Password1!');
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(COMMON)));
+    await expect(field).toHaveValue('Mariana');
+    await expect(readStoredValue('adminToken')).toBe(STALE_TOKEN);
+  },
+};
+
+/** The new password signs in: the dialog goes, and the form is saved as typed. */
+export const PasswordResetThenSavesTheForm: Story = {
+  args: { endedBy: 'password_reset' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvasElement }) => {
+    const { field, form, signIn, newPassword } = await reachNewPasswordStep(canvasElement);
+    await userEvent.type(newPassword, NEW_PASSWORD);
+    await userEvent.type(within(signIn).getByLabelText(/^Confirm new password/), NEW_PASSWORD);
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You were signed out' })).toBeNull());
+    await expect(field).toHaveValue('Mariana');
+    await expect(readStoredValue('adminToken')).toBe(FRESH_TOKEN);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Saved Mariana.');
+    await expect(args.log.saves.at(-1)).toEqual({ token: FRESH_TOKEN, firstName: 'Mariana' });
+    await expect(args.reload).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The account was deactivated: nothing can be saved and signing in again cannot help, so the
+ * dialog says so, shows what the form held to copy, and leaves for the sign-in page, which says
+ * why again.
+ */
+export const DeactivatedShowsWhatWasTypedToCopy: Story = {
+  args: { endedBy: 'account_deactivated' },
+  play: async ({ args, canvasElement }) => {
+    const { field } = await saveIntoEndedSession(canvasElement);
+    const closed = await screen.findByRole('alertdialog', { name: 'Your account was deactivated' });
+    await expect(closed).toHaveTextContent(
+      'Your account was deactivated by another administrator. Nothing on this page can be saved.',
+    );
+    await expect(closed).toHaveTextContent('Ask an administrator to reactivate it before you sign in again.');
+    // No sign-in: the server refuses a deactivated account's password as a wrong one.
+    await expect(within(closed).queryByLabelText(/^Password/)).toBeNull();
+    const typed = within(closed).getByRole('definition');
+    await expect(typed).toHaveTextContent('Mariana');
+    await expect(within(closed).getByRole('term')).toHaveTextContent('First name');
+    await expect(field).toHaveValue('Mariana');
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await userEvent.click(within(closed).getByRole('button', { name: 'Copy what you typed' }));
+    await expect(writeText).toHaveBeenCalledWith('First name:\nMariana');
+    await expect(
+      await within(closed).findByText('What you typed was copied to the clipboard.'),
+    ).toBeVisible();
+    await userEvent.click(within(closed).getByRole('button', { name: 'Go to the sign-in page' }));
+    await expect(args.reload).toHaveBeenCalledWith('/admin/login?reason=account_deactivated');
+    await expect(readStoredValue('adminToken')).toBeNull();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+export const DeletedAccountSaysSo: Story = {
+  args: { endedBy: 'account_deleted' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await saveIntoEndedSession(canvasElement);
+    const closed = await screen.findByRole('alertdialog', { name: 'Your account was deleted' });
+    await expect(closed).toHaveTextContent(
+      'Your account was deleted by another administrator. Nothing on this page can be saved.',
+    );
+    await expect(within(closed).getByRole('definition')).toHaveTextContent('Mariana');
   },
 };

@@ -1,8 +1,11 @@
 import {
   ADMIN_LOGIN_PATH,
+  ApiError,
   clearSession,
   type components,
+  type paths,
   readStoredAdmin,
+  readStoredValue,
   setSessionListener,
   storeAdminSession,
   unwrap,
@@ -15,6 +18,8 @@ import { lazyDialog } from '../../kit/lazyDialog';
 import type { SignedInAdmin } from '../auth/adminSession';
 import type { SecondStepAnswer } from '../auth/twoFactor/SecondStep';
 import { landingPathFor } from '../screens';
+import { type DraftField, draftOfOpenForms } from './draft';
+import type { NextSignInStep } from './SessionSignInDialog';
 import {
   issuedAt,
   renewableFrom,
@@ -24,6 +29,7 @@ import {
   sessionClockFrom,
   warningAt,
 } from './sessionClock';
+import { SESSION_END_NOTICES, type SessionEnd, sessionEndOf } from './sessionEnd';
 
 export interface SessionKeeperProps {
   /** The signed-in admin: their email fills the sign-in dialog; another account reloads. */
@@ -52,6 +58,15 @@ const SessionWarningDialog = lazyDialog(() =>
 const SessionSignInDialog = lazyDialog(() =>
   import('./SessionSignInDialog').then((module) => module.SessionSignInDialog),
 );
+const AccountClosedDialog = lazyDialog(() =>
+  import('./AccountClosedDialog').then((module) => module.AccountClosedDialog),
+);
+
+/** How long the keeper waits for the server to say why a token it saw expire was refused. */
+const WHY_TIMEOUT_MS = 5_000;
+
+type Credentials = { email: string; password: string };
+type SignInAnswer = paths['/admin/auth/login']['post']['responses'][200]['content']['application/json'];
 
 const USER_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -63,9 +78,12 @@ function browserReload(path: string) {
  * Keeps a sliding session (DESIGN.md: `sessionTimeout` is an idle limit). Activity, meaning any
  * API request or the admin's pointer and keyboard input, renews the token once it is past half its
  * life; with no activity a dialog offers to stay signed in a minute before expiry; and when the
- * token does expire (by the clock, or a request answered 401 `token_expired`), a sign-in dialog
- * opens over the page, which stays as it is with any open form and its typing. Signed in again,
- * the admin retries what failed; signed in as someone else, the app reloads on their landing.
+ * session ends (the clock, a request answered 401, another tab signing out), a dialog over the page
+ * says why (the server's code: expired, time limit, signed out, password changed or reset, second
+ * factor reset, account deactivated or deleted). Where the same admin can go on, it is a sign-in,
+ * and the page stays as it is with any open form and its typing; signed in again, the admin
+ * retries what failed; signed in as someone else, the app reloads on their landing. A deactivated
+ * or deleted account cannot save anything: the dialog shows what the open form held, to copy.
  */
 export function SessionKeeper({
   admin,
@@ -82,16 +100,22 @@ export function SessionKeeper({
     const timer = window.setTimeout(() => {
       SessionWarningDialog.preload();
       SessionSignInDialog.preload();
+      AccountClosedDialog.preload();
       preloadInteractiveParts();
     }, 3_000);
     return () => window.clearTimeout(timer);
   }, []);
   const [clock, setClock] = useState<SessionClock | null>(null);
   const [phase, setPhase] = useState<Phase>('active');
+  const [end, setEnd] = useState<SessionEnd>('token_expired');
+  const [draft, setDraft] = useState<DraftField[]>([]);
   const clockRef = useRef<SessionClock | null>(null);
   const phaseRef = useRef<Phase>('active');
+  const endRef = useRef<SessionEnd>('token_expired');
   const lastActivityAt = useRef(activeAt);
   const renewing = useRef(false);
+  // The token this page last sent: when another tab removes it, the server says why it went.
+  const knownToken = useRef(readStoredValue('adminToken'));
   clockRef.current = clock;
   phaseRef.current = phase;
 
@@ -99,6 +123,24 @@ export function SessionKeeper({
     phaseRef.current = next;
     setPhase(next);
   }, []);
+
+  /**
+   * The session ended, for the reason given. The first reason stays while the admin signs in
+   * again, unless a later one says the account itself is gone: then nothing here can be saved,
+   * and what the open forms hold is kept aside for the admin to copy.
+   */
+  const endSession = useCallback(
+    (next: SessionEnd) => {
+      const isFinal = !SESSION_END_NOTICES[next].canSignInAgain;
+      if (phaseRef.current === 'expired' && (!isFinal || !SESSION_END_NOTICES[endRef.current].canSignInAgain))
+        return;
+      if (isFinal) setDraft(draftOfOpenForms(document, '[data-session-sign-in]'));
+      endRef.current = next;
+      setEnd(next);
+      changePhase('expired');
+    },
+    [changePhase],
+  );
 
   /**
    * Takes a newer expiry: a me answer about an older token (a slow one) never moves it back. A
@@ -120,8 +162,8 @@ export function SessionKeeper({
     renewing.current = true;
     try {
       const { data } = await client.POST('/admin/auth/refresh');
-      // A refused renewal is handled by the client's session middleware (an expired token opens
-      // the sign-in dialog through onTokenExpired); a network failure waits for the next activity.
+      // A refused renewal is handled by the client's session middleware (an ended session opens
+      // the dialog through onSessionEnded); a network failure waits for the next activity.
       if (!data) return;
       storeAdminSession(data.token, readStoredAdmin() ?? admin);
       adoptClock(sessionClockFrom(data, Date.now()), { replace: true });
@@ -149,15 +191,51 @@ export function SessionKeeper({
     () =>
       setSessionListener({
         onRequest(apiPath) {
+          knownToken.current = readStoredValue('adminToken') ?? knownToken.current;
           if (!SESSION_API_PATHS.includes(apiPath)) noteActivity();
         },
-        onTokenExpired() {
+        onSessionEnded(code) {
           if (!clockRef.current) return false;
-          changePhase('expired');
+          endSession(sessionEndOf(code));
           return true;
         },
       }),
-    [noteActivity, changePhase],
+    [noteActivity, endSession],
+  );
+
+  /**
+   * The token was seen to end without an answer saying why (the clock ran out, another tab
+   * removed it): ask the server about it. A refusal reaches onSessionEnded through the client's
+   * session middleware, with the reason (an active admin's session reaching its time limit is not
+   * an idle expiry); a token still valid by the server's clock carries on; no answer at all leaves
+   * `fallback` as the reason.
+   */
+  const learnWhyEnded = useCallback(
+    async (token: string | null, fallback: SessionEnd) => {
+      if (!token) {
+        endSession(fallback);
+        return;
+      }
+      try {
+        const receivedAt = Date.now();
+        const { data, response } = await client.GET('/admin/auth/me', {
+          headers: { Authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(WHY_TIMEOUT_MS),
+        });
+        if (data && readStoredValue('adminToken') === token) {
+          // Still valid by the server's clock: carry on, asking again a second later at the soonest.
+          adoptClock(sessionClockFrom({ ...data, expiresIn: Math.max(1, data.expiresIn) }, receivedAt), {
+            replace: true,
+          });
+          return;
+        }
+        // Valid, yet no longer stored here: signed out in another tab without reaching the server.
+        if (data || (response.status !== 401 && response.status !== 403)) endSession(fallback);
+      } catch {
+        endSession(fallback);
+      }
+    },
+    [client, adoptClock, endSession],
   );
 
   // Another tab of this browser renewed the session or signed in again: take its token's expiry
@@ -165,7 +243,13 @@ export function SessionKeeper({
   // password for nothing; another account signed in there reloads this tab on their landing.
   useEffect(() => {
     const onStorage = async (event: StorageEvent) => {
-      if (event.key !== 'adminToken' || !event.newValue) return;
+      if (event.key !== 'adminToken') return;
+      if (!event.newValue) {
+        // Another tab signed out (or its session ended): this page's session went with it.
+        if (phaseRef.current !== 'expired' && clockRef.current)
+          void learnWhyEnded(knownToken.current, 'session_signed_out');
+        return;
+      }
       const receivedAt = Date.now();
       const { data } = await client.GET('/admin/auth/me');
       if (!data) return;
@@ -180,7 +264,7 @@ export function SessionKeeper({
     const listener = (event: StorageEvent) => void onStorage(event);
     window.addEventListener('storage', listener);
     return () => window.removeEventListener('storage', listener);
-  }, [client, admin.id, reload, adoptClock, changePhase]);
+  }, [client, admin.id, reload, adoptClock, changePhase, learnWhyEnded]);
 
   useEffect(() => {
     const listener = () => noteActivity();
@@ -202,15 +286,33 @@ export function SessionKeeper({
       });
       at(warningAt(clock), () => changePhase('warning'));
     }
-    at(clock.expiresAt, () => changePhase('expired'));
+    at(clock.expiresAt, () => void learnWhyEnded(readStoredValue('adminToken'), 'token_expired'));
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [clock, phase, renew, changePhase]);
+  }, [clock, phase, renew, changePhase, learnWhyEnded]);
 
-  /** Signs in again; a ticket when the admin's authenticator app must give a code next. */
-  async function signIn(credentials: { email: string; password: string }) {
-    const answer = unwrap(await client.POST('/admin/auth/login', { body: credentials }));
+  /**
+   * Signs in again; the next step when the password alone does not: a code of the admin's
+   * authenticator app, or a new password after another admin reset theirs.
+   */
+  async function signIn(credentials: Credentials): Promise<NextSignInStep | undefined> {
+    try {
+      return continueSignIn(unwrap(await client.POST('/admin/auth/login', { body: credentials })));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'password_change_required')
+        return { newPasswordAfter: credentials };
+      throw error;
+    }
+  }
+
+  async function setNewPassword(credentials: Credentials, newPassword: string) {
+    return continueSignIn(
+      unwrap(await client.POST('/admin/auth/login', { body: { ...credentials, new_password: newPassword } })),
+    );
+  }
+
+  function continueSignIn(answer: SignInAnswer): NextSignInStep | undefined {
     if (!('ticket' in answer)) {
       adoptSignIn(answer);
       return undefined;
@@ -247,11 +349,25 @@ export function SessionKeeper({
     return (
       <SessionWarningDialog expiresAt={clock.expiresAt} onStay={() => void renew()} onSignOut={onSignOut} />
     );
+  if (phase === 'expired' && !SESSION_END_NOTICES[end].canSignInAgain)
+    return (
+      <AccountClosedDialog
+        notice={SESSION_END_NOTICES[end]}
+        draft={draft}
+        onLeave={() => {
+          // The token is dead: nothing to sign out on the server. The sign-in page says why again.
+          clearSession();
+          reload(`${ADMIN_LOGIN_PATH}?${new URLSearchParams({ reason: end })}`);
+        }}
+      />
+    );
   if (phase === 'expired')
     return (
       <SessionSignInDialog
         email={admin.email}
+        end={end}
         onSignIn={signIn}
+        onSetNewPassword={setNewPassword}
         onSecondStep={secondStep}
         onSignOut={onSignOut}
       />

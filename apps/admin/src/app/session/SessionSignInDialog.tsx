@@ -1,82 +1,127 @@
 import { Banner, Button, Dialog } from '@aac/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NewPasswordFields, useNewPassword } from '../auth/SetNewPasswordForm';
 import { SignInFields, useSignIn } from '../auth/SignInForm';
 import { type SecondStepAnswer, SecondStepFields, useSecondStep } from '../auth/twoFactor/SecondStep';
 import * as styles from './SessionDialogs.css';
+import { SESSION_END_NOTICES, type SessionEnd } from './sessionEnd';
 
-/** The password was right and the admin has two-factor on: the code step's ticket. */
-export interface SecondFactorTicket {
-  ticket: string;
-}
+type Credentials = { email: string; password: string };
+
+/**
+ * What a right password opens next: the code of the admin's authenticator app (the code step's
+ * ticket), or, after another admin reset the password, a new password of their own.
+ */
+export type NextSignInStep = { ticket: string } | { newPasswordAfter: Credentials };
 
 export interface SessionSignInDialogProps {
   /** The signed-in admin's email, filled in (another account may sign in instead). */
   email: string;
+  /** Why the session ended, said above the sign-in (the title, a sentence, what to do next). */
+  end: SessionEnd;
   /**
    * Signs in; a thrown error is shown in the dialog (the server's message, attempts left included).
-   * Resolves with a ticket when a code of the admin's authenticator app is needed next.
+   * Resolves with the next step when the password alone does not sign in.
    */
-  onSignIn: (credentials: { email: string; password: string }) => Promise<SecondFactorTicket | undefined>;
+  onSignIn: (credentials: Credentials) => Promise<NextSignInStep | undefined>;
+  /** Signs in with the one-time password of a reset and a new password; may need the code next. */
+  onSetNewPassword: (credentials: Credentials, newPassword: string) => Promise<NextSignInStep | undefined>;
   /** Finishes the sign-in with the ticket and a code or recovery code; throws the server's refusal. */
   onSecondStep: (ticket: string, answer: SecondStepAnswer) => Promise<void>;
+  /** Gives up: signs out and goes to the sign-in page. */
   onSignOut: () => void;
 }
 
+const KEPT = 'This page stays as it is, with anything you typed.';
+
 /**
- * The session expired: sign in again over the page, which stays underneath as it was (an open
- * form keeps its typing). It cannot be dismissed: the page behind it has no session. An admin
- * with two-factor on gives the code of their authenticator app (or a recovery code) next, here too.
+ * The session ended (it expired, reached its time limit, was signed out in another tab, the
+ * password was changed or reset, the second factor reset): the dialog says which, and the admin
+ * signs in again over the page, which stays underneath as it was (an open form keeps its typing).
+ * It cannot be dismissed: the page behind it has no session. An admin with two-factor on gives
+ * the code of their authenticator app (or a recovery code) next; after a reset, a new password.
  */
 export function SessionSignInDialog({
   email: initialEmail,
+  end,
   onSignIn,
+  onSetNewPassword,
   onSecondStep,
   onSignOut,
 }: SessionSignInDialogProps) {
   const [ticket, setTicket] = useState<string | null>(null);
-  const signIn = useSignIn(async (credentials) => {
-    const next = await onSignIn(credentials);
-    if (next) setTicket(next.ticket);
-  }, initialEmail);
+  const [resetCredentials, setResetCredentials] = useState<Credentials | null>(null);
+  const follow = (next: NextSignInStep | undefined) => {
+    if (!next) return;
+    if ('ticket' in next) {
+      setResetCredentials(null);
+      setTicket(next.ticket);
+    } else setResetCredentials(next.newPasswordAfter);
+  };
+  const signIn = useSignIn(async (credentials) => follow(await onSignIn(credentials)), initialEmail);
   const { failure, isSubmitting } = signIn;
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // The email is known: start where the admin has to type, also back from an expired code step.
   useEffect(() => {
-    if (ticket === null) passwordRef.current?.focus();
-  }, [ticket]);
+    if (ticket === null && resetCredentials === null) passwordRef.current?.focus();
+  }, [ticket, resetCredentials]);
+
+  const notice = SESSION_END_NOTICES[end];
+  let step: ReactNode;
+  if (ticket) {
+    step = (
+      <CodeStep
+        // A new ticket starts a new step: nothing typed for an earlier one carries over.
+        key={ticket}
+        onSubmit={(answer) => onSecondStep(ticket, answer)}
+        onTicketExpired={(message) => {
+          signIn.setPassword('');
+          signIn.setFailure(message);
+          setTicket(null);
+        }}
+        onSignOut={onSignOut}
+      />
+    );
+  } else if (resetCredentials) {
+    step = (
+      <NewPasswordStep
+        onSubmit={async (newPassword) => follow(await onSetNewPassword(resetCredentials, newPassword))}
+        onSignOut={onSignOut}
+      />
+    );
+  } else {
+    step = (
+      <form
+        className={styles.form}
+        onSubmit={signIn.submit}
+        noValidate
+        data-session-sign-in
+        aria-label="Sign in again"
+      >
+        {/* One text node: the sentence is drawn (and kerned) as one. */}
+        <p className={styles.text}>
+          {end === 'token_expired'
+            ? `Sign in again to continue. ${KEPT}`
+            : `${notice.reason} ${notice.next ?? 'Sign in again to continue.'} ${KEPT}`}
+        </p>
+        {failure ? <Banner tone="critical">{failure}</Banner> : null}
+        <SignInFields signIn={signIn} passwordRef={passwordRef} />
+        <div className={styles.actions}>
+          <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={isSubmitting}>
+            Sign out
+          </Button>
+          <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in...">
+            Sign in
+          </Button>
+        </div>
+      </form>
+    );
+  }
 
   return (
-    <Dialog title="Your session expired" isOpen isDismissable={false} hideCloseButton size="small">
-      {ticket ? (
-        <CodeStep
-          // A new ticket starts a new step: nothing typed for an earlier one carries over.
-          key={ticket}
-          onSubmit={(answer) => onSecondStep(ticket, answer)}
-          onTicketExpired={(message) => {
-            signIn.setPassword('');
-            signIn.setFailure(message);
-            setTicket(null);
-          }}
-          onSignOut={onSignOut}
-        />
-      ) : (
-        <form className={styles.form} onSubmit={signIn.submit} noValidate aria-label="Sign in again">
-          <p className={styles.text}>
-            Sign in again to continue. This page stays as it is, with anything you typed.
-          </p>
-          {failure ? <Banner tone="critical">{failure}</Banner> : null}
-          <SignInFields signIn={signIn} passwordRef={passwordRef} />
-          <div className={styles.actions}>
-            <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={isSubmitting}>
-              Sign out
-            </Button>
-            <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in...">
-              Sign in
-            </Button>
-          </div>
-        </form>
-      )}
+    <Dialog title={notice.title} isOpen isDismissable={false} hideCloseButton size="small">
+      {step}
     </Dialog>
   );
 }
@@ -92,7 +137,13 @@ function CodeStep({
 }) {
   const step = useSecondStep({ onSubmit, onTicketExpired });
   return (
-    <form className={styles.form} onSubmit={step.submit} noValidate aria-label="Sign in again">
+    <form
+      className={styles.form}
+      onSubmit={step.submit}
+      noValidate
+      data-session-sign-in
+      aria-label="Sign in again"
+    >
       <p className={styles.text}>
         {step.isRecovery
           ? 'Enter one of your recovery codes to sign in without your authenticator app.'
@@ -106,6 +157,46 @@ function CodeStep({
         </Button>
         <Button type="submit" isPending={step.isSubmitting} pendingLabel="Signing in...">
           Sign in
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** After a reset: the one-time password was right; the admin chooses their own before going on. */
+function NewPasswordStep({
+  onSubmit,
+  onSignOut,
+}: {
+  onSubmit: (newPassword: string) => Promise<void>;
+  onSignOut: () => void;
+}) {
+  const step = useNewPassword(onSubmit);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Start where the admin has to type: the new password.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={step.submit}
+      noValidate
+      data-session-sign-in
+      aria-label="Set a new password"
+    >
+      <p className={styles.text}>
+        {`Choose a new password to continue; the one you were given stops working. ${KEPT}`}
+      </p>
+      {step.failure ? <Banner tone="critical">{step.failure}</Banner> : null}
+      <NewPasswordFields step={step} />
+      <div className={styles.actions}>
+        <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={step.isSubmitting}>
+          Sign out
+        </Button>
+        <Button type="submit" isPending={step.isSubmitting} pendingLabel="Signing in...">
+          Set password and sign in
         </Button>
       </div>
     </form>

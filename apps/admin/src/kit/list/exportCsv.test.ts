@@ -68,6 +68,11 @@ describe('CSV safety and names', () => {
     expect(second).toBe(`"'@SUM(A1)","'\tx",3`);
   });
 
+  it("shows a name's bidirectional controls as markers, so a spreadsheet does not read it backwards", async () => {
+    const csv = await toCsv([{ name: 'Ana \u202Ezepol' }], [{ header: 'Name', value: (row) => row.name }]);
+    expect(csv.split('\r\n')[1]).toBe('Ana [U+202E]zepol');
+  });
+
   it('names the file after the list, its search and filters and the day', () => {
     const day = new Date('2026-11-23T10:00:00Z');
     expect(

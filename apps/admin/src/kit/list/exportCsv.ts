@@ -1,4 +1,4 @@
-import { formatCount } from '@aac/domain';
+import { formatCount, revealBidiControls } from '@aac/domain';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -10,14 +10,20 @@ export interface CsvColumn<Row> {
  * empty cell. A text cell starting with =, +, -, @, a tab or a carriage return gets a leading
  * apostrophe, so a spreadsheet shows it instead of running it as a formula (a user could name
  * themselves "=HYPERLINK(…)"); numbers stay numbers. papaparse loads with the first export, not
- * with the list.
+ * with the list. A bidirectional control in a text cell (a name someone outside wrote) is written
+ * as its marker ("[U+202E]"), as the screens show it, so the spreadsheet does not reverse the name.
  */
 export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+      data: rows.map((row) =>
+        columns.map((column) => {
+          const value = column.value(row) ?? '';
+          return typeof value === 'string' ? revealBidiControls(value) : value;
+        }),
+      ),
     },
     { escapeFormulae: true },
   );

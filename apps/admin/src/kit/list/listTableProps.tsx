@@ -1,3 +1,4 @@
+import { revealBidiControls } from '@aac/domain';
 import { Button, type DataTableEmptyState, type ServerPagination } from '@aac/ui';
 import { X } from 'lucide-react';
 import type { FilterName, ListPath } from './resourceList';
@@ -17,6 +18,22 @@ export interface ListTableProps<Row> {
   /** Server-sorted lists: the URL's sort, and where header presses go. */
   sorting?: Array<{ id: string; desc: boolean }>;
   onSortingChange?: (sorting: Array<{ id: string; desc: boolean }>) => void;
+}
+
+const shownNames = new WeakMap<object, unknown>();
+
+/**
+ * A row's name as its action buttons, tooltips and menus say it ("Delete Maria Lopez"): names come
+ * from outside, so a bidirectional control in one shows as a marker instead of turning the words
+ * around. One function per declaration, so the table's rows are not drawn again for a new one.
+ */
+function shownRowName<Row>(rowName: (row: Row) => string): (row: Row) => string {
+  let shown = shownNames.get(rowName) as ((row: Row) => string) | undefined;
+  if (!shown) {
+    shown = (row: Row) => revealBidiControls(rowName(row));
+    shownNames.set(rowName, shown);
+  }
+  return shown;
 }
 
 /**
@@ -43,7 +60,7 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
     label: declaration.label,
     data: list.rows,
     getRowId: declaration.rowId,
-    getRowName: declaration.rowName,
+    getRowName: shownRowName(declaration.rowName),
     isLoading: list.isLoading,
     isStale: list.isStale,
     error: list.error,

@@ -1,6 +1,12 @@
 import { useApi } from '@aac/api-client';
-import { SETTINGS_DEFAULTS, SUPER_ADMIN_ROLE, statusLabel } from '@aac/domain';
-import { Checkbox, FormDialog, FormGrid, Select, TextField } from '@aac/ui';
+import {
+  generatedPasswordLength,
+  generatePassword,
+  SETTINGS_DEFAULTS,
+  SUPER_ADMIN_ROLE,
+  statusLabel,
+} from '@aac/domain';
+import { Checkbox, FormDialog, FormGrid, PasswordField, Select, TextField } from '@aac/ui';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
@@ -9,6 +15,12 @@ import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email, required } from '../../kit/form/validators';
 import { useAccessCatalog } from '../roles/useAccessCatalog';
 import type { Admin } from './admins.list';
+
+/** The admin's names and the pieces of their email, which the server refuses in their password. */
+function personalWords(values: { first_name: string; last_name: string; email: string }): string[] {
+  const local = values.email.split('@')[0] ?? '';
+  return [values.first_name, values.last_name, local, ...local.split(/[._+-]+/)];
+}
 
 export interface AdminFormDialogProps {
   /** The admin to edit; absent to create one. */
@@ -22,7 +34,8 @@ export interface AdminFormDialogProps {
  * Create Admin (First Name, Last Name, Email, Password, Select Role) and its edit twin with the
  * Active checkbox and "Update Admin" (platform spec §2.10). The password is checked inline
  * against the security setting passwordMinLength when the admin may read settings (the default
- * 8 otherwise; the server's refusal then lands beside the field). Roles the signed-in admin may
+ * 8 otherwise; the server's refusal then lands beside the field); it can be shown, and Generate
+ * fills a random one of that length (16 at least) free of the new admin's names, and shows it. Roles the signed-in admin may
  * not give are offered disabled, and what the server refuses for one's own account (role,
  * deactivation) is shown disabled with the reason.
  */
@@ -134,14 +147,16 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
         maxLength={255}
       />
       {admin ? null : (
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           isRequired
           {...form.field('password')}
           autoComplete="new-password"
           maxLength={200}
-          description={`At least ${minLength} characters.`}
+          description={`At least ${minLength} characters. Generate makes a strong one and shows it, to copy and give to the new admin.`}
+          generate={() =>
+            generatePassword(generatedPasswordLength(minLength), { avoid: personalWords(form.values) })
+          }
         />
       )}
       <Select

@@ -185,6 +185,57 @@ export const CreateAdminSends: Story = {
 };
 
 /**
+ * The password can be shown and hidden, and Generate fills a strong one of 16 characters (the
+ * setting asks 12), free of the new admin's names, shown so it can be copied; that one is sent.
+ */
+export const CreateAdminGeneratesPassword: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Admin' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Lena');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Novak');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'lena.novak@example.com');
+    const input = dialog.getByLabelText(/^Password/, { selector: 'input' });
+    await userEvent.type(input, 'typed-by-hand');
+    const toggle = dialog.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Generate password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    const generated = (input as HTMLInputElement).value;
+    await expect(generated).toHaveLength(16);
+    await expect(generated).toMatch(/[a-z]/);
+    await expect(generated).toMatch(/[A-Z]/);
+    await expect(generated).toMatch(/[0-9]/);
+    await expect(generated.toLowerCase()).not.toMatch(/lena|novak/);
+    await choose(/Role/, 'Content manager', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Admin' }));
+    await expect(await screen.findByText('Admin created successfully.')).toBeVisible();
+    await expect(apiOf(loaded).creates.map((body) => body.password)).toEqual([generated]);
+  },
+};
+
+/** A security setting longer than 16 characters: the generated password is that long. */
+export const GeneratedPasswordFollowsTheSetting: Story = {
+  parameters: { screenshot: false, api: { passwordMinLength: 24 } },
+  play: async ({ canvas }) => {
+    await names(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Admin' }));
+    await dialog.findByText(/^At least 24 characters\./);
+    await userEvent.click(dialog.getByRole('button', { name: 'Generate password' }));
+    await expect((dialog.getByRole('textbox', { name: 'Password' }) as HTMLInputElement).value).toHaveLength(
+      24,
+    );
+  },
+};
+
+/**
  * One's own account: role and Active are shown disabled with the reason (the server refuses both),
  * and "Update Admin" sends only the names and email.
  */

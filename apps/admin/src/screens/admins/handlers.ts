@@ -22,6 +22,8 @@ export interface AdminsApiOptions extends ListApiOptions<Admin> {
   saveFailure?: components['schemas']['Error'] & { status: 400 | 403 | 409 };
   /** Reset two-factor answers this refusal (the reference server's 403 or 409). */
   resetTwoFactorFailure?: components['schemas']['Error'] & { status: 403 | 409 };
+  /** The security setting passwordMinLength; STORY_PASSWORD_MIN_LENGTH unless given. */
+  passwordMinLength?: number;
 }
 
 export interface AdminsApi extends ListScreenApi {
@@ -55,7 +57,10 @@ export function createAdminsApi(options: AdminsApiOptions = {}): AdminsApi {
       response(200).json({
         settings: {
           general: { ...SETTINGS_DEFAULTS.general, timezone: 'UTC' },
-          security: { ...SETTINGS_DEFAULTS.security, passwordMinLength: STORY_PASSWORD_MIN_LENGTH },
+          security: {
+            ...SETTINGS_DEFAULTS.security,
+            passwordMinLength: options.passwordMinLength ?? STORY_PASSWORD_MIN_LENGTH,
+          },
           email: {
             smtpHost: SETTINGS_DEFAULTS.email.smtpHost,
             smtpPort: SETTINGS_DEFAULTS.email.smtpPort,

@@ -6,8 +6,10 @@ import {
   formatTags,
   IMAGE_SIGNATURE_BYTES,
   imageUploadProblem,
+  isOwnImageAddress,
   MESSAGES,
   NEW_POST_STATUS,
+  OTHER_SITE_IMAGE_NOTICE,
   parseTags,
 } from '@aac/domain';
 import { Button, FormDialog, IconButton, LazyRichTextEditor, TagList, TextArea, TextField } from '@aac/ui';
@@ -200,13 +202,19 @@ function FeaturedImage({ url, onChange, upload }: FeaturedImageProps) {
   };
 
   const shown = localPreview ?? (url || null);
+  // An image of another site (saved through the API) is not loaded: the admin's CSP would block it.
+  const isElsewhere = !localPreview && url !== '' && !isOwnImageAddress(url, window.location.origin);
   return (
     <fieldset className={styles.fieldset} aria-labelledby={labelId}>
       <legend id={labelId} className={styles.sectionLabel}>
         Featured image
       </legend>
       <div className={styles.imageRow}>
-        {shown ? <img className={styles.imagePreview} src={shown} alt="Chosen for this post" /> : null}
+        {isElsewhere ? (
+          <p className={styles.hint}>{OTHER_SITE_IMAGE_NOTICE}</p>
+        ) : shown ? (
+          <img className={styles.imagePreview} src={shown} alt="Chosen for this post" />
+        ) : null}
         <div className={styles.imageActions}>
           <input
             ref={input}

@@ -1,4 +1,4 @@
-import { authorDisplay, formatDate } from '@aac/domain';
+import { authorDisplay, formatDate, isOwnImageAddress, OTHER_SITE_IMAGE_NOTICE } from '@aac/domain';
 import { Button, Dialog, LazySafeHtml, StatusBadge, TagList } from '@aac/ui';
 import * as styles from './PostPreviewDialog.css';
 import type { BlogPost } from './posts.list';
@@ -37,7 +37,14 @@ export function PostPreviewDialog({ post, onClose, onEdit }: PostPreviewDialogPr
           By {authorDisplay(post.author_name)} · {formatDate(post.created_at)}
         </span>
       </div>
-      {post.featured_image ? <img className={styles.image} src={post.featured_image} alt="" /> : null}
+      {post.featured_image ? (
+        isOwnImageAddress(post.featured_image, window.location.origin) ? (
+          <img className={styles.image} src={post.featured_image} alt="" />
+        ) : (
+          // The admin loads no image of another site (its CSP): say so rather than show a broken one.
+          <p className={styles.meta}>{OTHER_SITE_IMAGE_NOTICE}</p>
+        )
+      ) : null}
       {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
       <LazySafeHtml html={post.content} label={`Content of ${post.title}`} />
       {post.tags.length > 0 ? <TagList label="Tags" tags={post.tags} maxShown={post.tags.length} /> : null}

@@ -65,6 +65,8 @@ export interface SubscriptionsApi extends ListScreenApi {
   updates: Array<{ id: number; status: string }>;
   deletions: number[];
   subscriptions(): NewsletterSubscription[];
+  /** Another admin deletes a subscription meanwhile (not recorded in `deletions`). */
+  removeElsewhere(id: number): void;
 }
 
 const REFUSED: ErrorBody = { error: 'internal_error', message: 'The mailing provider did not answer.' };
@@ -135,6 +137,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
     updates,
     deletions,
     subscriptions: rows.all,
+    removeElsewhere: (id) => void rows.remove(id),
   };
 }
 

@@ -46,20 +46,16 @@ export const subscriptionColumns = column.columns([
 
 /**
  * core spec §2.6, §4: unsubscribe an active subscriber, reactivate an unsubscribed one (bounced
- * is display only, so it offers neither), and delete.
+ * is display only, so it offers neither), and delete. Unsubscribe and Reactivate are one action
+ * that follows the status, in one place, so every row's Delete lines up under the others'.
  */
 export const subscriptionActions = defineRowActions<NewsletterSubscription>()([
   {
-    id: 'unsubscribe',
-    label: 'Unsubscribe',
-    icon: <MailX size={16} />,
-    isAvailable: (subscription) => subscription.status === 'active',
-  },
-  {
-    id: 'reactivate',
-    label: 'Reactivate',
-    icon: <MailCheck size={16} />,
-    isAvailable: (subscription) => subscription.status === 'unsubscribed',
+    id: 'status',
+    label: (subscription) => (subscription.status === 'active' ? 'Unsubscribe' : 'Reactivate'),
+    icon: (subscription) =>
+      subscription.status === 'active' ? <MailX size={16} /> : <MailCheck size={16} />,
+    isAvailable: (subscription) => subscription.status !== 'bounced',
   },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
   historyAction('newsletter_subscription'),

@@ -6,7 +6,7 @@ import {
   replyMailtoHref,
   statusAfterOpening,
 } from '@aac/domain';
-import { Button, DescriptionList, Dialog, LinkButton, Stack, StatusBadge } from '@aac/ui';
+import { Button, DescriptionList, Dialog, LinkButton, revealedText, Stack, StatusBadge } from '@aac/ui';
 import { Mail, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
@@ -101,7 +101,15 @@ export function MessageDetailsDialog({ message, canWrite, onClose }: MessageDeta
         <DescriptionList
           items={[
             { label: 'Subject', value: message.subject },
-            { label: 'Message', value: <p className={messageBody}>{message.message}</p> },
+            {
+              label: 'Message',
+              // The sender's words in their own direction, any direction control shown, not obeyed.
+              value: (
+                <p className={messageBody} dir="auto">
+                  {revealedText(message.message)}
+                </p>
+              ),
+            },
           ]}
         />
       </Stack>

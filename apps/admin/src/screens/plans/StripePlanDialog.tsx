@@ -10,6 +10,8 @@ import type { StripePlan } from './stripePlans.columns';
 export interface StripePlanDialogProps {
   /** The plan to view and edit; absent for "Create New Plan in Stripe". */
   plan?: StripePlan;
+  /** The keys of the other plans, which this one cannot take. */
+  takenKeys: readonly string[];
   onClose: () => void;
   /** Whether the save runs, so the screen's Sync and Create buttons wait for it (platform spec §4). */
   onSavingChange: (isSaving: boolean) => void;
@@ -22,7 +24,7 @@ export interface StripePlanDialogProps {
  * old ones archived (§4, §8). A refused save says "Error saving plan: {reason}" as a toast and
  * above the buttons, and keeps what was typed.
  */
-export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDialogProps) {
+export function StripePlanDialog({ plan, takenKeys, onClose, onSavingChange }: StripePlanDialogProps) {
   const { $api } = useApi();
   const create = $api.useMutation('post', '/admin/stripe/plans');
   const update = $api.useMutation('put', '/admin/stripe/plans/{id}');
@@ -77,6 +79,7 @@ export function StripePlanDialog({ plan, onClose, onSavingChange }: StripePlanDi
       variant="stripe"
       mode={mode}
       initialValues={plan}
+      takenKeys={takenKeys}
       onSubmit={save}
       onCancel={onClose}
       isSubmitting={create.isPending || update.isPending}

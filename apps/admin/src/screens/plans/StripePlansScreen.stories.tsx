@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOCAL_PROVIDER, STRIPE_LIVE_PROVIDER, STRIPE_TEST_PROVIDER } from '../../testing/paymentProvider';
 import { StoryApp } from '../../testing/storyApi';
 import { type Canvas, cellsOf, choose, openDialog, rowNames } from '../../testing/tableQueries';
+import { heldToast } from '../../testing/toasts';
 import { ACCESS_SUPER_ADMIN } from '../roles/fixtures';
 import {
   IN_SYNC,
@@ -117,7 +118,42 @@ export const Loaded: Story = {
     await expect(unsynced.Features).toHaveTextContent('No features selected');
     await expect(unsynced.Status).toHaveTextContent('Inactive');
     await expect(canvas.getByRole('button', { name: `View details of ${STRIPE_FREE.name}` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Delete ${STRIPE_FREE.name}` })).toBeVisible();
+    // Free has subscribers: its delete says so (see Delete Refused Before Asking).
+    await expect(
+      canvas.getByRole('button', { name: `Cannot delete (1,204 subscribers): ${STRIPE_FREE.name}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${STRIPE_UNSYNCED.name}` })).toBeVisible();
+  },
+};
+
+/**
+ * A limit of 0 reads "Unlimited", which surprises on a plan without a team: the mark's tooltip
+ * says why (the form's "0 = Unlimited") and what the plan's Team Members feature is.
+ */
+export const UnlimitedLimitExplained: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    const family = await cellsOf(canvas, TABLE, STRIPE_FAMILY.name);
+    await expect(family.Limits).toHaveTextContent('Children: 5Team: Unlimited');
+    // A figure is no mark: only "Unlimited" explains itself.
+    await expect(
+      within(family.Limits)
+        .getByText(/^Children:/)
+        .querySelector('[tabindex]'),
+    ).toBeNull();
+    await expect(within(family.Limits).getByText('Unlimited').closest('[tabindex="0"]')).not.toBeNull();
+    // The keyboard reaches Free's mark (the first row's), and its tooltip tells the rule and the
+    // Free tier's Team Members feature, 0.
+    const free = await cellsOf(canvas, TABLE, STRIPE_FREE.name);
+    const mark = within(free.Limits).getByText('Unlimited').closest<HTMLElement>('[tabindex="0"]');
+    canvas.getByRole('searchbox', { name: 'Search plans' }).focus();
+    for (let presses = 0; presses < 10 && document.activeElement !== mark; presses += 1)
+      await userEvent.tab();
+    await expect(mark).toHaveFocus();
+    await expect(await screen.findByRole('tooltip', {}, ROWS_TIMEOUT)).toHaveTextContent(
+      'Max Team Members is 0, and 0 means no maximum ("0 = Unlimited" in the plan form). Its Team Members feature is 0.',
+    );
   },
 };
 
@@ -323,7 +359,7 @@ export const ServerFieldErrorsBesideFields: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
     const key = dialog.getByRole('textbox', { name: /Plan Key/ });
     await waitFor(() => expectMessage(key, 'Plan key must be at most 50 characters long.'));
-    await expect(await dialog.findByText('Error saving plan: Check the highlighted fields.')).toBeVisible();
+    await heldToast('Error saving plan: Check the highlighted fields.');
     // Changing the field takes the server's message away.
     await userEvent.type(key, 's');
     await expect(key).not.toHaveAttribute('aria-invalid');
@@ -377,7 +413,8 @@ export const CreateSends: Story = {
     const dialog = within(dialogElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'School');
     await choose(/Plan Type/, 'Enterprise', dialog);
-    await expect(dialog.getByRole('textbox', { name: /Plan Key/ })).toHaveValue('enterprise');
+    // "enterprise" is another plan's key: the first free one instead.
+    await expect(dialog.getByRole('textbox', { name: /Plan Key/ })).toHaveValue('enterprise_2');
     await userEvent.clear(dialog.getByRole('textbox', { name: /Plan Key/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Plan Key/ }), 'school');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Monthly Price ($)' }), '10');
@@ -499,6 +536,83 @@ export const DeleteRefused: Story = {
   },
 };
 
+/**
+ * A plan users are subscribed to: the server refuses its delete (409), so the row says so before
+ * anything is asked ("Cannot delete (1,204 subscribers)"), and pressing it opens the refusal in the
+ * server's words, with why and where to deactivate the plan instead; nothing is sent.
+ */
+export const DeleteRefusedBeforeAsking: Story = {
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Cannot delete (1,204 subscribers): ${STRIPE_FREE.name}` }),
+    );
+    const dialogElement = await screen.findByRole('alertdialog', { name: 'Free cannot be deleted' });
+    const dialog = within(dialogElement);
+    await expect(
+      dialog.getByText('The plan "Free" cannot be deleted: 1,204 users are subscribed to it.'),
+    ).toBeVisible();
+    await expect(dialog.queryByText(CONFIRMATIONS.deleteStripePlan)).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(dialog.getByRole('link', { name: 'Open in Subscription Plan Management' })).toHaveAttribute(
+      'href',
+      '/admin/plans?q=free',
+    );
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(apiOf(loaded).deleted).toEqual([]);
+  },
+};
+
+/**
+ * Every preset's key is taken here: choosing Family fills the first free key, family_2, and the
+ * field says why; a taken key typed by hand is refused beside the field, in the server's words,
+ * before anything is sent.
+ */
+export const PresetKeyTaken: Story = {
+  play: async ({ canvas, loaded }) => {
+    await loadedRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create in Stripe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Plan in Stripe' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'Family Plus');
+    await choose(/Plan Type/, 'Family', dialog);
+    const key = dialog.getByRole('textbox', { name: /Plan Key/ });
+    await expect(key).toHaveValue('family_2');
+    await expect(key).toHaveAccessibleDescription(
+      expect.stringContaining('"family" is another plan\'s key, so this plan\'s is family_2.'),
+    );
+    await userEvent.clear(key);
+    await userEvent.type(key, 'free');
+    await expectMessage(key, 'A plan with the key "free" already exists.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create in Stripe' }));
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+    await expect(key).toHaveFocus();
+  },
+};
+
+/**
+ * A discount typed after the prices leaves the yearly price as it was (the admin's figure): the
+ * calculated one, 12 × monthly × (1 − discount), shows under it, and Auto fills it in.
+ */
+export const YearlyShowsCalculatedWhenDifferent: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await loadedRows(canvas);
+    const dialog = await openDialog(canvas, `View details of ${STRIPE_FAMILY.name}`, 'Edit Plan');
+    const yearly = dialog.getByRole('textbox', { name: 'Yearly Price ($)' });
+    // 191.90 is 12 × 19.99 × 0.8: nothing to offer.
+    await expect(yearly).not.toHaveAccessibleDescription(expect.stringContaining('Calculated'));
+    const discount = dialog.getByRole('textbox', { name: 'Yearly Discount (%)' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '25');
+    await expect(yearly).toHaveValue('191.90');
+    // 12 × 19.99 × 0.75 = 179.91
+    await expect(yearly).toHaveAccessibleDescription(expect.stringContaining('Calculated: $179.91'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Auto' }));
+    await expect(yearly).toHaveValue('179.91');
+    await expect(yearly).not.toHaveAccessibleDescription(expect.stringContaining('Calculated'));
+  },
+};
+
 /** An admin who may only read plans: no Sync, no Create, no row actions. */
 export const ReadOnly: Story = {
   parameters: { screenshot: false, readOnly: true },
@@ -506,7 +620,8 @@ export const ReadOnly: Story = {
     await loadedRows(canvas);
     await expect(canvas.queryByRole('button', { name: 'Sync with Stripe' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Create in Stripe' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: `Delete ${STRIPE_FREE.name}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Delete ${STRIPE_UNSYNCED.name}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Cannot delete/ })).toBeNull();
   },
 };
 

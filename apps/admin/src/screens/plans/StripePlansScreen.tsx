@@ -13,6 +13,7 @@ import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { SyncStatusLine } from './SyncStatusLine';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
+import { hasSubscribers } from './shared/planDeletion';
 import { type StripePlan, stripePlanActions, stripePlanColumns } from './stripePlans.columns';
 
 /** The delete answers success false, with the provider's reason, when Stripe refused it. */
@@ -20,19 +21,26 @@ class DeleteRefused extends Error {}
 
 // Loaded by the action that opens them.
 const StripePlanDialog = lazyDialog(() => import('./StripePlanDialog').then((m) => m.StripePlanDialog));
+const PlanDeleteRefusal = lazyDialog(() =>
+  import('./shared/PlanDeleteRefusal').then((m) => m.PlanDeleteRefusal),
+);
 
 /**
  * Plan Management synchronised with Stripe (platform spec §2.7, §2.8, §4, §5, §8): the sync status
  * line, "Sync with Stripe" and "Create in Stripe" (both disabled while syncing or saving), search
  * and the type filter, the counts of plans and of their subscribers, the plans with their Stripe
- * ids, view details (the plan form on edit) and delete from Stripe after the spec's question.
+ * ids, view details (the plan form on edit) and delete from Stripe after the spec's question; a
+ * plan users are subscribed to, which the server would not delete, says why instead.
  */
 export function StripePlansScreen() {
   const { $api } = useApi();
   const canWrite = usePermission('plans.write');
   const plans = $api.useQuery('get', '/admin/stripe/plans');
   const { params, shown } = usePlanListView(plans.data?.plans);
-  const dialog = useRowDialog<'view' | 'delete', StripePlan>();
+  const dialog = useRowDialog<'view' | 'delete' | 'refused', StripePlan>();
+  // Keys a new plan cannot take, and for an edited one those of the others.
+  const keysBesides = (plan?: StripePlan) =>
+    (plans.data?.plans ?? []).filter((other) => other.id !== plan?.id).map((other) => other.plan_key);
   const [isCreating, setCreating] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const syncChange = useChange('stripePlans');
@@ -82,7 +90,9 @@ export function StripePlansScreen() {
         getRowId={(plan) => String(plan.id)}
         getRowName={(plan) => plan.name}
         rowActions={canWrite ? stripePlanActions : undefined}
-        onRowAction={(action, plan) => dialog.open(action, plan)}
+        onRowAction={(action, plan) =>
+          dialog.open(action === 'delete' && hasSubscribers(plan) ? 'refused' : action, plan)
+        }
         emptyState={{
           headingLevel: 2,
           title: 'No plans found',
@@ -97,9 +107,23 @@ export function StripePlansScreen() {
         pagination={{ mode: 'client', hideWhenSinglePage: true }}
       />
 
-      {isCreating ? <StripePlanDialog onClose={() => setCreating(false)} onSavingChange={setSaving} /> : null}
+      {isCreating ? (
+        <StripePlanDialog
+          takenKeys={keysBesides()}
+          onClose={() => setCreating(false)}
+          onSavingChange={setSaving}
+        />
+      ) : null}
       {dialog.render('view', (plan) => (
-        <StripePlanDialog plan={plan} onClose={dialog.close} onSavingChange={setSaving} />
+        <StripePlanDialog
+          plan={plan}
+          takenKeys={keysBesides(plan)}
+          onClose={dialog.close}
+          onSavingChange={setSaving}
+        />
+      ))}
+      {dialog.render('refused', (plan) => (
+        <PlanDeleteRefusal plan={plan} onClose={dialog.close} />
       ))}
       <DeleteConfirmation
         row={dialog.rowFor('delete')}

@@ -10,6 +10,8 @@ import type { SubscriptionPlan } from './plans.columns';
 export interface SubscriptionPlanDialogProps {
   /** The plan to edit; absent for "Add New Plan" (the new-plan defaults of platform spec §9). */
   plan?: SubscriptionPlan;
+  /** The keys of the other plans, which this one cannot take. */
+  takenKeys: readonly string[];
   onClose: () => void;
 }
 
@@ -19,7 +21,7 @@ export interface SubscriptionPlanDialogProps {
  * generate_stripe_ids. A refused save says "Error saving plan: {reason}" (platform spec §8) as a
  * toast and above the buttons, and keeps what was typed.
  */
-export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialogProps) {
+export function SubscriptionPlanDialog({ plan, takenKeys, onClose }: SubscriptionPlanDialogProps) {
   const { $api } = useApi();
   const create = $api.useMutation('post', '/admin/subscription-plans');
   const update = $api.useMutation('put', '/admin/subscription-plans/{id}');
@@ -63,6 +65,7 @@ export function SubscriptionPlanDialog({ plan, onClose }: SubscriptionPlanDialog
       variant="subscription"
       mode={plan ? 'edit' : 'create'}
       initialValues={plan}
+      takenKeys={takenKeys}
       onSubmit={save}
       onCancel={onClose}
       isSubmitting={create.isPending || update.isPending}

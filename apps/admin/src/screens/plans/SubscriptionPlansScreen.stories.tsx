@@ -244,6 +244,149 @@ export const EditPlanType: Story = {
   },
 };
 
+/**
+ * On edit the Plan Type shows the plan's type, also for a plan its backend sent without one (the
+ * type the server would give it: its key's), never "Select a plan type"; the key, which cannot
+ * change, looks read-only: a sunken box with a dashed border, unlike the fields beside it.
+ */
+export const EditShowsTypeAndReadOnlyKey: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+    await expect(FREE).not.toHaveProperty('plan_type');
+    const dialog = await openDialog(canvas, `Edit ${FREE.name}`, 'Edit Plan');
+    await expect(dialog.getByRole('button', { name: /Plan Type/ })).toHaveTextContent('Free');
+    const key = dialog.getByRole('textbox', { name: /Plan Key/ });
+    await expect(key).toHaveAttribute('readonly');
+    await expect(key).toHaveAccessibleDescription('The plan key cannot be changed.');
+    const name = dialog.getByRole('textbox', { name: /Plan Name/ });
+    await expect(getComputedStyle(key).borderTopStyle).toBe('dashed');
+    await expect(getComputedStyle(name).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(key).backgroundColor).not.toBe(getComputedStyle(name).backgroundColor);
+  },
+};
+
+/**
+ * The yearly price does not follow a discount typed after it on edit (it is the plan's stored
+ * price): the calculated one, 12 × monthly × (1 − discount), shows under it with "Use".
+ */
+const offerCalculatedYearly = async (canvas: Canvas) => {
+  await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+  const dialog = await openDialog(canvas, `Edit ${FAMILY.name}`, 'Edit Plan');
+  const yearly = dialog.getByRole('textbox', { name: 'Yearly Price ($)' });
+  // 191.90 is 12 × 19.99 × 0.8: nothing to offer.
+  await expect(dialog.queryByRole('button', { name: /^Use / })).toBeNull();
+  const discount = dialog.getByRole('textbox', { name: 'Yearly Discount (%)' });
+  await userEvent.clear(discount);
+  await userEvent.type(discount, '25');
+  await expect(yearly).toHaveValue('191.90');
+  // 12 × 19.99 × 0.75 = 179.91
+  await expect(yearly).toHaveAccessibleDescription(expect.stringContaining('Calculated: $179.91'));
+  const use = dialog.getByRole('button', { name: 'Use $179.91 as the yearly price' });
+  await expect(use).toHaveTextContent('Use');
+  return { dialog, yearly, use };
+};
+
+/** The calculated yearly price under a yearly price that differs from it, with "Use". */
+export const YearlyOffersCalculated: Story = {
+  play: async ({ canvas }) => {
+    const { use } = await offerCalculatedYearly(canvas);
+    use.scrollIntoView({ block: 'center' });
+    await expect(use).toBeVisible();
+  },
+};
+
+/** "Use" fills the calculated yearly price in; the two then agree, "Use" goes, and it is saved. */
+export const YearlyUseCalculated: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const { dialog, yearly, use } = await offerCalculatedYearly(canvas);
+    await userEvent.click(use);
+    await expect(yearly).toHaveValue('179.91');
+    await expect(dialog.queryByRole('button', { name: /^Use / })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await screen.findByText('Plan updated successfully!')).toBeVisible();
+    await expect(apiOf(loaded).saves[0].body).toMatchObject({
+      yearly_discount_percentage: 25,
+      price_yearly: 179.91,
+    });
+  },
+};
+
+/**
+ * Every preset's key is taken here: choosing Family fills the first free key, family_2, and the
+ * field says why; a taken key typed by hand is refused beside the field, in the server's words,
+ * before anything is sent.
+ */
+export const PresetKeyTaken: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Plan' }));
+    await choose(/Plan Type/, 'Family', dialog);
+    const key = dialog.getByRole('textbox', { name: /Plan Key/ });
+    await expect(key).toHaveValue('family_2');
+    await expect(key).toHaveAccessibleDescription(
+      expect.stringContaining('"family" is another plan\'s key, so this plan\'s is family_2.'),
+    );
+    await userEvent.clear(key);
+    await userEvent.type(key, 'enterprise');
+    await expect(key).toHaveAccessibleDescription(
+      expect.stringContaining('A plan with the key "enterprise" already exists.'),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), 'Family Plus');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Plan' }));
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(apiOf(loaded).saves).toHaveLength(0);
+  },
+};
+
+/**
+ * A plan users are subscribed to: the server refuses its delete (409), so the row says so before
+ * anything is asked ("Cannot delete (1,204 subscribers)"), and pressing it says why in the
+ * server's words and offers Deactivate instead.
+ */
+const openDeleteRefusal = async (canvas: Canvas) => {
+  await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+  await pressRowAction(canvas, `Cannot delete (1,204 subscribers): ${FREE.name}`);
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Free cannot be deleted' }));
+  await expect(
+    dialog.getByText('The plan "Free" cannot be deleted: 1,204 users are subscribed to it.'),
+  ).toBeVisible();
+  await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+  await expect(dialog.getByRole('button', { name: 'Deactivate' })).toHaveFocus();
+  return dialog;
+};
+
+/** The refusal of a plan with subscribers, with Deactivate offered instead. */
+export const DeleteRefusedOffersDeactivate: Story = {
+  play: async ({ canvas, loaded }) => {
+    await openDeleteRefusal(canvas);
+    await expect(apiOf(loaded).deleted).toEqual([]);
+  },
+};
+
+/** Deactivate saves the plan whole but inactive (and makes no Stripe ids on the way). */
+export const DeactivateInsteadOfDelete: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDeleteRefusal(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await expect(await screen.findByText('Free is deactivated.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(apiOf(loaded).deleted).toEqual([]);
+    await expect(apiOf(loaded).saves[0]).toMatchObject({
+      id: FREE.id,
+      body: { name: FREE.name, plan_key: FREE.plan_key, is_active: false, generate_stripe_ids: false },
+    });
+    await expect(apiOf(loaded).saves[0].body).not.toHaveProperty('user_count');
+    await waitFor(async () =>
+      expect((await cellsOf(canvas, 'Subscription plans', FREE.name)).Status).toHaveTextContent('Inactive'),
+    );
+  },
+};
+
 /** "Edit Plan": a refused save says "Error saving plan: …" and keeps the typing. */
 export const EditPlanRefused: Story = {
   parameters: {
@@ -265,12 +408,13 @@ export const DeletePlan: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
-    await pressRowAction(canvas, `Delete ${FREE.name}`);
+    // Nobody is subscribed to it (see Delete Refused Offers Deactivate for a plan with subscribers).
+    await pressRowAction(canvas, `Delete ${UNSYNCED.name}`);
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText(CONFIRMATIONS.deleteSubscriptionPlan)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('Plan deleted successfully!')).toBeVisible();
-    await expect(apiOf(loaded).deleted).toEqual([FREE.id]);
+    await expect(apiOf(loaded).deleted).toEqual([UNSYNCED.id]);
     await waitFor(async () => expect(await names(canvas)).toHaveLength(3));
   },
 };
@@ -315,14 +459,14 @@ export const DeleteFailure: Story = {
   },
   play: async ({ canvas, loaded }) => {
     await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
-    await pressRowAction(canvas, `Delete ${FREE.name}`);
+    await pressRowAction(canvas, `Delete ${UNSYNCED.name}`);
     const dialog = within(await screen.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(
       await screen.findByText('Error deleting plan: Families subscribe to this plan; deactivate it instead.'),
     ).toBeVisible();
     await expect(apiOf(loaded).deleted).toEqual([]);
-    await expect(await names(canvas)).toContain(FREE.name);
+    await expect(await names(canvas)).toContain(UNSYNCED.name);
   },
 };
 

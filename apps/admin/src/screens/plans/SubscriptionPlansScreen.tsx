@@ -3,6 +3,7 @@ import {
   CONFIRMATIONS,
   errorDeletingPlan,
   errorGeneratingStripeIds,
+  errorSavingPlan,
   PROVIDER_IDS_GENERATED_LABEL,
 } from '@aac/domain';
 import { Button, ConfirmDialog, DataTable } from '@aac/ui';
@@ -18,26 +19,56 @@ import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { planActions, planColumns, type SubscriptionPlan } from './plans.columns';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
+import { hasSubscribers } from './shared/planDeletion';
 
 // Loaded by the action that opens them.
 const SubscriptionPlanDialog = lazyDialog(() =>
   import('./SubscriptionPlanDialog').then((m) => m.SubscriptionPlanDialog),
 );
+const PlanDeleteRefusal = lazyDialog(() =>
+  import('./shared/PlanDeleteRefusal').then((m) => m.PlanDeleteRefusal),
+);
 
 /**
  * Subscription Plan Management (platform spec §2.9): "Search plans...", the type filter and
  * "N plans found"; the plans with their pricing, limits, features and Stripe ids; Add Plan, edit,
- * generate Stripe IDs (asked first, refused once all three ids exist) and delete.
+ * generate Stripe IDs (asked first, refused once all three ids exist) and delete; a plan users
+ * are subscribed to, which the server would not delete, says why and offers Deactivate instead.
  */
 export function SubscriptionPlansScreen() {
   const { $api } = useApi();
   const canWrite = usePermission('plans.write');
   const plans = $api.useQuery('get', '/admin/subscription-plans');
-  const dialog = useRowDialog<'edit' | 'generate' | 'delete', SubscriptionPlan>();
+  const dialog = useRowDialog<'edit' | 'generate' | 'delete' | 'refused', SubscriptionPlan>();
   const [isAdding, setAdding] = useState(false);
   const change = useChange('subscriptionPlans');
   const remove = $api.useMutation('delete', '/admin/subscription-plans/{id}');
   const generate = $api.useMutation('post', '/admin/subscription-plans/{id}/generate-stripe-ids');
+  const update = $api.useMutation('put', '/admin/subscription-plans/{id}');
+  // Keys a new plan cannot take, and for an edited one those of the others.
+  const keysBesides = (plan?: SubscriptionPlan) =>
+    (plans.data?.plans ?? []).filter((other) => other.id !== plan?.id).map((other) => other.plan_key);
+  /** The plan sent back whole (the PUT replaces it) but inactive; no Stripe ids made on the way. */
+  const deactivate = (plan: SubscriptionPlan) => {
+    const {
+      id,
+      version,
+      stripe_product_id: _product,
+      stripe_monthly_price_id: _monthly,
+      stripe_yearly_price_id: _yearly,
+      user_count: _subscribers,
+      ...fields
+    } = plan;
+    return change.run(
+      () =>
+        update.mutateAsync({
+          params: { path: { id }, header: ifMatch(version) },
+          body: { ...fields, is_active: false, generate_stripe_ids: false },
+        }),
+      // platform spec §8: a refused save is "Error saving plan: {reason}", one line.
+      { failure: errorSavingPlan, success: () => `${plan.name} is deactivated.` },
+    );
+  };
 
   const { params, shown } = usePlanListView(plans.data?.plans);
   const generating = dialog.rowFor('generate');
@@ -62,7 +93,9 @@ export function SubscriptionPlansScreen() {
         getRowId={(plan) => String(plan.id)}
         getRowName={(plan) => plan.name}
         rowActions={canWrite ? planActions : undefined}
-        onRowAction={(action, plan) => dialog.open(action, plan)}
+        onRowAction={(action, plan) =>
+          dialog.open(action === 'delete' && hasSubscribers(plan) ? 'refused' : action, plan)
+        }
         emptyState={{
           headingLevel: 2,
           title: 'No plans found',
@@ -76,9 +109,21 @@ export function SubscriptionPlansScreen() {
         pagination={{ mode: 'client', hideWhenSinglePage: true }}
       />
 
-      {isAdding ? <SubscriptionPlanDialog onClose={() => setAdding(false)} /> : null}
+      {isAdding ? (
+        <SubscriptionPlanDialog takenKeys={keysBesides()} onClose={() => setAdding(false)} />
+      ) : null}
       {dialog.render('edit', (plan) => (
-        <SubscriptionPlanDialog plan={plan} onClose={dialog.close} />
+        <SubscriptionPlanDialog plan={plan} takenKeys={keysBesides(plan)} onClose={dialog.close} />
+      ))}
+      {dialog.render('refused', (plan) => (
+        <PlanDeleteRefusal
+          plan={plan}
+          onClose={dialog.close}
+          isDeactivating={change.isPending}
+          onDeactivate={async () => {
+            if (await deactivate(plan)) dialog.close();
+          }}
+        />
       ))}
       <ConfirmDialog
         isOpen={generating !== null}

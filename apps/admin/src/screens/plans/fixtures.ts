@@ -32,6 +32,7 @@ export const FREE: SubscriptionPlan = {
   stripe_monthly_price_id: 'price_FreeM01',
   stripe_yearly_price_id: 'price_FreeY01',
   display_order: 1,
+  user_count: 1_204,
 };
 
 export const FAMILY: SubscriptionPlan = {
@@ -56,6 +57,7 @@ export const FAMILY: SubscriptionPlan = {
   stripe_yearly_price_id: 'price_1PmB',
   popular: true,
   display_order: 2,
+  user_count: 412,
 };
 
 /** Not synced with Stripe: no ids yet, so "Not Connected" and generate offered. */
@@ -79,6 +81,7 @@ export const UNSYNCED: SubscriptionPlan = {
   stripe_monthly_price_id: null,
   stripe_yearly_price_id: null,
   display_order: 4,
+  user_count: 0,
 };
 
 /** Every feature of the catalogue selected, numeric ones unlimited. */
@@ -108,12 +111,13 @@ export const EVERYTHING: SubscriptionPlan = {
   cta_text: 'Contact sales',
   cta_style: 'solid',
   display_order: 5,
+  user_count: 3,
 };
 
 export const PLANS: readonly SubscriptionPlan[] = [FREE, FAMILY, UNSYNCED, EVERYTHING];
 
 // Plan Management (the provider-synchronised screen), built from the plans above.
-function stripePlanOf(plan: SubscriptionPlan, plan_type: PlanType, user_count: number): StripePlan {
+function stripePlanOf(plan: SubscriptionPlan, plan_type: PlanType): StripePlan {
   return {
     id: plan.id,
     version: plan.version,
@@ -129,15 +133,15 @@ function stripePlanOf(plan: SubscriptionPlan, plan_type: PlanType, user_count: n
     is_enterprise: plan.is_enterprise,
     description: plan.description,
     is_active: plan.is_active,
-    user_count,
+    user_count: plan.user_count ?? 0,
     stripe_product_id: plan.stripe_product_id,
     stripe_monthly_price_id: plan.stripe_monthly_price_id,
     stripe_yearly_price_id: plan.stripe_yearly_price_id,
   };
 }
 
-export const STRIPE_FREE = stripePlanOf(FREE, 'free', 1_204);
-export const STRIPE_FAMILY = stripePlanOf(FAMILY, 'family', 412);
+export const STRIPE_FREE = stripePlanOf(FREE, 'free');
+export const STRIPE_FAMILY = stripePlanOf(FAMILY, 'family');
 
 /** A long name and a long Stripe id: the cells cut them, whole on hover. */
 export const STRIPE_PROFESSIONAL: StripePlan = {
@@ -162,10 +166,10 @@ export const STRIPE_PROFESSIONAL: StripePlan = {
 };
 
 /** No prices in Stripe yet: "Not Connected", inactive, no features. */
-export const STRIPE_UNSYNCED = stripePlanOf(UNSYNCED, 'professional', 0);
+export const STRIPE_UNSYNCED = stripePlanOf(UNSYNCED, 'professional');
 
 /** Every feature selected, both limits 0 ("Unlimited"), no Stripe ids. */
-export const STRIPE_ENTERPRISE = stripePlanOf(EVERYTHING, 'enterprise', 3);
+export const STRIPE_ENTERPRISE = stripePlanOf(EVERYTHING, 'enterprise');
 
 export const STRIPE_PLANS: readonly StripePlan[] = [
   STRIPE_FREE,

@@ -1,10 +1,11 @@
 /**
  * The plans APIs of both plan screens for the stories: contract-typed handlers around in-memory
- * plans that answer like the reference server (generating ids once all three exist answers 409),
+ * plans that answer like the reference server (generating ids once all three exist, or deleting a
+ * plan users are subscribed to, answers 409),
  * record what they received, and fail on request.
  */
 import type { components } from '@aac/api-client';
-import { isProviderConnected } from '@aac/domain';
+import { isProviderConnected, planDeletionRefusal } from '@aac/domain';
 import { delay, type RequestHandler } from 'msw';
 import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { LIST_FAILURE } from '../../testing/fakeRows';
@@ -117,6 +118,8 @@ export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
         const { status, ...error } = options.deleteFailure;
         return response(status).json(error);
       }
+      const refusal = planDeletionRefusal(plans.find((plan) => plan.id === id) ?? { name: '' });
+      if (refusal) return response(409).json({ error: 'conflict', message: refusal });
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);
       return response(200).json({ success: true, message: 'Plan deleted successfully!' });
@@ -253,6 +256,8 @@ export function createStripePlansApi(options: StripePlansApiOptions = {}): Strip
       const id = Number(params.id);
       const stale = staleWrite(id, request);
       if (stale) return response(412).json(stale);
+      const refusal = planDeletionRefusal(plans.find((plan) => plan.id === id) ?? { name: '' });
+      if (refusal) return response(409).json({ error: 'conflict', message: refusal });
       if (options.deleteRefused) return response(200).json({ success: false, error: options.deleteRefused });
       api.deleted.push(id);
       plans = plans.filter((plan) => plan.id !== id);

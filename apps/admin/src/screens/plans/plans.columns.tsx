@@ -5,9 +5,10 @@
 import type { components } from '@aac/api-client';
 import { canGenerateProviderIds, PROVIDER_IDS_EXIST_LABEL } from '@aac/domain';
 import { type DataTableColumns, defineRowActions } from '@aac/ui';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { planColumnsFor } from './shared/planCells';
+import { deletePlanAction } from './shared/planDeletion';
 
 export type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
 
@@ -30,7 +31,8 @@ export const planColumns: DataTableColumns<SubscriptionPlan> = [
  */
 export const planActions = defineRowActions<SubscriptionPlan>()([
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} /> },
-  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  // Says so when users are subscribed to the plan (the server refuses that delete).
+  deletePlanAction<SubscriptionPlan>(),
   {
     id: 'generate',
     label: (plan) =>

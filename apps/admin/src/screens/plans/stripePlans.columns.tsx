@@ -7,9 +7,10 @@
 import type { components } from '@aac/api-client';
 import { formatCount } from '@aac/domain';
 import { createDataTableColumnHelper, type DataTableColumns, defineRowActions } from '@aac/ui';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { PLAN_COLUMN_WIDTHS, PlanTypeBadge, planColumnsFor } from './shared/planCells';
+import { deletePlanAction } from './shared/planDeletion';
 
 export type StripePlan = components['schemas']['StripePlan'];
 
@@ -38,9 +39,12 @@ export const stripePlanColumns: DataTableColumns<StripePlan> = [
   plan.status,
 ];
 
-/** platform spec §2.7: view details (the plan form on edit) and delete. */
+/**
+ * platform spec §2.7: view details (the plan form on edit) and delete, which says so when users
+ * are subscribed to the plan (the server refuses that delete).
+ */
 export const stripePlanActions = defineRowActions<StripePlan>()([
   { id: 'view', label: 'View details of', icon: <Eye size={16} /> },
-  { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical' },
+  deletePlanAction<StripePlan>(),
   historyAction('plan'),
 ]);

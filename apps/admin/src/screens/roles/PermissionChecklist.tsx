@@ -5,8 +5,11 @@ import * as css from './roles.css';
 import type { Permission } from './useAccessCatalog';
 
 export interface PermissionChecklistProps {
+  /** Every permission of the catalog, each shown with its description. */
   permissions: readonly Permission[];
+  /** The ids checked. */
   selected: ReadonlySet<number>;
+  /** Called with the ids checked after a change. */
   onChange(selected: Set<number>): void;
   /** Whether the signed-in admin may add this permission (nobody grants what they do not hold). */
   canGrant(permission: Permission): boolean;
@@ -15,9 +18,11 @@ export interface PermissionChecklistProps {
 }
 
 /**
- * The role's permissions, grouped by category with a select-all per category, in a box that
- * scrolls at 10rem (platform spec §2.11). A permission the admin does not hold cannot be added;
- * one the role already has stays as it is.
+ * The role's permissions, grouped by category with a select-all per category, each with its
+ * description from the catalog, so the admin knows what a name opens. It does not scroll on its
+ * own (platform spec §2.11 says 10rem): the dialog's body is the one scroll region, and each
+ * category's heading stays in view while its permissions pass under it. A permission the admin
+ * does not hold cannot be added; one the role already has stays as it is.
  */
 export function PermissionChecklist({
   permissions,
@@ -37,9 +42,7 @@ export function PermissionChecklist({
       <legend id={legendId} className={css.legend}>
         Permissions ({selected.size} selected)
       </legend>
-      {/* Focusable so the list scrolls by keyboard even when every checkbox is disabled (super_admin). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div className={css.checklist} tabIndex={0}>
+      <div className={css.checklist}>
         {[...categories].map(([category, members]) => {
           const free = members.filter(changeable);
           const allOn = free.length > 0 && free.every((permission) => selected.has(permission.id));
@@ -71,6 +74,7 @@ export function PermissionChecklist({
                   key={permission.id}
                   isSelected={selected.has(permission.id)}
                   isDisabled={!changeable(permission)}
+                  description={permission.description?.trim() || 'No description'}
                   onChange={(on) => {
                     const next = new Set(selected);
                     if (on) next.add(permission.id);
@@ -78,7 +82,7 @@ export function PermissionChecklist({
                     onChange(next);
                   }}
                 >
-                  {permission.name}
+                  <span className={css.permissionName}>{permission.name}</span>
                 </Checkbox>
               ))}
             </fieldset>

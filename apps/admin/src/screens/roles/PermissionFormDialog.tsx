@@ -1,9 +1,11 @@
 import { useApi } from '@aac/api-client';
+import { NEW_PERMISSION_GATES_NOTHING, permissionNameProblem } from '@aac/domain';
 import { FormDialog, TextArea, TextField } from '@aac/ui';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
+import * as css from './roles.css';
 import type { Permission } from './useAccessCatalog';
 
 export interface PermissionFormDialogProps {
@@ -12,7 +14,12 @@ export interface PermissionFormDialogProps {
   onClose: () => void;
 }
 
-/** Create New Permission / Edit Permission (platform spec §2.11): Permission Name, Description, Category. */
+/**
+ * Create New Permission / Edit Permission (platform spec §2.11): Permission Name, Description,
+ * Category. The name must be dotted lowercase words like content.create (§3; the contract's
+ * pattern, which the server answers 400 to): said beside the field before anything is sent. A new
+ * permission is only a name until code checks it, and the dialog says so.
+ */
 export function PermissionFormDialog({ permission, onClose }: PermissionFormDialogProps) {
   const { $api } = useApi();
   const create = $api.useMutation('post', '/admin/permissions');
@@ -25,7 +32,7 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
       category: permission?.category ?? '',
     },
     validate: (values) => ({
-      name: required('Permission Name', values.name),
+      name: required('Permission Name', values.name) ?? permissionNameProblem(values.name),
       category: required('Category', values.category),
     }),
     submit: (values, { version }) => {
@@ -55,10 +62,12 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
       onClose={onClose}
       {...form.dialog}
     >
+      {permission ? null : <p className={css.note}>{NEW_PERMISSION_GATES_NOTHING}</p>}
       <TextField
         label="Permission Name"
         isRequired
         placeholder="content.create"
+        description="Lowercase words joined by dots, such as reports.export."
         {...form.field('name')}
         autoComplete="off"
         maxLength={100}

@@ -1,5 +1,5 @@
 import { clearSession, storeAdminSession } from '@aac/api-client';
-import { CONFIRMATIONS } from '@aac/domain';
+import { CONFIRMATIONS, NEW_PERMISSION_GATES_NOTHING, PERMISSION_NAME_RULE } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectFilterTyping } from '../../testing/filterTiming';
@@ -59,6 +59,14 @@ export const Loaded: Story = {
     await expect(lead.getByText('Admin')).toBeVisible();
     await expect((await card(canvas, 'auditor')).getByText('No description')).toBeVisible();
     await expect((await card(canvas, 'auditor')).getByText('1 permission')).toBeVisible();
+    // Who holds each role: a link to them in Admin Management, filtered by the role.
+    await expect(superAdmin.getByRole('link', { name: '2 admins holding super_admin' })).toHaveAttribute(
+      'href',
+      '/admin/admins?role=super_admin',
+    );
+    await expect(lead.getByRole('link', { name: '1 admin holding operations_lead' })).toBeVisible();
+    await expect((await card(canvas, 'auditor')).getByText('No admins')).toBeVisible();
+    await expect((await card(canvas, 'auditor')).queryByRole('link')).toBeNull();
     await waitFor(async () =>
       expect((await names(canvas)).slice(0, 2)).toEqual(['users.read', 'users.write']),
     );
@@ -158,18 +166,32 @@ export const NoPermissionsYet: Story = {
   },
 };
 
-/** Edit Role of a role with all 60 permissions: the checklist by category, scrolling at 10rem. */
+/**
+ * Edit Role of a role with all 60 permissions: the checklist by category, each permission with
+ * its description, and one scroll region (the dialog's body), not a 10rem box scrolling inside it.
+ */
 export const EditRoleWithSixtyPermissions: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
       (await card(canvas, 'operations_lead')).getByRole('button', { name: 'Edit operations_lead' }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Role' }));
+    // The first dialog of the file: its code loads on this click.
+    const dialogElement = await screen.findByRole('dialog', { name: 'Edit Role' }, { timeout: 10_000 });
+    const dialog = within(dialogElement);
     await expect(dialog.getByRole('textbox', { name: 'Role Name' })).toHaveValue('operations_lead');
     await expect(dialog.getByText('Permissions (60 selected)')).toBeVisible();
-    const box = dialog.getByRole('group', { name: 'USER MANAGEMENT' }).parentElement as HTMLElement;
-    await expect(getComputedStyle(box).maxHeight).toBe('160px');
-    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    await expect(dialog.getByRole('checkbox', { name: 'users.read' })).toHaveAccessibleDescription(
+      'View users',
+    );
+    await expect(dialog.getByText('Create, change and delete blog')).toBeInTheDocument();
+    const scrolling = [...dialogElement.querySelectorAll<HTMLElement>('*')].filter(
+      (element) =>
+        ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) &&
+        element.scrollHeight > element.clientHeight,
+    );
+    await expect(scrolling).toHaveLength(1);
+    const category = dialog.getByRole('group', { name: 'USER MANAGEMENT' });
+    await expect(getComputedStyle(category).borderTopStyle).toBe('none');
     await expect(dialog.getByRole('button', { name: 'Clear all USER MANAGEMENT' })).toBeVisible();
   },
 };
@@ -242,25 +264,34 @@ export const AdminManagerGrantsOnlyWhatTheyHold: Story = {
   },
 };
 
-/** platform spec §5: the role and permission delete questions; a refused delete says why. */
+/**
+ * platform spec §5: the role and permission delete questions. A role admins hold offers no
+ * Delete: it is shown disabled, saying how many hold it and why, as the server would refuse it;
+ * one taken meanwhile is refused with the server's reason.
+ */
 export const DeleteRoleAndPermission: Story = {
-  parameters: { screenshot: false, api: { heldRoles: ['content_manager'] } },
+  parameters: { screenshot: false, api: { heldMeanwhile: ['auditor'] } },
   play: async ({ canvas, loaded }) => {
+    const content = await card(canvas, 'content_manager');
+    const held = content.getByRole('button', { name: 'Delete content_manager' });
+    await expect(held).toBeDisabled();
+    await expect(held).toHaveAccessibleDescription(
+      '2 admins hold this role: give each of them another role before deleting it.',
+    );
+    await expect(
+      (await card(canvas, 'admin_manager')).getByText(
+        '1 admin holds this role: give them another role before deleting it.',
+      ),
+    ).toBeVisible();
+
     await userEvent.click((await card(canvas, 'auditor')).getByRole('button', { name: 'Delete auditor' }));
     let confirm = within(await screen.findByRole('alertdialog', { name: 'Delete auditor' }));
     await expect(confirm.getByText(CONFIRMATIONS.deleteRole)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Role deleted successfully.')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'auditor' })).toBeNull());
-
-    await userEvent.click(
-      (await card(canvas, 'content_manager')).getByRole('button', { name: 'Delete content_manager' }),
-    );
-    confirm = within(await screen.findByRole('alertdialog', { name: 'Delete content_manager' }));
-    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(
-      await screen.findByText('The role content_manager is held by 2 admins; give them another role first.'),
+      await screen.findByText('The role auditor is held by 1 admin; give them another role first.'),
     ).toBeVisible();
+    await expect(apiOf(loaded).deletedRoles).toEqual([]);
 
     await names(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete users.export' }));
@@ -272,16 +303,40 @@ export const DeleteRoleAndPermission: Story = {
   },
 };
 
+/** A role no admin holds is deleted after the question. */
+export const DeleteUnheldRole: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click((await card(canvas, 'auditor')).getByRole('button', { name: 'Delete auditor' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete auditor' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Role deleted successfully.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'auditor' })).toBeNull());
+    await expect(apiOf(loaded).deletedRoles).toEqual([5]);
+  },
+};
+
 /** Create New Permission and Edit Permission send name, description and category. */
 export const PermissionDialogs: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create New Permission' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Create New Permission' }));
+    await expect(dialog.getByText(NEW_PERMISSION_GATES_NOTHING)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
     await expect(await dialog.findByText('Permission Name is required')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Permission Name' }), 'content.create');
+    // Not the dotted form: refused beside the field, nothing sent, the typing kept.
+    const nameField = dialog.getByRole('textbox', { name: 'Permission Name' });
+    await userEvent.type(nameField, 'Reports Export!!');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Category' }), 'content_management');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
+    await expect(await dialog.findByText(PERMISSION_NAME_RULE)).toBeVisible();
+    await expect(nameField).toHaveAccessibleDescription(
+      `Lowercase words joined by dots, such as reports.export. ${PERMISSION_NAME_RULE}`,
+    );
+    await expect(apiOf(loaded).permissionSaves).toEqual([]);
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'content.create');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
     await expect(await screen.findByText('Permission created successfully.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit users.export' }));

@@ -6,12 +6,15 @@ import {
   PERMISSION_CATEGORY_ALL_LABEL,
   permissionCategoryDisplay,
   permissionsEmptyHint,
+  roleDeletionBlocker,
   roleDisplay,
+  roleHoldersLabel,
   SUPER_ADMIN_ROLE,
 } from '@aac/domain';
 import { Badge, Button, Card, DataTable, FilterBar, SearchField, Select } from '@aac/ui';
-import { KeyRound, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { KeyRound, Pencil, Plus, Trash2, Users, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
@@ -43,11 +46,71 @@ const PermissionFormDialog = lazyDialog(() =>
 );
 const RoleFormDialog = lazyDialog(() => import('./RoleFormDialog').then((m) => m.RoleFormDialog));
 
+/** Admin Management filtered to one role's holders: its list's role filter, held in the URL. */
+const roleHoldersHref = (roleName: string) => `/admin/admins?${new URLSearchParams({ role: roleName })}`;
+
+/**
+ * How many admins hold a role ("3 admins"), a link to them in Admin Management for an admin who
+ * may read admins; nothing while the server does not say.
+ */
+function RoleHolders({ role }: { role: Role }) {
+  const canReadAdmins = usePermission('admins.read');
+  if (role.admin_count === undefined) return null;
+  const label = roleHoldersLabel(role.admin_count);
+  return (
+    <span>
+      <Users size={14} aria-hidden />{' '}
+      {canReadAdmins && role.admin_count > 0 ? (
+        <Link
+          to={roleHoldersHref(role.name)}
+          className={css.holdersLink}
+          aria-label={`${label} holding ${role.name}`}
+        >
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+    </span>
+  );
+}
+
+/**
+ * Delete on a role card: offered while no admin holds the role; otherwise shown disabled, with
+ * why beside it (the server refuses it, 409), so it is never offered and then refused.
+ */
+function DeleteRoleButton({ role, onPress }: { role: Role; onPress: () => void }) {
+  const reasonId = useId();
+  const blocker = roleDeletionBlocker(role);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="ghost"
+        tone="critical"
+        icon={<Trash2 size={16} />}
+        aria-label={`Delete ${role.name}`}
+        aria-describedby={blocker ? reasonId : undefined}
+        isDisabled={blocker !== undefined}
+        onPress={onPress}
+      >
+        Delete
+      </Button>
+      {blocker ? (
+        <p id={reasonId} className={css.deleteReason}>
+          {blocker}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Role & Permission Management (platform spec §2.11): the role cards (name, description,
- * permission count, badge; super_admin has no delete, §6) with Create New Role and Edit Role,
- * then the permissions with search and category filter (held in the URL), create, edit and
- * delete. Nobody but a super admin edits the role they hold, so that card offers no Edit.
+ * permission count, badge; super_admin has no delete, §6) with how many admins hold each (a link
+ * to them), Create New Role and Edit Role, then the permissions with search and category filter
+ * (held in the URL), create, edit and delete. Nobody but a super admin edits the role they hold,
+ * so that card offers no Edit; a role admins hold shows its Delete disabled, saying why.
  */
 export function RolesScreen() {
   const catalog = useAccessCatalog();
@@ -111,6 +174,7 @@ export function RolesScreen() {
                           <KeyRound size={14} aria-hidden /> {role.permissions.length}{' '}
                           {role.permissions.length === 1 ? 'permission' : 'permissions'}
                         </span>
+                        <RoleHolders role={role} />
                         {isOwnRole(role) ? <span>Your role: only a super admin can edit it.</span> : null}
                       </div>
                       {canWrite && (canEditRole(role) || canDeleteRole(role)) ? (
@@ -128,16 +192,7 @@ export function RolesScreen() {
                             </Button>
                           ) : null}
                           {canDeleteRole(role) ? (
-                            <Button
-                              size="small"
-                              variant="ghost"
-                              tone="critical"
-                              icon={<Trash2 size={16} />}
-                              aria-label={`Delete ${role.name}`}
-                              onPress={() => roleDialog.open('delete', role)}
-                            >
-                              Delete
-                            </Button>
+                            <DeleteRoleButton role={role} onPress={() => roleDialog.open('delete', role)} />
                           ) : null}
                         </div>
                       ) : null}

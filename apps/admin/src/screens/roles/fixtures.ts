@@ -1,7 +1,7 @@
 /**
  * Deterministic roles, permissions and signed-in admins for the Admin Management and Role &
  * Permission Management stories: 60 permissions in 10 categories, super_admin, a role holding
- * all 60, small roles, an unused one, and a role with no description.
+ * all 60, small roles, an unused one (no admin holds it), and a role with no description.
  */
 import type { SignedInAdmin } from '../../testing/storyAdmins';
 import { STORY_ADMIN } from '../../testing/storyAdmins';
@@ -72,6 +72,7 @@ export const SUPER_ADMIN_ROLE_ROW: Role = {
   name: 'super_admin',
   description: 'Full access to every part of the back-office',
   permissions: ALL_IDS,
+  admin_count: 2,
 };
 export const OPERATIONS_LEAD: Role = {
   id: 2,
@@ -80,6 +81,7 @@ export const OPERATIONS_LEAD: Role = {
   description:
     'Runs the whole back-office day to day: users and children, billing and plans, content, community, communication, organisations, settings and the admin team itself',
   permissions: ALL_IDS,
+  admin_count: 1,
 };
 export const CONTENT_MANAGER: Role = {
   id: 3,
@@ -97,6 +99,7 @@ export const CONTENT_MANAGER: Role = {
     'social.write',
     'analytics.read',
   ),
+  admin_count: 2,
 };
 export const ADMIN_MANAGER: Role = {
   id: 4,
@@ -104,6 +107,7 @@ export const ADMIN_MANAGER: Role = {
   name: 'admin_manager',
   description: 'Looks after admin accounts',
   permissions: idsOf('admins.read', 'admins.write', 'roles.read', 'roles.write'),
+  admin_count: 1,
 };
 export const AUDITOR: Role = {
   id: 5,
@@ -111,6 +115,7 @@ export const AUDITOR: Role = {
   name: 'auditor',
   description: '',
   permissions: idsOf('analytics.read'),
+  admin_count: 0,
 };
 
 export const ROLES: Role[] = [SUPER_ADMIN_ROLE_ROW, ADMIN_MANAGER, AUDITOR, CONTENT_MANAGER, OPERATIONS_LEAD];

@@ -1,7 +1,7 @@
 /**
  * The roles and permissions API for the stories: contract-typed handlers around in-memory roles
  * and permissions that answer like the reference server (super_admin cannot be renamed or
- * deleted, a held role cannot be deleted), record what they received, and fail on request.
+ * deleted, a role admins hold cannot be deleted), record what they received, and fail on request.
  */
 import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
@@ -16,8 +16,11 @@ export interface AccessApiOptions {
   permissions?: readonly Permission[];
   /** The permissions read fails with a 500. */
   permissionsFailure?: boolean;
-  /** Role names that admins hold (their delete answers 409). */
-  heldRoles?: readonly string[];
+  /**
+   * Role names an admin was given since the list was read: the list counts no holder, and the
+   * delete answers 409 as the server does for any held role.
+   */
+  heldMeanwhile?: readonly string[];
 }
 
 export interface AccessApi {
@@ -61,6 +64,7 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
         name: body.name,
         description: body.description ?? '',
         permissions: body.permissions ?? [],
+        admin_count: 0,
       };
       roles = [...roles, role];
       return response(201).json({ success: true, message: 'Role created successfully.', role });
@@ -88,10 +92,11 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
       const stale = role && roleTrail.check(id, role, request, 'role');
       if (stale) return response(412).json(stale);
       if (!role) return response(404).json({ error: 'not_found', message: `Role ${id} was not found.` });
-      if (options.heldRoles?.includes(role.name))
+      const holders = options.heldMeanwhile?.includes(role.name) ? 1 : (role.admin_count ?? 0);
+      if (holders > 0)
         return response(409).json({
           error: 'conflict',
-          message: `The role ${role.name} is held by 2 admins; give them another role first.`,
+          message: `The role ${role.name} is held by ${holders} admin${holders === 1 ? '' : 's'}; give them another role first.`,
         });
       api.deletedRoles.push(id);
       roles = roles.filter((candidate) => candidate.id !== id);

@@ -52,30 +52,56 @@ export const legend = style({
   fontSize: vars.fontSize.standard,
 });
 
-/** platform spec §2.11: the role's permission checklist scrolls at a maximum height of 10rem. */
-export const checklist = style({
-  maxHeight: '10rem',
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  padding: vars.space.medium,
+/**
+ * The role's permission checklist. platform spec §2.11 has it scroll at 10rem, a box scrolling
+ * inside the dialog's own scrolling body that showed four names at a time: it takes its full
+ * height, and the dialog's body is the one scroll region.
+ */
+export const checklist = style({ display: 'grid', gap: vars.space.large });
+
+/** A category's permissions: no box of its own (a fieldset draws one by default). */
+export const category = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
   display: 'grid',
-  gap: vars.space.medium,
+  gap: vars.space.small,
 });
 
-export const category = style({ display: 'grid', gap: vars.space.xsmall });
-
+/** The category's name and its Select all, kept in view while its permissions scroll under it. */
 export const categoryHeader = style({
+  position: 'sticky',
+  top: `calc(-1 * ${vars.space.large})`,
+  zIndex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.textMuted,
 });
 
+/** A permission's name is a key: shown as code, its description under it in words. */
+export const permissionName = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
+
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** Why a held role's Delete is off: on its own line under the card's buttons. */
+export const deleteReason = style([note, { flexBasis: '100%' }]);
+
+/** "3 admins" on a role card: a link to them in Admin Management. */
+export const holdersLink = style({
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
 
 export const screen = style({ display: 'grid', gap: vars.space.xxlarge, minWidth: 0 });
 

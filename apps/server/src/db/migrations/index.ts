@@ -13,6 +13,7 @@ import * as emailOutbox from './0011_email_outbox.ts';
 import * as stripeEvents from './0012_stripe_events.ts';
 import * as onePricePerPlan from './0013_one_price_per_plan.ts';
 import * as uploads from './0014_uploads.ts';
+import * as adminTokensEndedBy from './0015_admin_tokens_ended_by.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_stripe_events': stripeEvents,
   '0013_one_price_per_plan': onePricePerPlan,
   '0014_uploads': uploads,
+  '0015_admin_tokens_ended_by': adminTokensEndedBy,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { revealBidiControls } from '@aac/domain';
 import { useState } from 'react';
 import { type AvatarVariants, avatar, image } from './Avatar.css';
 
@@ -14,9 +15,9 @@ export interface AvatarProps extends AvatarVariants {
 
 const UNKNOWN_NAME = 'Unknown';
 
-/** The first letter of a name, upper-cased; "?" for an empty name. */
+/** The first letter of a name, upper-cased; "?" for an empty name. Invisible direction controls are no letter. */
 function initialOf(name: string): string {
-  const first = Array.from(name.trim())[0];
+  const first = Array.from(name.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
 }
 
@@ -25,7 +26,7 @@ export function Avatar({ name, src, size, isDecorative = false }: AvatarProps) {
   // An empty name still needs an accessible name.
   const a11y = isDecorative
     ? { 'aria-hidden': true as const }
-    : { role: 'img', 'aria-label': name.trim() || UNKNOWN_NAME };
+    : { role: 'img', 'aria-label': revealBidiControls(name.trim()) || UNKNOWN_NAME };
   // The URL that failed, not a flag: a new picture gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;

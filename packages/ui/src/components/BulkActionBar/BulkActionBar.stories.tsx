@@ -52,7 +52,7 @@ export const OfferSelectAllMatching: Story = {
   args: { selectedCount: 50, onSelectAllMatching: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('50 selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1,234 subscriptions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1,234 matching subscriptions' }));
     await expect(args.onSelectAllMatching).toHaveBeenCalledTimes(1);
   },
 };
@@ -61,7 +61,7 @@ export const OfferSelectAllMatching: Story = {
 export const AllMatchingSelected: Story = {
   args: { selectedCount: 1234, isAllMatchingSelected: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('All 1,234 subscriptions selected')).toBeVisible();
+    await expect(canvas.getByText('All 1,234 matching subscriptions selected')).toBeVisible();
   },
 };
 

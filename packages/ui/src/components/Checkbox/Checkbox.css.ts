@@ -42,3 +42,14 @@ export const box = style({
 });
 
 export const mark = style({ width: '14px', height: '14px' });
+
+/** With a description, the box stays beside the label's first line. */
+export const withDescription = style({ alignItems: 'flex-start' });
+
+export const labelText = style({ display: 'grid', gap: '2px', minWidth: 0 });
+
+export const descriptionText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  selectors: { [`${checkbox}[data-disabled] &`]: { color: vars.color.textSubtle } },
+});

@@ -10,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     children: textControl,
+    description: textControl,
   },
   args: { children: 'Popular plan', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -60,6 +61,20 @@ export const LongLabel: Story = {
   args: {
     children:
       'Send an email to every family administrator when a subscription payment fails, including the failure reason and a link to update the card',
+  },
+};
+
+/**
+ * A description under the label says what checking it means: read as the checkbox's description,
+ * not as part of its name, and checking by its text works as by the label's.
+ */
+export const WithDescription: Story = {
+  args: { children: 'blog.write', description: 'Create, edit and delete blog posts and categories.' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('checkbox', { name: 'blog.write' });
+    await expect(input).toHaveAccessibleDescription('Create, edit and delete blog posts and categories.');
+    await userEvent.click(canvas.getByText('Create, edit and delete blog posts and categories.'));
+    await expect(input).toBeChecked();
   },
 };
 

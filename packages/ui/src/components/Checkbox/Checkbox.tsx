@@ -1,12 +1,14 @@
 import { Check, Minus } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { visuallyHidden } from '../VisuallyHidden';
-import { box, checkbox, mark } from './Checkbox.css';
+import { box, checkbox, descriptionText, labelText, mark, withDescription } from './Checkbox.css';
 
 export interface CheckboxProps {
   /** The visible label. Without one, pass `aria-label` (e.g. "Select row" in a table). */
   children?: ReactNode;
+  /** A muted line under the label saying what checking it means, read as the checkbox's description. */
+  description?: ReactNode;
   /** The accessible name when there is no visible label. */
   'aria-label'?: string;
   /** Whether it is checked (controlled). */
@@ -32,6 +34,7 @@ export interface CheckboxProps {
  */
 export function Checkbox({
   children,
+  description,
   'aria-label': ariaLabel,
   isSelected,
   defaultSelected = false,
@@ -50,10 +53,12 @@ export function Checkbox({
   }, [isIndeterminate]);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled });
+  const textId = useId();
+  const descriptionId = `${textId}-description`;
   return (
     <label
       {...hoverProps}
-      className={checkbox}
+      className={description ? `${checkbox} ${withDescription}` : checkbox}
       data-selected={checked || undefined}
       data-indeterminate={isIndeterminate || undefined}
       data-disabled={isDisabled || undefined}
@@ -74,13 +79,25 @@ export function Checkbox({
         checked={checked}
         disabled={isDisabled}
         aria-label={ariaLabel}
+        // The label wraps the description too: the name is the label's own text only.
+        aria-labelledby={description && !ariaLabel ? textId : undefined}
+        aria-describedby={description ? descriptionId : undefined}
         aria-invalid={isInvalid || undefined}
         name={name}
       />
       <span aria-hidden="true" className={box}>
         {isIndeterminate ? <Minus className={mark} /> : checked ? <Check className={mark} /> : null}
       </span>
-      {children}
+      {description ? (
+        <span className={labelText}>
+          <span id={textId}>{children}</span>
+          <span id={descriptionId} className={descriptionText}>
+            {description}
+          </span>
+        </span>
+      ) : (
+        children
+      )}
     </label>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { revealedText } from '../UserText';
 import { consequence as consequenceClass, question as questionClass } from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -82,8 +83,9 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className={questionClass}>{question}</p>
-      {consequence ? <p className={consequenceClass}>{consequence}</p> : null}
+      {/* Questions name records ("Are you sure you want to delete Maria Lopez?"), names from outside. */}
+      <p className={questionClass}>{revealedText(question)}</p>
+      {consequence ? <p className={consequenceClass}>{revealedText(consequence)}</p> : null}
     </Dialog>
   );
 }

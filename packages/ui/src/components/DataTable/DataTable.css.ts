@@ -12,6 +12,9 @@ export const virtualRowHeight = createVar();
 export const scrollHeight = createVar();
 /** Where a pinned start column sticks: after the selection column when there is one. */
 export const pinStartOffset = createVar();
+/** The header row's bottom and the selection column's right edge, measured in the frame. */
+export const headerBandHeight = createVar();
+export const headerBandStart = createVar();
 
 /** The table's own width below which rows read as cards (a container query, not the window's). */
 export const CARD_LAYOUT_MAX_WIDTH = 639;
@@ -28,6 +31,8 @@ export const root = style({
 });
 
 export const frame = style({
+  // The bulk-action bar is placed over the header row, inside the frame.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
@@ -241,6 +246,16 @@ export const selectionCell = style({
 
 export const pinnedSelectionCell = style({ left: 0 });
 
+// The box sits outside the line box: a tick or dash drawn in it would otherwise move its
+// baseline and change the header row's height, moving every row, as a row is selected.
+globalStyle(`${selectionCell} > *`, { display: 'flex' });
+
+/** The select-all box's cell while the bulk-action bar covers the rest of the header row. */
+globalStyle(`thead ${selectionCell}[data-bulk-bar]`, {
+  background: vars.color.brandSoft,
+  borderBottomColor: vars.color.brand,
+});
+
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -324,6 +339,39 @@ export const rowActionPlaceholder = style({ display: 'inline-block', width: '28p
 export const staleBody = style({
   opacity: 0.5,
   transition: `opacity ${vars.motion.fast}`,
+});
+
+/**
+ * Where the bulk-action bar shows while rows are selected: over the header row, beside the
+ * select-all box, so selecting never pushes the rows down (Polaris's IndexTable). The header's
+ * sizes are measured (a caption or a wrapped header changes them). Rows read as cards have no
+ * header row on screen: the bar floats at the bottom of the window instead, over the page.
+ */
+export const bulkBarSlot = style({
+  position: 'absolute',
+  top: 0,
+  left: headerBandStart,
+  right: 0,
+  minHeight: headerBandHeight,
+  display: 'flex',
+  // Above the header's sticky cells, and a virtual list's sticky header row.
+  zIndex: `calc(${vars.zIndex.sticky} + 1)`,
+  background: vars.color.brandSoft,
+  boxShadow: `inset 0 -1px 0 ${vars.color.brand}`,
+  '@container': {
+    [cardLayout]: {
+      position: 'fixed',
+      top: 'auto',
+      left: vars.space.medium,
+      right: vars.space.medium,
+      bottom: vars.space.medium,
+      minHeight: 0,
+      paddingBlock: vars.space.xsmall,
+      border: `1px solid ${vars.color.brand}`,
+      borderRadius: vars.radius.large,
+      boxShadow: vars.shadow.large,
+    },
+  },
 });
 
 /** The failure of a reload, above the rows that were on screen. */

@@ -287,7 +287,7 @@ function SelectableUsers(props: UserTableProps & { onBulkDelete: (ids: string[] 
 
 /**
  * Selection: per-row "Select <name>" checkboxes, "Select all on this page", the bar with the
- * count and actions, the "Select all 42 users" escape hatch, and Clear selection.
+ * count and actions, the "Select all 42 matching users" escape hatch, and Clear selection.
  */
 export const Selection: Story = {
   render: (args) => <SelectableUsers {...args} onBulkDelete={onBulkDelete} />,
@@ -311,8 +311,8 @@ export const Selection: Story = {
     await expect(selectPage).toBeChecked();
 
     // The escape hatch: every matching row, not only this page.
-    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 42 users' }));
-    await expect(within(bar).getByText('All 42 users selected')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 42 matching users' }));
+    await expect(within(bar).getByText('All 42 matching users selected')).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     await expect(onBulkDelete).toHaveBeenLastCalledWith('allMatching');
     // Rows on other pages count as selected too.
@@ -334,6 +334,60 @@ export const SelectionAcrossPages: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${fullName(storyUser(12))}` }));
     await expect(await canvas.findByText('2 selected')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+  },
+};
+
+/** A body row's box, to see that selecting moves nothing. */
+function rowBox(canvasElement: HTMLElement, index: number): { top: number; height: number } {
+  const box = (bodyRows(canvasElement)[index] as HTMLElement).getBoundingClientRect();
+  return { top: box.top, height: box.height };
+}
+
+/**
+ * The bar takes the place of the header row (Polaris's IndexTable): no band appears above the
+ * table, so the rows stay where they were; the select-all box stays in reach beside it.
+ */
+export const SelectionBarOverHeader: Story = {
+  render: (args) => (
+    <div className={wideFrame}>
+      <SelectableUsers {...args} onBulkDelete={onBulkDelete} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const before = rowBox(canvasElement, 1);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
+    const bar = await canvas.findByRole('region', { name: 'Bulk actions' });
+    await expect(within(bar).getByText('1 selected')).toBeVisible();
+    await expect(rowBox(canvasElement, 1)).toEqual(before);
+    const header = canvas.getByRole('columnheader', { name: 'Email' }).getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    await expect(Math.abs(barBox.top - header.top)).toBeLessThan(1);
+    await expect(Math.abs(barBox.bottom - header.bottom)).toBeLessThan(1);
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all on this page' });
+    // The input is drawn over by its box: the box (its label) is what must be uncovered.
+    await expect(isOnTop(selectAll.closest('label') as HTMLElement)).toBe(true);
+    await expect(isOnTop(within(bar).getByRole('button', { name: 'Clear selection' }))).toBe(true);
+    await userEvent.click(selectAll);
+    await expect(within(bar).getByRole('button', { name: 'Select all 42 matching users' })).toBeVisible();
+    await expect(rowBox(canvasElement, 1)).toEqual(before);
+  },
+};
+
+/** Rows read as cards have no header row on screen: the bar floats at the window's foot, over the page. */
+export const SelectionBarNarrow: Story = {
+  args: { data: USERS_42.slice(0, 4), pagination: undefined },
+  render: (args) => (
+    <div className={narrowFrame}>
+      <SelectableUsers {...args} onBulkDelete={onBulkDelete} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const before = rowBox(canvasElement, 1);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Jane Doe' }));
+    const bar = await canvas.findByRole('region', { name: 'Bulk actions' });
+    await expect(rowBox(canvasElement, 1)).toEqual(before);
+    await expect(Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThan(24);
+    await expect(isOnTop(within(bar).getByRole('button', { name: 'Delete' }))).toBe(true);
   },
 };
 
@@ -574,6 +628,9 @@ export const VirtualizedWithSelection: Story = {
     await canvas.findByRole('cell', { name: storyUser(1).email });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
     await expect(await canvas.findByText('10,000 selected')).toBeVisible();
+    // Over the sticky header row of the virtual list, not under it.
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await expect(isOnTop(within(bar).getByRole('button', { name: 'Clear selection' }))).toBe(true);
   },
 };
 

@@ -17,6 +17,7 @@ import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import { ColumnChooser } from './ColumnChooser';
 import {
   actionsHeader,
+  bulkBarSlot,
   CONTENT_UNDER_END_ATTRIBUTE,
   CONTENT_UNDER_START_ATTRIBUTE,
   caption as captionClass,
@@ -42,12 +43,13 @@ import {
 } from './tableLayout';
 import { useClientPaging } from './useClientPaging';
 import { useColumnFit } from './useColumnFit';
+import { useHeaderBand } from './useHeaderBand';
 import { useRowFocusKeeper } from './useRowFocusKeeper';
 import { useScrollEdges } from './useScrollEdges';
 import { useTableSorting } from './useTableSorting';
 
-// The bulk-action bar shows once rows are selected: a table that offers selection loads it when
-// it mounts, and a list without selection never does.
+// The bulk-action bar shows once rows are selected, in the place of the header row: a table that
+// offers selection loads it when it mounts, and a list without selection never does.
 const BulkActionBar = lazyPart(() => import('../BulkActionBar').then((module) => module.BulkActionBar));
 
 // Screens often pass `data ?? []`; one shared empty array keeps TanStack's row models cached.
@@ -104,6 +106,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   // virtualiser would first see no scroll element and render no rows.
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
   const [rootElement, setRootElement] = useState<HTMLElement | null>(null);
+  const [frameElement, setFrameElement] = useState<HTMLElement | null>(null);
   const virtualOptions = virtualize === true ? {} : virtualize || null;
   const isClientPaginated = pagination?.mode === 'client';
   const clientPaging = useClientPaging(
@@ -237,9 +240,11 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
   })();
 
   const hasSelection = selection !== undefined;
+  const isBulkBarShown = selection !== undefined && selection.selectedCount > 0;
   useEffect(() => {
     if (hasSelection) BulkActionBar.preload();
   }, [hasSelection]);
+  useHeaderBand(frameElement, hasSelection);
   const scrollAreaHeight = virtualOptions?.height ?? 480;
   const layoutVars = useMemo(
     () => tableLayoutVars(leafColumns, hasSelection, scrollAreaHeight),
@@ -355,27 +360,31 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
 
   return (
     <div className={root} ref={setRootElement}>
-      {selection && selection.selectedCount > 0 ? (
-        <BulkActionBar
-          selectedCount={selection.selectedCount}
-          totalCount={selection.totalCount}
-          isAllMatchingSelected={selection.mode === 'allMatching'}
-          onSelectAllMatching={
-            selection.canSelectAllMatching(visibleIds) ? selection.selectAllMatching : undefined
-          }
-          onClearSelection={selection.clearSelection}
-          resourceName={resourceName}
-        >
-          {bulkActions}
-        </BulkActionBar>
-      ) : null}
       {error !== null && rows.length > 0 ? (
         // A reload failed: say so above the rows that were on screen, which stay (dimmed).
         <div className={errorNotice}>
           <ErrorMessage label={label} error={error} onRetry={onRetry} />
         </div>
       ) : null}
-      <div className={frame}>
+      <div className={frame} ref={setFrameElement}>
+        {isBulkBarShown && selection ? (
+          // Over the header row, before the table in reading order: "3 selected", then the actions.
+          <div className={bulkBarSlot}>
+            <BulkActionBar
+              placement="tableHeader"
+              selectedCount={selection.selectedCount}
+              totalCount={selection.totalCount}
+              isAllMatchingSelected={selection.mode === 'allMatching'}
+              onSelectAllMatching={
+                selection.canSelectAllMatching(visibleIds) ? selection.selectAllMatching : undefined
+              }
+              onClearSelection={selection.clearSelection}
+              resourceName={resourceName}
+            >
+              {bulkActions}
+            </BulkActionBar>
+          </div>
+        ) : null}
         <section
           ref={setScrollElement}
           aria-labelledby={captionId}
@@ -406,6 +415,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
               selectAllLabel={isVirtual || !pagination ? 'Select all rows' : 'Select all on this page'}
               hasRows={hasRows}
               layout={layout}
+              isCovered={isBulkBarShown}
             />
             {body}
           </table>

@@ -93,7 +93,7 @@ interface DataTableBaseProps<Row extends RowData, ActionId extends string> {
   selection?: RowSelection;
   /** The bulk-action buttons shown while rows are selected. */
   bulkActions?: ReactNode;
-  /** What the rows are, for "Select all 245 subscriptions". */
+  /** What the rows are, for "Select all 245 matching subscriptions". */
   resourceName?: ResourceName;
 }
 

@@ -25,15 +25,22 @@ function ariaSort<Row extends RowData>(
 function HeaderContent<Row extends RowData>({
   header,
   render,
+  isCovered,
 }: {
   header: HeaderOf<Row>;
   render: ReactNode;
+  isCovered: boolean;
 }) {
   if (!header.column.getCanSort()) return render;
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
   return (
-    <PressButton className={sortButton} onPress={() => header.column.toggleSorting()}>
+    <PressButton
+      className={sortButton}
+      // Under the bulk-action bar, a sort button is out of sight: Tab skips it.
+      excludeFromTabOrder={isCovered}
+      onPress={() => header.column.toggleSorting()}
+    >
       <span>{render}</span>
       <Icon aria-hidden="true" className={sortIcon({ active: sorted !== false })} />
     </PressButton>
@@ -53,6 +60,8 @@ interface DataTableHeadProps<Row extends RowData> {
   selectAllLabel: string;
   hasRows: boolean;
   layout: CellLayout;
+  /** The bulk-action bar is drawn over the header row (all but the select-all box). */
+  isCovered: boolean;
 }
 
 /** The header row: sortable headers as buttons with `aria-sort`, and the select-all box. */
@@ -66,6 +75,7 @@ export function DataTableHead<Row extends RowData>({
   selectAllLabel,
   hasRows,
   layout,
+  isCovered,
 }: DataTableHeadProps<Row>) {
   const pageState = selection?.groupState(visibleIds) ?? 'none';
   return (
@@ -77,7 +87,12 @@ export function DataTableHead<Row extends RowData>({
           aria-rowindex={hasRowIndex ? 1 : undefined}
         >
           {selection ? (
-            <th scope="col" className={`${headerCell({ virtual: isVirtual })} ${selectionCellClass(layout)}`}>
+            <th
+              scope="col"
+              className={`${headerCell({ virtual: isVirtual })} ${selectionCellClass(layout)}`}
+              // Drawn as the start of the bulk-action bar beside it.
+              data-bulk-bar={isCovered || undefined}
+            >
               <Checkbox
                 aria-label={selectAllLabel}
                 isSelected={pageState === 'all'}
@@ -105,7 +120,9 @@ export function DataTableHead<Row extends RowData>({
                 .trim()}
               style={assignInlineVars({ [columnMinWidth]: `${minWidthOf(header.column)}px` })}
             >
-              {header.isPlaceholder ? null : <HeaderContent header={header} render={renderHeader(header)} />}
+              {header.isPlaceholder ? null : (
+                <HeaderContent header={header} render={renderHeader(header)} isCovered={isCovered} />
+              )}
             </th>
           ))}
         </tr>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { revealedText } from '../UserText';
+import { ownDirection } from '../UserText/UserText.css';
 import {
   type DescriptionListVariants,
   descriptionList,
@@ -45,7 +47,11 @@ export function DescriptionList({ items, columns }: DescriptionListProps) {
           {isEmpty(item.value) ? (
             <dd className={`${valueClass} ${emptyValueClass}`}>{item.emptyValue ?? NO_VALUE}</dd>
           ) : (
-            <dd className={valueClass}>{item.value}</dd>
+            // Values are often what someone outside wrote (a name, a subject): each takes its own
+            // direction, and a bidirectional control in it shows as a marker instead of acting.
+            <dd className={`${valueClass} ${ownDirection}`} dir="auto">
+              {typeof item.value === 'string' ? revealedText(item.value) : item.value}
+            </dd>
           )}
         </div>
       ))}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton';
+import { revealedText } from '../UserText';
 import {
   body,
   type DialogVariants,
@@ -69,7 +70,8 @@ export function Dialog({
             <>
               <div className={header}>
                 <Heading slot="title" className={titleClass}>
-                  {title}
+                  {/* Titles often name a record ("Delete Maria Lopez"): a direction control in the name shows. */}
+                  {revealedText(title)}
                 </Heading>
                 {hideCloseButton ? null : (
                   <IconButton

@@ -43,6 +43,9 @@ export const autoButton = style({
 
 export const hintLine = style({ display: 'block' });
 
+/** The "Use" button under the yearly price's calculation, lined up with the field's text. */
+export const useCalculated = style({ marginTop: vars.space.xsmall });
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -55,6 +55,7 @@ const meta = {
     initialValues: objectControl,
     serverErrors: objectControl,
     submitError: textControl,
+    takenKeys: objectControl,
   },
   args: {
     variant: 'stripe',

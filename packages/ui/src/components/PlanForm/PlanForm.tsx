@@ -1,5 +1,6 @@
 import {
   formatUsd,
+  freePlanKey,
   isProviderConnected,
   isYearlyPriceBlank,
   numberFromText,
@@ -7,6 +8,7 @@ import {
   PLAN_PRESETS,
   PLAN_TYPES,
   planKeyFromName,
+  planKeyTakenMessage,
   type SelectedFeatures,
   yearlyPrice,
 } from '@aac/domain';
@@ -64,6 +66,12 @@ interface PlanFormCommonProps {
    * their fields until the admin changes that field. A new object each refusal.
    */
   serverErrors?: PlanFormErrors | null;
+  /**
+   * The keys the other plans already have (the plans the screen loaded). A new plan's preset or
+   * name then fills a free key ("family_2" when "family" is taken) and says so under the field,
+   * and a taken key typed by hand is refused beside the field before anything is sent.
+   */
+  takenKeys?: readonly string[];
 }
 
 export interface StripePlanFormProps extends PlanFormCommonProps {
@@ -103,6 +111,8 @@ export const PROVIDER_SYNC_NOTICE =
   'This plan is synced with Stripe. Changes you save here update both Stripe and the database.';
 export const PRICE_CHANGE_HINT = 'Changing this price creates a new Stripe price and archives the old one.';
 
+const NO_KEYS: readonly string[] = [];
+
 const PLAN_TYPE_OPTIONS = PLAN_TYPES.map((type) => ({ value: type, label: PLAN_PRESETS[type].label }));
 
 /**
@@ -122,6 +132,7 @@ export function PlanForm(props: PlanFormProps) {
     showActions = true,
     onDirtyChange,
     serverErrors,
+    takenKeys = NO_KEYS,
   } = props;
   const isEdit = mode === 'edit';
   const isSubscription = variant === 'subscription';
@@ -145,6 +156,9 @@ export function PlanForm(props: PlanFormProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   // A new plan's key follows its name until the admin types a key (issue 38).
   const [keyFollowsName, setKeyFollowsName] = useState(() => !isEdit && draft.plan_key === '');
+  // The key the preset or the name asked for when another plan has it (the key filled is the next
+  // free one), so the field can say why it reads "family_2".
+  const [takenKeyAvoided, setTakenKeyAvoided] = useState<string | null>(null);
   // A feature limit typed out of range: the form is not sent until it is put right.
   const [featuresInvalid, setFeaturesInvalid] = useState(false);
 
@@ -161,11 +175,27 @@ export function PlanForm(props: PlanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const autoDescriptionId = useId();
 
-  const monthly = numberFromText(draft.price_monthly) ?? 0;
-  const discount = numberFromText(draft.yearly_discount_percentage) ?? 0;
-  const calculatedYearly = yearlyPrice(monthly, discount);
+  const monthlyTyped = numberFromText(draft.price_monthly);
+  const discountTyped = numberFromText(draft.yearly_discount_percentage);
+  const yearlyTyped = numberFromText(draft.price_yearly);
+  const calculatedYearly = yearlyPrice(monthlyTyped ?? 0, discountTyped ?? 0);
   // core spec §9: USD in en-US format ("$1,234.50").
   const calculatedYearlyText = formatUsd(calculatedYearly);
+  // The yearly price the admin sees is not the rule's (a discount typed after the price, a stored
+  // price on edit): the calculated one is offered beside it. Not while a price is unreadable or
+  // out of range, whose own message comes first.
+  const yearlyDiffersFromCalculated =
+    monthlyTyped !== undefined &&
+    discountTyped !== undefined &&
+    yearlyTyped !== undefined &&
+    (monthlyTyped ?? 0) >= 0 &&
+    (discountTyped ?? 0) >= 0 &&
+    (discountTyped ?? 0) <= 100 &&
+    Math.round((yearlyTyped ?? 0) * 100) !== Math.round(calculatedYearly * 100);
+  const fillCalculatedYearly = () => {
+    setYearlyIsSuggested(true);
+    update({ price_yearly: calculatedYearly.toFixed(2) });
+  };
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -176,7 +206,7 @@ export function PlanForm(props: PlanFormProps) {
     const next = { ...draft, ...patch };
     setDraft(next);
     // Once the admin has tried to save, each field clears its error as soon as it is right.
-    if (hasTriedSubmit) setErrors(validateDraft(variant, next, mode));
+    if (hasTriedSubmit) setErrors(validateDraft(variant, next, mode, takenKeys));
     const changed = Object.keys(patch).filter((name) => name in fromServer);
     if (changed.length > 0)
       setFromServer((current) => {
@@ -200,6 +230,16 @@ export function PlanForm(props: PlanFormProps) {
 
   /** The message under a field: the form's own check, else the server's. */
   const errorOf = (field: PlanFormField) => errors[field] ?? fromServer[field];
+  // A key another plan has is said as soon as it is typed, before any save is tried.
+  const typedKey = draft.plan_key.trim();
+  const keyTakenNow = !isEdit && takenKeys.includes(typedKey) ? planKeyTakenMessage(typedKey) : undefined;
+
+  /** A key asked for by the preset or the name: itself when free, else the next free one. */
+  const freeKeyFor = (wanted: string) => {
+    const key = freePlanKey(wanted, takenKeys);
+    setTakenKeyAvoided(key === wanted ? null : wanted);
+    return key;
+  };
 
   /**
    * platform spec §5: the yearly price is filled in automatically when it is empty or 0. The first
@@ -233,7 +273,7 @@ export function PlanForm(props: PlanFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateDraft(variant, draft, mode);
+    const found = validateDraft(variant, draft, mode, takenKeys);
     setErrors(found);
     setHasTriedSubmit(true);
     if (Object.keys(found).length > 0 || featuresInvalid) {
@@ -266,7 +306,9 @@ export function PlanForm(props: PlanFormProps) {
           label="Plan Name"
           isRequired
           value={draft.name}
-          onChange={(name) => update(keyFollowsName ? { name, plan_key: planKeyFromName(name) } : { name })}
+          onChange={(name) =>
+            update(keyFollowsName ? { name, plan_key: freeKeyFor(planKeyFromName(name)) } : { name })
+          }
           errorMessage={errorOf('name')}
         />
         <TextField
@@ -276,15 +318,20 @@ export function PlanForm(props: PlanFormProps) {
           onChange={(plan_key) => {
             // Emptying the key hands it back to the name.
             setKeyFollowsName(plan_key === '');
+            setTakenKeyAvoided(null);
             update({ plan_key });
           }}
           isReadOnly={isEdit}
           description={
             isEdit
               ? 'The plan key cannot be changed.'
-              : `${PLAN_KEY_FORMAT}${keyFollowsName ? ' Made from the name until you type one.' : ''}`
+              : `${PLAN_KEY_FORMAT}${keyFollowsName ? ' Made from the name until you type one.' : ''}${
+                  takenKeyAvoided && draft.plan_key !== takenKeyAvoided
+                    ? ` "${takenKeyAvoided}" is another plan's key, so this plan's is ${draft.plan_key}.`
+                    : ''
+                }`
           }
-          errorMessage={errorOf('plan_key')}
+          errorMessage={errorOf('plan_key') ?? keyTakenNow}
         />
       </div>
 
@@ -298,8 +345,9 @@ export function PlanForm(props: PlanFormProps) {
           onChange={(type) => {
             const planType = PLAN_TYPES.find((entry) => entry === type);
             if (!planType) return;
-            const next = draftWithPreset(draft, planType, mode);
+            const next = draftWithPreset(draft, planType, mode, takenKeys);
             if (next.plan_key !== draft.plan_key) setKeyFollowsName(false);
+            if (!isEdit) setTakenKeyAvoided(next.plan_key === planType ? null : planType);
             update(next);
           }}
           description="Choosing a type fills in the key, limits, enterprise flag and description."
@@ -347,9 +395,11 @@ export function PlanForm(props: PlanFormProps) {
               onBlur={() => showCents('price_yearly')}
               errorMessage={errorOf('price_yearly')}
               description={
-                isSubscription || priceHint ? (
+                // The second form always shows the calculation (it follows every change, §5); the
+                // first shows it when the price differs, beside its Auto button.
+                isSubscription || priceHint || yearlyDiffersFromCalculated ? (
                   <>
-                    {isSubscription ? (
+                    {isSubscription || yearlyDiffersFromCalculated ? (
                       <span className={styles.hintLine}>Calculated: {calculatedYearlyText}</span>
                     ) : null}
                     {priceHint ? <span className={styles.hintLine}>{priceHint}</span> : null}
@@ -357,6 +407,20 @@ export function PlanForm(props: PlanFormProps) {
                 ) : undefined
               }
             />
+            {isSubscription && yearlyDiffersFromCalculated ? (
+              <div className={styles.useCalculated}>
+                <Button
+                  variant="soft"
+                  tone="brand"
+                  size="small"
+                  aria-label={`Use ${calculatedYearlyText} as the yearly price`}
+                  isDisabled={isSubmitting}
+                  onPress={fillCalculatedYearly}
+                >
+                  Use
+                </Button>
+              </div>
+            ) : null}
           </div>
           {variant === 'stripe' ? (
             <div className={styles.autoButton}>
@@ -365,10 +429,7 @@ export function PlanForm(props: PlanFormProps) {
                 tone="brand"
                 aria-describedby={autoDescriptionId}
                 isDisabled={isSubmitting}
-                onPress={() => {
-                  setYearlyIsSuggested(true);
-                  update({ price_yearly: calculatedYearly.toFixed(2) });
-                }}
+                onPress={fillCalculatedYearly}
               >
                 Auto
               </Button>

@@ -11,6 +11,7 @@ const meta = {
     initialValues: objectControl,
     serverErrors: objectControl,
     submitError: textControl,
+    takenKeys: objectControl,
   },
   args: {
     isOpen: true,

@@ -7,6 +7,8 @@ import {
   amountProblem,
   applyPreset,
   displayOrderOrDefault,
+  freePlanKey,
+  inferPlanType,
   isPlanType,
   NEW_SUBSCRIPTION_PLAN_DEFAULTS,
   numberFromText,
@@ -15,6 +17,7 @@ import {
   parseLimit,
   parsePrice,
   planKeyProblem,
+  planKeyTakenMessage,
   readSelectedFeatures,
   type SelectedFeatures,
   type SubscriptionPlanForm,
@@ -144,7 +147,13 @@ export function initialDraft(
   return {
     name: initial.name ?? '',
     plan_key: initial.plan_key ?? '',
-    plan_type: isPlanType(planType) ? planType : '',
+    // A plan being edited always has a type; when its backend sent none, the one the server would
+    // give it, rather than "Select a plan type" as if the plan had none.
+    plan_type: isPlanType(planType)
+      ? planType
+      : mode === 'edit'
+        ? inferPlanType(initial.plan_key ?? '', initial.is_enterprise ?? false)
+        : '',
     description: initial.description ?? '',
     price_monthly: textOf(initial.price_monthly ?? (isSubscription ? defaults.price_monthly : null), true),
     yearly_discount_percentage: textOf(
@@ -171,9 +180,16 @@ export function initialDraft(
 
 /**
  * platform spec §2.8: choosing a preset type sets plan_type, plan_key (not on edit, §5),
- * both limits, is_enterprise and the description.
+ * both limits, is_enterprise and the description. The key is the type, or, when another plan
+ * already has that key (`takenKeys`), the first free one after it ("family_2"): the server
+ * refuses a key in use.
  */
-export function draftWithPreset(draft: PlanFormDraft, type: PlanType, mode: PlanFormMode): PlanFormDraft {
+export function draftWithPreset(
+  draft: PlanFormDraft,
+  type: PlanType,
+  mode: PlanFormMode,
+  takenKeys: readonly string[] = [],
+): PlanFormDraft {
   const preset = applyPreset(
     {
       plan_type: draft.plan_type,
@@ -189,12 +205,19 @@ export function draftWithPreset(draft: PlanFormDraft, type: PlanType, mode: Plan
   return {
     ...draft,
     plan_type: type,
-    plan_key: preset.plan_key,
+    plan_key: mode === 'edit' ? preset.plan_key : freePlanKey(preset.plan_key, takenKeys),
     max_children: String(preset.max_children),
     max_team_members: String(preset.max_team_members),
     is_enterprise: preset.is_enterprise,
     description: preset.description,
   };
+}
+
+/** Why a new plan's key cannot be sent: its format, or another plan has it already. */
+export function planKeyProblemAmong(key: string, takenKeys: readonly string[]): string | undefined {
+  const problem = planKeyProblem(key);
+  if (problem) return problem;
+  return takenKeys.includes(key.trim()) ? planKeyTakenMessage(key.trim()) : undefined;
 }
 
 const LABELS: Record<PlanFormField, string> = {
@@ -228,18 +251,20 @@ const TEXT_MAX: Partial<Record<PlanFormField, number>> = {
  * platform spec §5: the first screen requires Plan Name, Plan Key and Plan Type; the second
  * form requires plan name and plan key. Blank (only spaces) counts as missing. Beyond the spec
  * (issue 38), every value is checked against the contract before sending: the key's format,
- * lengths, and numbers in range. An out-of-range number is refused beside its field and kept as
- * typed; none is clamped, rounded or turned into 0 or "Unlimited".
+ * lengths, numbers in range, and a key another plan has (`takenKeys`, in the server's words). An
+ * out-of-range number is refused beside its field and kept as typed; none is clamped, rounded or
+ * turned into 0 or "Unlimited".
  */
 export function validateDraft(
   variant: PlanFormVariant,
   draft: PlanFormDraft,
   mode: PlanFormMode = 'create',
+  takenKeys: readonly string[] = [],
 ): PlanFormErrors {
   const errors: PlanFormErrors = {};
   if (draft.name.trim() === '') errors.name = 'Plan Name is required';
   // The key cannot change on edit: the stored one is sent back as it is.
-  const keyProblem = mode === 'edit' ? undefined : planKeyProblem(draft.plan_key);
+  const keyProblem = mode === 'edit' ? undefined : planKeyProblemAmong(draft.plan_key, takenKeys);
   if (keyProblem) errors.plan_key = keyProblem;
   if (variant === 'stripe' && draft.plan_type === '') errors.plan_type = 'Plan Type is required';
   const texts =

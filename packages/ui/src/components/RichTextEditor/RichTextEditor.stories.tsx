@@ -1,3 +1,4 @@
+import { OTHER_SITE_IMAGE_ERROR } from '@aac/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent as globalUser, waitFor, within } from 'storybook/test';
@@ -237,6 +238,28 @@ export const InsertingAnImage: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.stringContaining(`<img src="${COVER}" alt="A speech bubble">`),
     );
+  },
+};
+
+/**
+ * An image on another site is refused before it is inserted, saying why and what to do: the admin
+ * loads no image of another host, since each view would tell that host who is reading.
+ */
+export const ImageFromAnotherSiteRefused: Story = {
+  args: { defaultValue: '<p>Our new board</p>' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Content' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert image' }));
+    const body = within(document.body);
+    const address = await body.findByRole('textbox', { name: 'Image address' });
+    await userEvent.click(address);
+    await userEvent.paste('https://tracker.example.net/pixel.gif');
+    await userEvent.click(body.getByRole('button', { name: 'Insert' }));
+    await expect(address).toHaveAccessibleDescription(OTHER_SITE_IMAGE_ERROR);
+    await expect(body.getByText(OTHER_SITE_IMAGE_ERROR)).toBeVisible();
+    await expect(address).toHaveValue('https://tracker.example.net/pixel.gif');
+    await expect(within(canvas.getByRole('textbox', { name: 'Content' })).queryByRole('img')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalledWith(expect.stringContaining('tracker.example.net'));
   },
 };
 

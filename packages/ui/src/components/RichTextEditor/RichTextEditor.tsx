@@ -1,3 +1,4 @@
+import { isOwnImageAddress, OTHER_SITE_IMAGE_ERROR } from '@aac/domain';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
@@ -83,11 +84,11 @@ type Level = 2 | 3;
 
 /** Addresses a link may take: web pages, mail, or a path or anchor of this site. */
 const LINK_ADDRESS = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
-/** Addresses an image may take: web images or a path of this site (an upload). */
+/** The shape of an image address: a web image or a path of this site (an upload); only this site's load. */
 const IMAGE_ADDRESS = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]+)$/i;
 
 export const LINK_ADDRESS_ERROR = 'Enter an address that starts with https://, http://, mailto: or /';
-export const IMAGE_ADDRESS_ERROR = 'Enter an image address that starts with https://, http:// or /';
+export const IMAGE_ADDRESS_ERROR = 'Enter the address of an image on this site, starting with /uploads/';
 
 /**
  * Each paragraph and heading takes its direction from its own first letters (`dir="auto"`): an
@@ -610,6 +611,12 @@ function ImageForm({ editor, close }: { editor: Editor; close: () => void }) {
       setError(address === '' ? 'Enter the image address' : IMAGE_ADDRESS_ERROR);
       return;
     }
+    // The admin loads no image of another host (its Content-Security-Policy): refused here, before
+    // the content is saved with a picture that would never show.
+    if (!isOwnImageAddress(address, window.location.origin)) {
+      setError(OTHER_SITE_IMAGE_ERROR);
+      return;
+    }
     editor.chain().focus().setImage({ src: address, alt: alt.trim() }).run();
     close();
   };
@@ -627,7 +634,7 @@ function ImageForm({ editor, close }: { editor: Editor; close: () => void }) {
           setSrc(next);
           setError(undefined);
         }}
-        placeholder="https://"
+        placeholder="/uploads/…"
         errorMessage={error}
         isRequired
         autoFocus

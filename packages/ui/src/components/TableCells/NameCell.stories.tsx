@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MissingValue } from './MissingValue';
 import { NameCell, NameCellSkeleton } from './NameCell';
 import { cellFrame } from './TableCells.stories.css';
@@ -80,6 +80,76 @@ export const LongText: Story = {
 };
 
 export const Dark: Story = { ...WithAvatar, parameters: { theme: 'dark' } };
+
+/** Left edge of one character of an element's text, as laid out. */
+function leftOf(element: Element, text: string): number {
+  const node = document
+    .createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+      acceptNode: (candidate) =>
+        candidate.textContent?.includes(text) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    })
+    .nextNode();
+  if (!node?.textContent) throw new Error(`"${text}" is drawn`);
+  const range = document.createRange();
+  const start = node.textContent.indexOf(text);
+  range.setStart(node, start);
+  range.setEnd(node, start + text.length);
+  return range.getBoundingClientRect().left;
+}
+
+const RLO = '\u202E';
+
+/**
+ * Names and subjects someone outside wrote, each with a right-to-left override (U+202E) hidden
+ * in it. Obeyed, "\u202Enamkcaj luap" would read "paul jackman" and "invoice \u202Efdp.exe" would
+ * read "invoice exe.pdf". The control shows as a boxed marker instead, the letters stay in the order
+ * they were typed, and each line is isolated, its direction its own.
+ */
+export const DirectionControlShown: Story = {
+  args: {
+    primary: `${RLO}namkcaj luap`,
+    secondary: `invoice ${RLO}fdp.exe`,
+    avatar: { name: `${RLO}namkcaj luap` },
+  },
+  play: async ({ canvasElement }) => {
+    const [name, subject] = Array.from(canvasElement.querySelectorAll('[dir="auto"]'));
+    if (!name || !subject) throw new Error('both lines are drawn');
+    for (const [line, text] of [
+      [name, '[U+202E]namkcaj luap'],
+      [subject, 'invoice [U+202E]fdp.exe'],
+    ] as const) {
+      await expect(line.textContent).toBe(text);
+      await expect(getComputedStyle(line).unicodeBidi).toBe('isolate');
+      await expect(line).toHaveAttribute('title', text);
+      const marker = within(line as HTMLElement).getByText('[U+202E]');
+      await expect(marker).toBeVisible();
+      await expect(marker).toHaveAttribute('dir', 'ltr');
+    }
+    // Read left to right as typed: "n" first, "p" last; an obeyed override puts "p" first.
+    await expect(leftOf(name, 'n')).toBeLessThan(leftOf(name, 'p'));
+    await expect(leftOf(name, '[U+202E]')).toBeLessThan(leftOf(name, 'n'));
+    await expect(leftOf(subject, 'fdp')).toBeLessThan(leftOf(subject, 'exe'));
+    // The avatar's initial is the first letter, not the invisible control.
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^N$/);
+  },
+};
+
+/**
+ * A right-to-left name reads right to left (its own direction), yet stays at the start of the
+ * column like every other name.
+ */
+export const RightToLeftName: Story = {
+  args: { primary: 'מרים כהן', secondary: 'miriam@example.org' },
+  play: async ({ canvasElement }) => {
+    const [name, email] = Array.from(canvasElement.querySelectorAll<HTMLElement>('[dir="auto"]'));
+    if (!name || !email) throw new Error('both lines are drawn');
+    await expect(getComputedStyle(name).direction).toBe('rtl');
+    await expect(getComputedStyle(email).direction).toBe('ltr');
+    // Both lines start at the cell's left edge.
+    const nameStart = leftOf(name, 'מרים כהן');
+    await expect(Math.abs(nameStart - leftOf(email, 'miriam'))).toBeLessThan(2);
+  },
+};
 
 /**
  * While the table loads (a column's `meta.skeleton`): the same line boxes and avatar size, so the

@@ -1,6 +1,9 @@
+import { revealBidiControls } from '@aac/domain';
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar';
 import { skeletonText, skeletonTextShort } from '../Skeleton/Skeleton.css';
+import { revealedText } from '../UserText';
+import { ownDirection } from '../UserText/UserText.css';
 import {
   avatarSkeleton,
   primaryLine,
@@ -22,16 +25,25 @@ export interface NameCellProps {
   avatar?: { name: string; src?: string | null };
 }
 
-/** A primary line over a muted secondary line (name over email, child over diagnosis). */
+/** A line's text as shown: its bidirectional controls drawn as markers, other content as given. */
+const shown = (line: ReactNode) => (typeof line === 'string' ? revealedText(line) : line);
+const titleOf = (line: ReactNode) => (typeof line === 'string' ? revealBidiControls(line) : undefined);
+
+/**
+ * A primary line over a muted secondary line (name over email, child over diagnosis). The lines
+ * are mostly text someone outside wrote: each takes its direction from its own first letter (a
+ * Hebrew name reads right to left, still aligned with the column), and a bidirectional control in
+ * it is shown as a marker ("[U+202E]") instead of reversing the name.
+ */
 export function NameCell({ primary, secondary, avatar }: NameCellProps) {
   const lines = (
     <span className={stacked}>
-      <span className={primaryLine} title={typeof primary === 'string' ? primary : undefined}>
-        {primary}
+      <span className={`${primaryLine} ${ownDirection}`} dir="auto" title={titleOf(primary)}>
+        {shown(primary)}
       </span>
       {secondary === undefined || secondary === null ? null : (
-        <span className={secondaryLine} title={typeof secondary === 'string' ? secondary : undefined}>
-          {secondary}
+        <span className={`${secondaryLine} ${ownDirection}`} dir="auto" title={titleOf(secondary)}>
+          {shown(secondary)}
         </span>
       )}
     </span>

@@ -52,3 +52,19 @@ export const Fits: Story = {
     await expect(canvas.getByText('ana@example.com')).not.toHaveAttribute('tabindex');
   },
 };
+
+/**
+ * An address with a right-to-left override (U+202E) hidden in it: the control shows as a marker,
+ * the letters stay in typed order, and the value is isolated, its direction its own.
+ */
+export const DirectionControlShown: Story = {
+  args: { children: 'moc.elpmaxe@\u202Eanna' },
+  play: async ({ canvas }) => {
+    const marker = canvas.getByText('[U+202E]');
+    await expect(marker).toBeVisible();
+    const value = marker.parentElement;
+    await expect(value).toHaveAttribute('dir', 'auto');
+    await expect(value?.textContent).toBe('moc.elpmaxe@[U+202E]anna');
+    if (value) await expect(getComputedStyle(value).unicodeBidi).toBe('isolate');
+  },
+};

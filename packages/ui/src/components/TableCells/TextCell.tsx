@@ -1,5 +1,8 @@
+import { revealBidiControls } from '@aac/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLazyTooltip } from '../Tooltip/useLazyTooltip';
+import { revealedText } from '../UserText';
+import { ownDirection } from '../UserText/UserText.css';
 import { oneLine } from './TableCells.css';
 
 export interface TextCellProps {
@@ -28,6 +31,8 @@ function useIsCut(element: HTMLElement | null): boolean {
  * when the column is narrower. A cut value can take keyboard focus, and shows the whole text in a
  * tooltip on hover and on focus (react-aria's tooltip hooks: react-aria-components' Focusable
  * would want an interactive role, which a value is not). The tooltip's bubble loads when one first opens.
+ * The value takes its direction from its own first letter, and a bidirectional control in it shows
+ * as a marker ("[U+202E]") instead of reordering it.
  */
 export function TextCell({ children }: TextCellProps) {
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
@@ -35,7 +40,7 @@ export function TextCell({ children }: TextCellProps) {
   ref.current = element;
   const isCut = useIsCut(element);
   const { triggerProps, bubble } = useLazyTooltip(
-    { text: children, delay: 300, isDisabled: !isCut, placement: 'bottom start' },
+    { text: revealBidiControls(children), delay: 300, isDisabled: !isCut, placement: 'bottom start' },
     ref,
   );
   return (
@@ -43,10 +48,11 @@ export function TextCell({ children }: TextCellProps) {
       <span
         {...(isCut ? triggerProps : {})}
         ref={setElement}
-        className={oneLine}
+        className={`${oneLine} ${ownDirection}`}
+        dir="auto"
         tabIndex={isCut ? 0 : undefined}
       >
-        {children}
+        {revealedText(children)}
       </span>
       {isCut ? bubble : null}
     </>

@@ -40,6 +40,18 @@ const disabledInput = {
   cursor: 'not-allowed',
 };
 
+/**
+ * Read-only: the text stays as readable (and selectable, and focusable) as an editable field's,
+ * but the sunken box with a dashed quiet border says it takes no typing, and hovering it does not
+ * invite any.
+ */
+const readOnlyInput = {
+  background: vars.color.surfaceSunken,
+  borderColor: vars.color.borderStrong,
+  borderStyle: 'dashed',
+  cursor: 'default',
+};
+
 /** The box of a text input, a text area or a select trigger. */
 export const inputBox = recipe({
   base: {
@@ -61,8 +73,12 @@ export const inputBox = recipe({
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid][data-focused]': { outlineColor: vars.color.critical },
       '&[data-disabled]': disabledInput,
+      // After the hover rule and as specific, so hovering a read-only box does not invite typing;
+      // a hover rule with more in its selector would also outrank the invalid field's red.
+      '&[readonly]': readOnlyInput,
       // The same states on a native input (TextField), which react-aria does not mark with data-*.
       '&:not([data-rac]):hover:not(:disabled)': { borderColor: vars.color.text },
+      '&:not([data-rac])[readonly]:hover': { borderColor: vars.color.borderStrong },
       '&:not([data-rac]):focus': inputFocus,
       '&:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.critical },
       '&:not([data-rac])[aria-invalid="true"]:focus': { outlineColor: vars.color.critical },

@@ -118,10 +118,37 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Read-only (a plan's key on edit): focusable and as readable as an editable field, but it looks
+ * like one that takes no typing: a sunken box with a dashed border, beside an editable field.
+ */
 export const ReadOnly: Story = {
-  args: { isReadOnly: true, defaultValue: 'basic_monthly', label: 'Plan key' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Plan key' })).toHaveAttribute('readonly');
+  args: {
+    isReadOnly: true,
+    defaultValue: 'basic_monthly',
+    label: 'Plan key',
+    description: 'The plan key cannot be changed.',
+  },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' })}>
+      <TextField {...args} />
+      <TextField label="Plan name" defaultValue="Basic monthly" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const key = canvas.getByRole('textbox', { name: 'Plan key' });
+    const name = canvas.getByRole('textbox', { name: 'Plan name' });
+    await expect(key).toHaveAttribute('readonly');
+    await userEvent.type(key, 'x');
+    await expect(key).toHaveValue('basic_monthly');
+    await expect(key).toHaveFocus();
+    await userEvent.tab();
+    const look = (input: HTMLElement) => getComputedStyle(input);
+    await expect(look(key).borderTopStyle).toBe('dashed');
+    await expect(look(name).borderTopStyle).toBe('solid');
+    await expect(look(key).backgroundColor).not.toBe(look(name).backgroundColor);
+    // The text itself stays as readable as an editable field's.
+    await expect(look(key).color).toBe(look(name).color);
   },
 };
 

@@ -9,6 +9,7 @@ import {
   Text,
 } from 'react-aria-components';
 import type { ToastQueue } from 'react-stately';
+import { revealedText } from '../UserText';
 import type { ToastMessage, ToastTone } from './Toast';
 import {
   close,
@@ -64,11 +65,12 @@ export function ToastRegion({ queue }: ToastRegionProps) {
             </span>
             <AriaToastContent className={content} {...liveRegion[queued.content.tone]}>
               <Text slot="title" className={titleClass}>
-                {queued.content.title}
+                {/* The server's sentences name records, whose names come from outside. */}
+                {revealedText(queued.content.title)}
               </Text>
               {queued.content.description ? (
                 <Text slot="description" className={descriptionClass}>
-                  {queued.content.description}
+                  {revealedText(queued.content.description)}
                 </Text>
               ) : null}
             </AriaToastContent>

@@ -6,6 +6,8 @@
  */
 import {
   activeStateOf,
+  featureLabel,
+  formatFeatureValue,
   formatUsd,
   isPlanType,
   isProviderConnected,
@@ -18,6 +20,7 @@ import {
   providerIdDisplay,
   readSelectedFeatures,
   selectedFeatureList,
+  UNLIMITED_LABEL,
 } from '@aac/domain';
 import { Badge, createDataTableColumnHelper, NameCell, StatusBadge } from '@aac/ui';
 import * as css from './planCells.css';
@@ -58,12 +61,63 @@ export function PlanPricing({ plan }: { plan: { price_monthly: number; price_yea
   );
 }
 
-/** platform spec §2.7, §2.9 and §9: "Children: 5" over "Team: Unlimited" (a limit of 0 is unlimited). */
-export function PlanLimits({ plan }: { plan: { max_children: number; max_team_members: number } }) {
+/** The limits a plan row shows, and the features that say what the plan offers besides. */
+interface LimitedPlan {
+  max_children: number;
+  max_team_members: number;
+  selectedFeatures?: unknown;
+  selected_features?: unknown;
+}
+
+/**
+ * Why a limit of 0 reads "Unlimited", which surprises on a plan without a team (Free, Family):
+ * the form's own rule, and the matching feature's value when the plan selects it.
+ */
+export function unlimitedLimitHint(field: 'Max Children' | 'Max Team Members', feature: number | undefined) {
+  const featureKey = field === 'Max Children' ? 'children_profiles' : 'team_members';
+  const rule = `${field} is 0, and 0 means no maximum ("0 = Unlimited" in the plan form).`;
+  return feature === undefined
+    ? rule
+    : `${rule} Its ${featureLabel(featureKey)} feature is ${formatFeatureValue(feature)}.`;
+}
+
+/** A limit as the table shows it: "Unlimited" for 0, in a mark whose tooltip says why. */
+function LimitValue({ limit, hint }: { limit: number; hint: string }) {
+  const label = limitLabel(limit);
+  if (label !== UNLIMITED_LABEL) return <>{label}</>;
+  return (
+    <Badge size="small" variant="ghost" hint={hint}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * platform spec §2.7, §2.9 and §9: "Children: 5" over "Team: Unlimited" (a limit of 0 is
+ * unlimited, and its tooltip says so).
+ */
+export function PlanLimits({ plan }: { plan: LimitedPlan }) {
+  const features = readSelectedFeatures(plan);
+  const numeric = (key: string) => {
+    const value = features[key];
+    return typeof value === 'number' ? value : undefined;
+  };
   return (
     <div className={css.lines}>
-      <span>Children: {limitLabel(plan.max_children)}</span>
-      <span className={css.secondary}>Team: {limitLabel(plan.max_team_members)}</span>
+      <span>
+        Children:{' '}
+        <LimitValue
+          limit={plan.max_children}
+          hint={unlimitedLimitHint('Max Children', numeric('children_profiles'))}
+        />
+      </span>
+      <span className={css.secondary}>
+        Team:{' '}
+        <LimitValue
+          limit={plan.max_team_members}
+          hint={unlimitedLimitHint('Max Team Members', numeric('team_members'))}
+        />
+      </span>
     </div>
   );
 }

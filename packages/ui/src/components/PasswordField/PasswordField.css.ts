@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+/** The input (with its show/hide toggle) and the Generate button on one line. */
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const box = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const input = style({
+  selectors: {
+    // Doubled class: the field's own padding (inputBox) may come later in a production bundle's
+    // CSS, and with equal specificity the later rule would put the text under the toggle.
+    '&&': { paddingRight: '40px' },
+    // The browser's own reveal button would duplicate ours.
+    '&::-ms-reveal': { display: 'none' },
+  },
+});
+
+export const shown = style({ fontFamily: vars.font.mono, letterSpacing: '0.02em' });
+
+export const toggle = style({
+  position: 'absolute',
+  right: vars.space.xsmall,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const toggleIcon = style({ width: '16px', height: '16px' });

@@ -1,0 +1,2 @@
+export type { PasswordFieldProps } from './PasswordField';
+export { PasswordField } from './PasswordField';

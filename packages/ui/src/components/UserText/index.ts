@@ -1,0 +1,2 @@
+export type { UserTextProps } from './UserText';
+export { revealedText, UserText } from './UserText';
