@@ -1,5 +1,5 @@
 import { Banner, Button, Dialog } from '@aac/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { NewPasswordFields, useNewPassword } from '../auth/SetNewPasswordForm';
 import { SignInFields, useSignIn } from '../auth/SignInForm';
 import { type SecondStepAnswer, SecondStepFields, useSecondStep } from '../auth/twoFactor/SecondStep';
@@ -92,30 +92,22 @@ export function SessionSignInDialog({
     );
   } else {
     step = (
-      <form
-        className={styles.form}
-        onSubmit={signIn.submit}
-        noValidate
-        data-session-sign-in
-        aria-label="Sign in again"
-      >
-        {/* One text node: the sentence is drawn (and kerned) as one. */}
-        <p className={styles.text}>
-          {end === 'token_expired'
+      <StepForm
+        label="Sign in again"
+        // One text node: the sentence is drawn (and kerned) as one.
+        text={
+          end === 'token_expired'
             ? `Sign in again to continue. ${KEPT}`
-            : `${notice.reason} ${notice.next ?? 'Sign in again to continue.'} ${KEPT}`}
-        </p>
-        {failure ? <Banner tone="critical">{failure}</Banner> : null}
+            : `${notice.reason} ${notice.next ?? 'Sign in again to continue.'} ${KEPT}`
+        }
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel="Sign in"
+        onSubmit={signIn.submit}
+        onSignOut={onSignOut}
+      >
         <SignInFields signIn={signIn} passwordRef={passwordRef} />
-        <div className={styles.actions}>
-          <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={isSubmitting}>
-            Sign out
-          </Button>
-          <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in...">
-            Sign in
-          </Button>
-        </div>
-      </form>
+      </StepForm>
     );
   }
 
@@ -137,29 +129,21 @@ function CodeStep({
 }) {
   const step = useSecondStep({ onSubmit, onTicketExpired });
   return (
-    <form
-      className={styles.form}
-      onSubmit={step.submit}
-      noValidate
-      data-session-sign-in
-      aria-label="Sign in again"
-    >
-      <p className={styles.text}>
-        {step.isRecovery
+    <StepForm
+      label="Sign in again"
+      text={
+        step.isRecovery
           ? 'Enter one of your recovery codes to sign in without your authenticator app.'
-          : 'Enter the 6-digit code from your authenticator app to continue.'}
-      </p>
-      {step.failure ? <Banner tone="critical">{step.failure}</Banner> : null}
+          : 'Enter the 6-digit code from your authenticator app to continue.'
+      }
+      failure={step.failure}
+      isSubmitting={step.isSubmitting}
+      submitLabel="Sign in"
+      onSubmit={step.submit}
+      onSignOut={onSignOut}
+    >
       <SecondStepFields step={step} />
-      <div className={styles.actions}>
-        <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={step.isSubmitting}>
-          Sign out
-        </Button>
-        <Button type="submit" isPending={step.isSubmitting} pendingLabel="Signing in...">
-          Sign in
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -178,25 +162,68 @@ function NewPasswordStep({
     formRef.current?.querySelector('input')?.focus();
   }, []);
   return (
+    <StepForm
+      formRef={formRef}
+      label="Set a new password"
+      text={`Choose a new password to continue; the one you were given stops working. ${KEPT}`}
+      failure={step.failure}
+      isSubmitting={step.isSubmitting}
+      submitLabel="Set password and sign in"
+      onSubmit={step.submit}
+      onSignOut={onSignOut}
+    >
+      <NewPasswordFields step={step} />
+    </StepForm>
+  );
+}
+
+interface StepFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** What the step asks, above the fields. */
+  text: string;
+  /** The last attempt's refusal, shown above the fields. */
+  failure?: string | null;
+  isSubmitting: boolean;
+  /** The submit button's words. */
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSignOut: () => void;
+  formRef?: Ref<HTMLFormElement>;
+  /** The step's fields. */
+  children: ReactNode;
+}
+
+/** One step of the in-place sign-in: what it asks, the refusal, its fields, Sign out and submit. */
+function StepForm({
+  label,
+  text,
+  failure,
+  isSubmitting,
+  submitLabel,
+  onSubmit,
+  onSignOut,
+  formRef,
+  children,
+}: StepFormProps) {
+  return (
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={step.submit}
+      onSubmit={onSubmit}
       noValidate
       data-session-sign-in
-      aria-label="Set a new password"
+      aria-label={label}
     >
-      <p className={styles.text}>
-        {`Choose a new password to continue; the one you were given stops working. ${KEPT}`}
-      </p>
-      {step.failure ? <Banner tone="critical">{step.failure}</Banner> : null}
-      <NewPasswordFields step={step} />
+      <p className={styles.text}>{text}</p>
+      {failure ? <Banner tone="critical">{failure}</Banner> : null}
+      {children}
       <div className={styles.actions}>
-        <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={step.isSubmitting}>
+        <Button variant="soft" tone="neutral" onPress={onSignOut} isDisabled={isSubmitting}>
           Sign out
         </Button>
-        <Button type="submit" isPending={step.isSubmitting} pendingLabel="Signing in...">
-          Set password and sign in
+        <Button type="submit" isPending={isSubmitting} pendingLabel="Signing in...">
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetButton } from '../TextField/Field.css';
 
 /** The input (with its show/hide toggle) and the Generate button on one line. */
 export const row = style({
@@ -29,25 +30,6 @@ export const input = style({
 
 export const shown = style({ fontFamily: vars.font.mono, letterSpacing: '0.02em' });
 
-export const toggle = style({
-  position: 'absolute',
-  right: vars.space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
+export const toggle = insetButton;
 
 export const toggleIcon = style({ width: '16px', height: '16px' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetButton } from '../TextField/Field.css';
 
 export const searchRoot = style({ minWidth: '200px', flex: '1 1 240px' });
 
@@ -28,24 +29,7 @@ export const searchInput = style({
   },
 });
 
-export const clearButton = style({
-  position: 'absolute',
-  right: vars.space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-  },
-});
+export const clearButton = insetButton;
 
 export const clearIcon = style({ width: '14px', height: '14px' });
 

@@ -101,3 +101,28 @@ export const inputBox = recipe({
   },
   defaultVariants: { size: 'standard', multiline: false },
 });
+
+/**
+ * A small icon button inside a field's box, at its right end: a search's Clear, a password's
+ * Show. The box is `position: relative`; the input leaves room for it with its padding.
+ */
+export const insetButton = style({
+  position: 'absolute',
+  right: vars.space.xsmall,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
