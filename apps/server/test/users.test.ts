@@ -23,6 +23,8 @@ interface User {
   is_active: boolean;
   children_count: number;
   plan_type: string;
+  /** Only while the subscription is set to cancel at period end: the end of the period. */
+  subscription_cancels_at?: string;
   created_at: string;
 }
 interface Pagination {
@@ -432,6 +434,75 @@ describe('subscriptions (core §4)', () => {
       params: { id: detail.id },
     });
     expectConflict(reactivatedAgain.status, reactivatedAgain.body, 'reactivateUserSubscription');
+  });
+
+  it('the list row carries subscription_cancels_at, the end date, only while a cancellation is scheduled', async ({
+    skip,
+  }) => {
+    const detail = await findUserWithSubscription(
+      (d) => d.subscriptionStatus === 'active',
+      skip,
+      'user with an active subscription',
+    );
+    const row = async () => {
+      const found = (await listUsers({ search: detail.email })).body.users.find(
+        (user) => user.id === detail.id,
+      );
+      if (!found) throw new Error(`User ${detail.email} is not in the list`);
+      return found;
+    };
+    expect(await row()).not.toHaveProperty('subscription_cancels_at');
+
+    const cancel = await call(server, 'cancelUserSubscription', {
+      token,
+      params: { id: detail.id },
+      body: { cancelImmediately: false },
+    });
+    expect(cancel.status).toBe(200);
+    const scheduled = await row();
+    expect(Date.parse(scheduled.subscription_cancels_at ?? '')).toBe(
+      Date.parse(detail.subscriptionEndDate ?? ''),
+    );
+    // The other operations answering a user show it the same way (here one that changes nothing).
+    const same = await call<{ user: User }>(server, scheduled.is_active ? 'activateUser' : 'deactivateUser', {
+      token,
+      params: { id: detail.id },
+    });
+    expect(same.body.user.subscription_cancels_at).toBe(scheduled.subscription_cancels_at);
+
+    const reactivate = await call(server, 'reactivateUserSubscription', { token, params: { id: detail.id } });
+    expect(reactivate.status).toBe(200);
+    expect(await row()).not.toHaveProperty('subscription_cancels_at');
+  });
+
+  it('a whole page of the list shows subscription_cancels_at on exactly the users scheduled to cancel', async ({
+    skip,
+  }) => {
+    const scheduled = await findUserWithSubscription(
+      (d) => d.subscriptionStatus === 'cancel_at_period_end',
+      skip,
+      'user with a subscription cancelling at period end',
+    );
+    const { users } = (await listUsers({ search: scheduled.email })).body;
+    expect(users.find((user) => user.id === scheduled.id)?.subscription_cancels_at).toBeDefined();
+    const page = (await listUsers({ limit: 100 })).body.users;
+    for (const user of page.filter((candidate) => candidate.plan_type !== 'free')) {
+      const detail = await call<SubscriptionDetail>(server, 'getUserSubscription', {
+        token,
+        params: { id: user.id },
+      });
+      if (detail.status !== 200 || detail.body.subscriptionStatus !== 'cancel_at_period_end') {
+        expect(user, user.email).not.toHaveProperty('subscription_cancels_at');
+      } else {
+        expect(Date.parse(user.subscription_cancels_at ?? ''), user.email).toBe(
+          Date.parse(detail.body.subscriptionEndDate ?? ''),
+        );
+      }
+    }
+    // A user on the free plan has no subscription to cancel.
+    for (const user of page.filter((candidate) => candidate.plan_type === 'free')) {
+      expect(user, user.email).not.toHaveProperty('subscription_cancels_at');
+    }
   });
 
   it('cancel immediately ends access now and the user falls back to the free plan', async ({ skip }) => {

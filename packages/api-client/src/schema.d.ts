@@ -2360,6 +2360,12 @@ export interface components {
             plan_type: string;
             /**
              * Format: date-time
+             * @description Added beyond the spec, so the user list can show a scheduled cancellation: present only while the user's subscription is set to cancel at period end (core §4), and then the end of the current period, when access ends (the subscription detail's subscriptionEndDate). Absent for every other user.
+             * @example 2025-07-01T00:00:00Z
+             */
+            readonly subscription_cancels_at?: string;
+            /**
+             * Format: date-time
              * @example 2024-03-18T09:24:11Z
              */
             readonly created_at: string;

@@ -118,8 +118,15 @@ export type { StackProps } from './components/Stack';
 export { Stack } from './components/Stack';
 export type { StatCardProps, StatTrend, TrendDirection } from './components/StatCard';
 export { StatCard } from './components/StatCard';
-export type { StatusBadgeProps } from './components/StatusBadge';
-export { DEFAULT_STATUS_TONES, StatusBadge, StatusBadgeSkeleton } from './components/StatusBadge';
+export type { StatusBadgeButtonProps, StatusBadgeProps } from './components/StatusBadge';
+export {
+  DEFAULT_STATUS_TONES,
+  StatusBadge,
+  StatusBadgeButton,
+  StatusBadgeSkeleton,
+} from './components/StatusBadge';
+export type { StickyActionBarProps } from './components/StickyActionBar';
+export { StickyActionBar } from './components/StickyActionBar';
 export type { SwitchProps } from './components/Switch';
 export { Switch } from './components/Switch';
 export type {

@@ -24,24 +24,31 @@ const FREE_PLAN = 'free';
 // ---------------------------------------------------------------- data access
 
 function userColumns(db: Db) {
-  return db
-    .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.user_type',
-      'users.is_active',
-      'users.plan_type',
-      'users.created_at',
-      'users.version',
-      eb
-        .selectFrom('children')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('children.parent_id', '=', 'users.id')
-        .as('children_count'),
-    ]);
+  return db.selectFrom('users').select((eb) => [
+    'users.id',
+    'users.first_name',
+    'users.last_name',
+    'users.email',
+    'users.user_type',
+    'users.is_active',
+    'users.plan_type',
+    'users.created_at',
+    'users.version',
+    eb
+      .selectFrom('children')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('children.parent_id', '=', 'users.id')
+      .as('children_count'),
+    // The end of the period of a subscription set to cancel at period end (core §4), still
+    // ahead; null otherwise. One row at most: a user has one subscription (user_id is unique).
+    eb
+      .selectFrom('user_subscriptions')
+      .select('user_subscriptions.current_period_end')
+      .whereRef('user_subscriptions.user_id', '=', 'users.id')
+      .where('user_subscriptions.status', '=', 'cancel_at_period_end')
+      .where('user_subscriptions.current_period_end', '>', sql<Date>`now()`)
+      .as('subscription_cancels_at'),
+  ]);
 }
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof userColumns>['executeTakeFirstOrThrow']>>;
@@ -58,6 +65,10 @@ export function userView(row: UserRow) {
     is_active: row.is_active,
     children_count: Number(row.children_count ?? 0),
     plan_type: row.plan_type,
+    // Only while a cancellation is scheduled: the contract leaves the field out otherwise.
+    ...(row.subscription_cancels_at
+      ? { subscription_cancels_at: new Date(row.subscription_cancels_at).toISOString() }
+      : {}),
     created_at: row.created_at.toISOString(),
   };
 }

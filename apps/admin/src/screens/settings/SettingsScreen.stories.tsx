@@ -49,7 +49,15 @@ type Story = StoryObj<typeof meta>;
 
 const apiOf = (loaded: unknown) => (loaded as { api: SettingsApi }).api;
 const field = (canvas: Canvas, name: RegExp | string) => canvas.findByRole('textbox', { name });
-const saveButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Save Settings' });
+/** The page header's Save Settings (while changes are unsaved, the save bar has the second). */
+const saveButton = (canvas: Canvas) => {
+  const [inHeader] = canvas.getAllByRole('button', { name: 'Save Settings' });
+  if (!inHeader) throw new Error('No Save Settings button');
+  return inHeader;
+};
+const SAVE_BAR = { name: 'Unsaved changes' } as const;
+const saveBar = (canvas: Canvas) => canvas.findByRole('region', SAVE_BAR);
+const box = (element: Element) => element.getBoundingClientRect();
 const openTab = async (canvas: Canvas, name: string) => {
   await userEvent.click(await canvas.findByRole('tab', { name }));
   await waitFor(() => expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
@@ -389,6 +397,108 @@ export const RefreshAsksFirst: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Discard and refresh' }));
     await waitFor(async () => expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin'));
     await expect(canvas.getByRole('tab', { name: 'General' })).toBeVisible();
+  },
+};
+
+/**
+ * Unsaved changes bring a bar to the bottom of the window, "You have unsaved changes" with
+ * Discard and Save Settings; its Save Settings is the header's (same save, same "Saving..."), and
+ * once saved the bar goes. Nothing changed, no bar.
+ */
+export const SaveBarSaves: Story = {
+  parameters: { screenshot: false, api: { save: 'slow' } },
+  play: async ({ canvas, loaded }) => {
+    const name = await field(canvas, 'Site name');
+    await expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull();
+    await userEvent.type(name, ' 2');
+    const bar = within(await saveBar(canvas));
+    await expect(bar.getByText('You have unsaved changes')).toBeVisible();
+    // From the keyboard, as the bar is for those far down the tab.
+    bar.getByRole('button', { name: 'Save Settings' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Both buttons show the one save in progress.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Saving...' })).toHaveLength(2));
+    await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
+    await expect(apiOf(loaded).updates).toEqual([{ general: { siteName: 'AAC Admin 2' } }]);
+    await waitFor(() => expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull());
+    // The focus goes on from the selected tab, not from the top of the page.
+    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveFocus();
+    // Typing the saved value back is no change either.
+    await userEvent.type(name, '3');
+    await saveBar(canvas);
+    await userEvent.type(name, '{Backspace}');
+    await waitFor(() => expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull());
+  },
+};
+
+/** The bar's Discard asks Refresh's question in its own words, then shows the settings as saved. */
+export const SaveBarDiscards: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const name = await field(canvas, 'Site name');
+    await userEvent.type(name, ' draft');
+    const bar = within(await saveBar(canvas));
+    await userEvent.click(bar.getByRole('button', { name: 'Discard' }));
+    let dialog = within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await expect(
+      dialog.getByText(
+        'The settings go back to how they are saved now. Your changes that are not saved will be lost.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    await expect(name).toHaveValue('AAC Admin draft');
+    await userEvent.click(bar.getByRole('button', { name: 'Discard' }));
+    dialog = within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(async () => expect(await field(canvas, 'Site name')).toHaveValue('AAC Admin'));
+    await waitFor(() => expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull());
+    await expect(canvas.getByRole('tab', { name: 'General' })).toBeVisible();
+    await expect(apiOf(loaded).updates).toHaveLength(0);
+  },
+};
+
+/**
+ * On a phone: the selected Integrations tab scrolled into view, the tab list faded on the side
+ * that holds more tabs; the save bar stays at the bottom of the window while the tab is long, and
+ * at the end of the page sits under the last field, never over it.
+ */
+export const SaveBarNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { initialUrl: '/admin/settings?tab=integrations' },
+  play: async ({ canvas }) => {
+    const analyticsId = await field(canvas, 'Analytics ID');
+    const tabList = canvas.getByRole('tablist', { name: 'Settings groups' });
+    await waitFor(() => expect(tabList).toHaveAttribute('data-overflow', 'left'));
+    await expect(box(canvas.getByRole('tab', { name: 'Integrations' })).right).toBeLessThanOrEqual(
+      box(tabList).right + 1,
+    );
+    await expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull();
+    await userEvent.type(analyticsId, 'G-12345');
+    const bar = await saveBar(canvas);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    // Stuck at the bottom of the window, over the fields further down.
+    await waitFor(() => expect(box(bar).bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expect(box(bar).bottom).toBeGreaterThan(window.innerHeight - 40);
+    await expect(box(analyticsId).top).toBeGreaterThan(window.innerHeight);
+    // At the end of the page: under the last field, both in view.
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await waitFor(() => expect(box(analyticsId).bottom).toBeLessThanOrEqual(box(bar).top));
+    await expect(box(bar).bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(within(bar).getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The save bar in the dark theme, stuck at the bottom of the window over the long Email tab. */
+export const SaveBarDark: Story = {
+  parameters: { theme: 'dark', initialUrl: EMAIL_TAB },
+  play: async ({ canvas }) => {
+    await expect(await deliveryRows(canvas)).toHaveLength(DELIVERY_ROWS.length);
+    await userEvent.type(await field(canvas, 'SMTP host'), '.example');
+    const bar = await saveBar(canvas);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(box(bar).bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expect(box(bar).bottom).toBeGreaterThan(window.innerHeight - 40);
   },
 };
 

@@ -14,11 +14,12 @@ import {
   DISCARD_CHANGES_TITLE,
   Spinner,
   Stack,
+  StickyActionBar,
   Tabs,
 } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Save } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { usePermission } from '../../app/auth/usePermission';
 import { changedByName, conflictOf } from '../../kit/change/conflict';
@@ -49,10 +50,26 @@ const TAB_KEYS = SETTINGS_TABS.map((tab) => tab.group) as [SettingsGroup, ...Set
 type Notice = { tone: 'success' | 'critical'; title: string; message?: string } | null;
 
 /**
+ * Refresh and the save bar's Discard both throw unsaved edits away (each loads the settings as
+ * they are now): one question asks first, in the words of the button pressed.
+ */
+const DISCARD_QUESTIONS = {
+  refresh: {
+    question: 'Refresh loads the settings as they are now. Your changes that are not saved will be lost.',
+    confirmLabel: 'Discard and refresh',
+  },
+  discard: {
+    question: 'The settings go back to how they are saved now. Your changes that are not saved will be lost.',
+    confirmLabel: 'Discard changes',
+  },
+} as const;
+
+/**
  * Admin Settings (platform spec §2.1): the five groups as tabs (the tab in the URL), Refresh and
  * Save Settings, a spinner while loading, and the banners of §8: "Failed to load settings",
  * "Error saving settings" (every edit kept) and "Settings saved successfully!" for 3 seconds.
- * Leaving the page with unsaved changes asks first.
+ * Leaving the page with unsaved changes asks first. While there are some, a bar at the bottom of
+ * the window says so, with Discard and Save Settings, so saving a long tab needs no scrolling back.
  */
 export function SettingsScreen() {
   const { $api } = useApi();
@@ -189,8 +206,36 @@ export function SettingsScreen() {
     const answered = settingsInAnswer<PublicSettings>(fresh.data);
     if (answered) startFrom(answered, fresh.data?.versions);
   };
-  // Refresh throws unsaved edits away: with some, it asks first.
-  const [isAskingToRefresh, setAskingToRefresh] = useState(false);
+  // Refresh and Discard throw unsaved edits away: with some, they ask first. The question keeps
+  // the words of the button pressed while it closes.
+  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
+  const [discardBy, setDiscardBy] = useState<keyof typeof DISCARD_QUESTIONS>('refresh');
+  const discardOrAsk = (by: keyof typeof DISCARD_QUESTIONS) => {
+    if (!isDirty) {
+      void refresh();
+      return;
+    }
+    setDiscardBy(by);
+    setAskingToDiscard(true);
+  };
+  const isReloading = query.isFetching || update.isPending;
+  // The save bar leaves once its Save is done: a keyboard user goes on from the selected tab.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const selectedTab = () => tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+
+  // One Save Settings, in the page header and in the save bar: the same submit and pending state.
+  const saveButton = (
+    <Button
+      type="submit"
+      form="settings-form"
+      icon={<Save size={16} />}
+      isDisabled={!form}
+      isPending={update.isPending}
+      pendingLabel="Saving..."
+    >
+      Save Settings
+    </Button>
+  );
 
   const actions = (
     <>
@@ -198,23 +243,12 @@ export function SettingsScreen() {
         variant="soft"
         tone="neutral"
         icon={<RotateCw size={16} />}
-        isDisabled={query.isFetching || update.isPending}
-        onPress={() => (isDirty ? setAskingToRefresh(true) : void refresh())}
+        isDisabled={isReloading}
+        onPress={() => discardOrAsk('refresh')}
       >
         Refresh
       </Button>
-      {canWrite ? (
-        <Button
-          type="submit"
-          form="settings-form"
-          icon={<Save size={16} />}
-          isDisabled={!form}
-          isPending={update.isPending}
-          pendingLabel="Saving..."
-        >
-          Save Settings
-        </Button>
-      ) : null}
+      {canWrite ? saveButton : null}
     </>
   );
 
@@ -244,7 +278,7 @@ export function SettingsScreen() {
       {form && current && savedForm ? (
         // Each tab's fields are the settings form; the Email tab adds the test email and the
         // deliveries, forms and lists of their own, after it (a form inside a form is not HTML).
-        <div className={settingsTabs}>
+        <div ref={tabsRef} className={settingsTabs}>
           <Tabs
             label="Settings groups"
             selectedKey={tab}
@@ -281,17 +315,37 @@ export function SettingsScreen() {
           />
         </div>
       ) : null}
+      {canWrite && isDirty ? (
+        // The page's last block: it stays at the bottom of the window while the tab runs past it,
+        // and at the end of the page sits under the last field instead of over it.
+        <StickyActionBar
+          label="Unsaved changes"
+          message="You have unsaved changes"
+          showMarker
+          focusOnLeave={selectedTab}
+        >
+          <Button
+            variant="soft"
+            tone="neutral"
+            isDisabled={isReloading}
+            onPress={() => discardOrAsk('discard')}
+          >
+            Discard
+          </Button>
+          {saveButton}
+        </StickyActionBar>
+      ) : null}
       <ConfirmDialog
-        isOpen={isAskingToRefresh}
+        isOpen={isAskingToDiscard}
         title="Discard unsaved changes?"
-        question="Refresh loads the settings as they are now. Your changes that are not saved will be lost."
-        confirmLabel="Discard and refresh"
+        question={DISCARD_QUESTIONS[discardBy].question}
+        confirmLabel={DISCARD_QUESTIONS[discardBy].confirmLabel}
         cancelLabel="Keep editing"
         onConfirm={() => {
-          setAskingToRefresh(false);
+          setAskingToDiscard(false);
           void refresh();
         }}
-        onCancel={() => setAskingToRefresh(false)}
+        onCancel={() => setAskingToDiscard(false)}
       />
       <ConfirmDialog
         isOpen={blocker.state === 'blocked'}

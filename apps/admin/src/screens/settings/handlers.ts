@@ -153,7 +153,8 @@ const FIRST_TEST_AT = Date.parse('2026-11-28T10:30:00Z');
 export interface SettingsApiOptions {
   settings?: PublicSettings;
   load?: 'ok' | 'loading' | 'error';
-  save?: 'ok' | 'error' | 'refused';
+  /** How PUT /admin/settings goes: saved unless given; `slow` saves after 400 ms, to see "Saving...". */
+  save?: 'ok' | 'slow' | 'error' | 'refused';
   /** How POST /admin/settings/email/test goes (sent unless given); `setTestEmail` changes it later. */
   testEmail?: TestEmailOutcome;
   /** GET /admin/settings/email/deliveries: the rows above, none, never answered, or a failure. */
@@ -227,6 +228,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       const body = await request.json();
       updates.push(body.settings);
       sentVersions.push(body.versions);
+      if (options.save === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
       if (options.save === 'error') return response(500).json(LIST_FAILURE);
       if (options.save === 'refused') return response(400).json(SAVE_REFUSED);
       // Only the groups sent are compared and saved, each against its own version.

@@ -119,6 +119,31 @@ export const ToggleActive: Story = {
   },
 };
 
+/**
+ * The badge shows that it can be pressed: a hover look and, on hover or keyboard focus, a tooltip
+ * saying what a press does; its name still says it too.
+ */
+export const ToggleBadgeTooltip: Story = {
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const facebook = await badge(canvas, 'Facebook');
+    // react-aria opens a tooltip on hover once the pointer is in use on the page (a press made it
+    // the interaction modality), as it is for anyone who has been using the screen.
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await userEvent.hover(facebook);
+    await expect(facebook).toHaveAttribute('data-hovered');
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Deactivate this link'));
+    await expect(facebook).toHaveAccessibleName('Active (Facebook), press to deactivate');
+    await expect(facebook).toHaveAccessibleDescription('Deactivate this link');
+    await userEvent.unhover(facebook);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    const github = await badge(canvas, 'GitHub');
+    await userEvent.hover(github);
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Activate this link'));
+    await expect(github).toHaveAccessibleName('Inactive (GitHub), press to activate');
+  },
+};
+
 /** platform spec §8: a refused toggle says so, and the badge goes back. */
 export const ToggleFailure: Story = {
   parameters: { api: { saveFailure: true }, screenshot: false },

@@ -3,7 +3,13 @@
  * active badge that toggles on press, sort order, and Edit and Delete.
  */
 import { isWebUrl } from '@aac/domain';
-import { BrandIcon, Button, createDataTableColumnHelper, defineRowActions, StatusBadge } from '@aac/ui';
+import {
+  BrandIcon,
+  createDataTableColumnHelper,
+  defineRowActions,
+  StatusBadge,
+  StatusBadgeButton,
+} from '@aac/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { historyAction } from '../../kit/list/historyAction';
 import { iconCell, urlLink } from './social.css';
@@ -54,22 +60,21 @@ export function socialLinkColumns(active: ActiveToggle) {
       header: 'Active',
       meta: { minWidth: 120 },
       // platform spec §4: pressing the badge toggles the link; it shows the new state while saving.
+      // Its hover look and its tooltip say that it can be pressed, and what a press does.
       cell: ({ row: { original: link } }) => {
         const pending = active.pendingState(link);
         const shown = pending ?? link.is_active;
-        if (!active.canToggle()) return <StatusBadge status={shown ? 'active' : 'inactive'} />;
+        const status = shown ? 'active' : 'inactive';
+        if (!active.canToggle()) return <StatusBadge status={status} />;
         return (
-          <Button
-            variant="ghost"
-            tone="neutral"
-            size="small"
+          <StatusBadgeButton
+            status={status}
             // The visible word first (what a voice user says), then whose it is and what a press does.
-            aria-label={`${shown ? 'Active' : 'Inactive'} (${link.platform}), press to ${shown ? 'deactivate' : 'activate'}`}
+            label={`${shown ? 'Active' : 'Inactive'} (${link.platform}), press to ${shown ? 'deactivate' : 'activate'}`}
+            tooltip={shown ? 'Deactivate this link' : 'Activate this link'}
             isPending={pending !== undefined}
             onPress={() => active.toggle(link)}
-          >
-            <StatusBadge status={shown ? 'active' : 'inactive'} />
-          </Button>
+          />
         );
       },
     }),

@@ -4,13 +4,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listScreenSuite } from '../../testing/listScreenSuite';
 import {
   type Canvas,
+  cellsOf,
   describedValue,
   isRowActionOffered,
   openDialog,
   pressRowAction,
   rowNames,
 } from '../../testing/tableQueries';
-import { MARIA } from './fixtures';
+import { INGRID, MARIA } from './fixtures';
 import { createUsersApi, EMAIL_TAKEN, type UsersApi, type UsersApiOptions } from './handlers';
 import { UsersScreen } from './UsersScreen';
 import { type User, usersList } from './users.list';
@@ -422,5 +423,102 @@ export const SubscriptionLoadFailure: Story = {
     await waitFor(() => expect(screen.getAllByText(MESSAGES.subscriptionFetchFailed)).toHaveLength(2));
     await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+  },
+};
+
+/** The Plan cell of a row, where a scheduled cancellation shows. */
+const planOf = async (canvas: Canvas, name: string) => {
+  const plan = (await cellsOf(canvas, 'Users', name)).Plan;
+  if (!plan) throw new Error(`No Plan cell for ${name}`);
+  return plan;
+};
+const CANCELS = 'Ends Jul 18';
+/** Closes the subscription dialog with its Close button (the title bar's, the first of two). */
+const closeSubscription = async (dialog: Canvas) => {
+  await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription' })).toBeNull());
+};
+/** The mark itself: the badge that takes focus and carries the tooltip. */
+const cancelsMarkOf = (plan: HTMLElement) =>
+  within(plan).getByText(CANCELS).closest<HTMLElement>('[tabindex]') ?? within(plan).getByText(CANCELS);
+const CANCELS_HINT = 'Subscription set to cancel at the end of the period: access ends on July 18, 2025.';
+
+/**
+ * A subscription set to cancel at period end (core spec §4) says so in the list, beside the plan,
+ * with the day access ends; its tooltip says what it means and the whole date. The other Haddads'
+ * subscriptions renew: their plans stand alone.
+ */
+export const ScheduledCancellation: Story = {
+  parameters: { initialUrl: '/admin/users?q=haddad' },
+  play: async ({ canvas }) => {
+    await expect(INGRID.subscription_cancels_at).toBe('2025-07-18T00:00:00.000Z');
+    const plan = await planOf(canvas, 'Ingrid Haddad');
+    await expect(within(plan).getByText('Individual')).toBeVisible();
+    await expect(within(plan).getByText(CANCELS)).toBeVisible();
+    for (const renewing of ['Maria Haddad', 'Liam Haddad', 'Hannah Haddad']) {
+      await expect(await planOf(canvas, renewing)).not.toHaveTextContent(/Ends/);
+    }
+    // react-aria opens a tooltip on hover once the pointer is in use on the page (a press made it
+    // the interaction modality), as it is for anyone who has been using the screen.
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await userEvent.hover(cancelsMarkOf(plan));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(CANCELS_HINT));
+    // The picture shows the row as it rests, from the top of the page.
+    await userEvent.unhover(cancelsMarkOf(plan));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The keyboard reaches the mark and its tooltip; the subscription dialog agrees with it. */
+export const ScheduledCancellationKeyboard: Story = {
+  parameters: { initialUrl: '/admin/users?q=haddad488', screenshot: false },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, 'Manage subscription of Ingrid Haddad', 'Subscription');
+    await waitFor(() => expect(statusOf(dialog)).toHaveTextContent('Cancel at period end'));
+    await expect(dialog.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(dialog.getByText('July 18, 2025')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription' })).toBeNull());
+    const mark = cancelsMarkOf(await planOf(canvas, 'Ingrid Haddad'));
+    mark.focus();
+    await expect(mark).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(CANCELS_HINT));
+  },
+};
+
+/** On a phone (375 px) the mark is read whole in the row's card, beside the plan, and nothing scrolls sideways. */
+export const ScheduledCancellationNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { initialUrl: '/admin/users?q=haddad488' },
+  play: async ({ canvas }) => {
+    const plan = await planOf(canvas, 'Ingrid Haddad');
+    const mark = within(plan).getByText(CANCELS);
+    await expect(mark).toBeVisible();
+    // Not cut with an ellipsis, and inside the card.
+    await expect(mark.scrollWidth).toBeLessThanOrEqual(mark.clientWidth);
+    await expect(mark.getBoundingClientRect().right).toBeLessThanOrEqual(plan.getBoundingClientRect().right);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * The mark follows the subscription: cancel at period end and the reloaded list shows it beside
+ * Maria's plan; reactivate and it goes.
+ */
+export const ScheduledCancellationFollowsChanges: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await planOf(canvas, 'Maria Lopez')).not.toHaveTextContent(/Ends/);
+    const cancelling = await openSubscription(canvas);
+    await userEvent.click(cancelling.getByRole('button', { name: 'Cancel at period end' }));
+    await waitFor(() => expect(statusOf(cancelling)).toHaveTextContent('Cancel at period end'));
+    await closeSubscription(cancelling);
+    await waitFor(async () => expect(await planOf(canvas, 'Maria Lopez')).toHaveTextContent(CANCELS));
+    const reactivating = await openSubscription(canvas);
+    await userEvent.click(reactivating.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(statusOf(reactivating)).toHaveTextContent('Active'));
+    await closeSubscription(reactivating);
+    await waitFor(async () => expect(await planOf(canvas, 'Maria Lopez')).not.toHaveTextContent(/Ends/));
   },
 };

@@ -45,6 +45,15 @@ const PAID_PLANS = ['individual', 'family', 'professional', 'enterprise'] as con
 /** How many users the "loaded" story lists: enough for 14 pages of 10, so the window slides. */
 export const USER_FIXTURE_COUNT = 137;
 
+/** The end of the current billing period of every story subscription. */
+export const SUBSCRIPTION_END_DATE = '2025-07-18T00:00:00.000Z';
+
+/**
+ * The user whose subscription is set to cancel at period end (core spec §4): Ingrid Haddad, an
+ * educator on the individual plan, on page 2, so the first page and its pictures stay as they were.
+ */
+const CANCELLING_INDEX = 12;
+
 function pick<T>(items: readonly T[], index: number): T {
   return items[index % items.length] as T;
 }
@@ -67,6 +76,7 @@ function fixtureUser(index: number): User {
     is_active: index % 4 !== 3,
     children_count: userType === 'parent' ? (index % 3) + 1 : 0,
     plan_type: index % 3 === 0 ? pick(PAID_PLANS, index / 3) : FREE_PLAN_TYPE,
+    ...(index === CANCELLING_INDEX ? { subscription_cancels_at: SUBSCRIPTION_END_DATE } : {}),
     created_at: new Date(created).toISOString(),
   };
 }
@@ -103,8 +113,8 @@ export const DANIEL: User = {
 /** The list the stories show: Maria and Daniel first, then the generated rows. */
 export const USERS: readonly User[] = [MARIA, DANIEL, ...USER_FIXTURES.slice(2)];
 
-/** The end of the current billing period of every story subscription. */
-export const SUBSCRIPTION_END_DATE = '2025-07-18T00:00:00.000Z';
+/** Ingrid Haddad (ingrid.haddad488@example.com): her subscription cancels at period end, on July 18, 2025. */
+export const INGRID: User = USER_FIXTURES[CANCELLING_INDEX] as User;
 
 /** A subscription detail in one of the three states of core spec §4, as the server answers it. */
 export function subscriptionFixture(user: User, status: SubscriptionStatus): UserSubscriptionDetail {

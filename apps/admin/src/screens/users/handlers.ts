@@ -65,8 +65,24 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
   const updates: UsersApi['updates'] = [];
   const cancellations: UsersApi['cancellations'] = [];
   const subscriptionOf = (user: User) => {
-    const status = options.subscription && options.subscription !== 'error' ? options.subscription : 'active';
+    const forced =
+      options.subscription && options.subscription !== 'error' ? options.subscription : undefined;
+    // A fixture user whose row says the subscription cancels at period end has it so.
+    const status = forced ?? (user.subscription_cancels_at ? 'cancel_at_period_end' : 'active');
     return subscriptions.get(user.id) ?? subscriptionFixture(user, status);
+  };
+  /**
+   * A user as the server answers it: once a story has changed the subscription, the row carries
+   * its end date while a cancellation is scheduled and no date otherwise (the reference server
+   * reads it from the subscription, so the user's own version does not change).
+   */
+  const withSubscription = (user: User): User => {
+    const changed = subscriptions.get(user.id);
+    if (!changed) return user;
+    const { subscription_cancels_at: _before, ...rest } = user;
+    return changed.subscriptionStatus === 'cancel_at_period_end' && changed.subscriptionEndDate
+      ? { ...rest, subscription_cancels_at: changed.subscriptionEndDate }
+      : rest;
   };
   const subscriptionTrail = createVersionTrail();
   const setStatus = (user: User, status: SubscriptionStatus) => {
@@ -83,7 +99,7 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
     http.get('/admin/users', async ({ request, response }) => {
       const answer = await users.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
-      return response(200).json({ users: answer.rows, pagination: answer.pagination });
+      return response(200).json({ users: answer.rows.map(withSubscription), pagination: answer.pagination });
     }),
     http.put('/admin/users/{id}', async ({ params, request, response }) => {
       const id = Number(params.id);
@@ -94,7 +110,11 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
       if (options.updateFailure === 'emailTaken') return response(409).json(EMAIL_TAKEN);
       const user = users.replace(id, body);
       if (!user) return response(404).json(users.notFound('User', id));
-      return response(200).json({ success: true, message: 'User updated successfully.', user });
+      return response(200).json({
+        success: true,
+        message: 'User updated successfully.',
+        user: withSubscription(user),
+      });
     }),
     http.delete('/admin/users/{id}', ({ params, request, response }) => {
       const id = Number(params.id);
@@ -110,7 +130,11 @@ export function createUsersApi(options: UsersApiOptions = {}): UsersApi {
         if (stale) return response(412).json(stale);
         const user = users.replace(id, { is_active: action === 'activate' });
         if (!user) return response(404).json(users.notFound('User', id));
-        return response(200).json({ success: true, message: `User ${action}d successfully.`, user });
+        return response(200).json({
+          success: true,
+          message: `User ${action}d successfully.`,
+          user: withSubscription(user),
+        });
       }),
     ),
     http.get('/admin/users/{id}/subscription', ({ params, response }) => {

@@ -3,7 +3,7 @@
  * joined, the row actions, and the columns of Export Users. Defined once at module scope: a new
  * array each render would make the table rebuild its models.
  */
-import { activeLabel, activeStateOf, hasPaidPlan, statusLabel } from '@aac/domain';
+import { activeLabel, activeStateOf, formatLongDate, hasPaidPlan, LOCALE, statusLabel } from '@aac/domain';
 import {
   Badge,
   createDataTableColumnHelper,
@@ -17,9 +17,20 @@ import {
 import { CreditCard, Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { CsvColumn } from '../../kit/list/exportCsv';
 import { historyAction } from '../../kit/list/historyAction';
+import { planCell } from './users.css';
 import { fullName, type User } from './users.list';
 
 const column = createDataTableColumnHelper<User>();
+
+/** "Jul 18": the short day a scheduled cancellation ends a subscription, as the Plan column shows it. */
+function formatDayOfMonth(iso: string): string {
+  return new Date(iso).toLocaleDateString(LOCALE, { month: 'short', day: 'numeric' });
+}
+
+/** The tooltip of the "Ends Jul 18" mark: what it means, and the whole date. */
+function scheduledCancellationHint(iso: string): string {
+  return `Subscription set to cancel at the end of the period: access ends on ${formatLongDate(iso)}.`;
+}
 
 // The widths (padding included, room for each sort arrow) sum to 980 px with the actions, so the whole row fits beside
 // the navigation from a 1,280 px window; narrower windows scroll the table inside its frame.
@@ -61,10 +72,22 @@ export const userColumns = column.columns([
     enableSorting: true,
     // Room for the longest plan badge, "Professional".
     meta: { minWidth: 120 },
-    // core spec §3: plan_type is "free or a paid plan"; paid plans stand out.
-    cell: ({ getValue }) => (
-      <Badge tone={hasPaidPlan(getValue()) ? 'brand' : 'neutral'}>{statusLabel(getValue())}</Badge>
-    ),
+    // core spec §3: plan_type is "free or a paid plan"; paid plans stand out. A subscription set
+    // to cancel at period end (core §4) says so beside the plan, with the day access ends.
+    cell: ({ getValue, row }) => {
+      const plan = (
+        <Badge tone={hasPaidPlan(getValue()) ? 'brand' : 'neutral'}>{statusLabel(getValue())}</Badge>
+      );
+      const cancelsAt = row.original.subscription_cancels_at;
+      if (!cancelsAt) return plan;
+      return (
+        <span className={planCell}>
+          {plan}
+          {/* Short enough to be read whole in the column's width; the tooltip says the rest. */}
+          <Badge hint={scheduledCancellationHint(cancelsAt)}>Ends {formatDayOfMonth(cancelsAt)}</Badge>
+        </span>
+      );
+    },
   }),
   column.accessor('created_at', {
     header: 'Joined',

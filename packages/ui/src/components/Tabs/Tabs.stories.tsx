@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { noControl } from '../../docs/controls';
 import { Tabs, type TabsProps } from './Tabs';
 
@@ -139,5 +139,57 @@ export const CountsLoading: Story = {
     await expect(tabs('Loaded')[1]).toHaveAccessibleName('Videos 12');
     const lefts = (name: string) => [...tabs(name)].map((tab) => tab.getBoundingClientRect().left);
     await expect(lefts('Loading')).toEqual(lefts('Loaded'));
+  },
+};
+
+const settingsTabs = ['General', 'Security', 'Email', 'Notifications', 'Integrations'].map((name) => ({
+  key: name.toLowerCase(),
+  label: name,
+  content: `${name} settings`,
+}));
+
+/**
+ * On a phone a tab list wider than the screen scrolls sideways, and its edges fade on the side or
+ * sides that hold more tabs; a list that fits has no fade. The tab selected (here with End) is
+ * scrolled into view, clear of the fade.
+ */
+export const NarrowOverflow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '24px' }}>
+      <Tabs {...args} label="Settings groups" items={settingsTabs} />
+      <Tabs {...args} label="Plan type" items={planTabs.slice(1)} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findAllByRole('tab');
+    const overflowing = canvas.getByRole('tablist', { name: 'Settings groups' });
+    const fitting = canvas.getByRole('tablist', { name: 'Plan type' });
+    const mask = (list: HTMLElement) => getComputedStyle(list).maskImage;
+    // Fits: no cue at all.
+    await expect(fitting.scrollWidth).toBeLessThanOrEqual(fitting.clientWidth);
+    await expect(fitting).not.toHaveAttribute('data-overflow');
+    await expect(mask(fitting)).toBe('none');
+    // Overflows: more tabs to the right, and only that edge fades.
+    await expect(overflowing.scrollWidth).toBeGreaterThan(overflowing.clientWidth);
+    await waitFor(() => expect(overflowing).toHaveAttribute('data-overflow', 'right'));
+    await expect(mask(overflowing)).toMatch(/^linear-gradient\(to left/);
+    // Scrolled halfway: tabs hidden on both sides.
+    overflowing.scrollLeft = (overflowing.scrollWidth - overflowing.clientWidth) / 2;
+    await waitFor(() => expect(overflowing).toHaveAttribute('data-overflow', 'both'));
+    await expect(mask(overflowing)).not.toBe('none');
+    // The last tab selected from the keyboard is scrolled fully into view; only the left edge fades.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Security' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Integrations' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('integrations');
+    await waitFor(() => expect(overflowing).toHaveAttribute('data-overflow', 'left'));
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+      overflowing.getBoundingClientRect().right + 1,
+    );
+    await expect(mask(overflowing)).toMatch(/^linear-gradient\(to right/);
+    // The page itself never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
 import { count as countClass, marker as markerClass, panel, tab, tabList, tabs } from './Tabs.css';
+import { useTabListScroll } from './useTabListScroll';
 
 export interface TabItem {
   /** Stable identifier, e.g. "one-time" or "pending"; what the URL keeps. */
@@ -38,8 +39,15 @@ export interface TabsProps {
 /**
  * Tabs on react-aria's Tabs: arrow keys move between tabs (Home/End to the ends), each tab owns
  * a tab panel, and the selection can be controlled from the URL.
+ *
+ * A tab list wider than its room (a phone, many tabs) scrolls sideways: its edges fade on the
+ * side or sides that hold more tabs (`data-overflow` on the list: `left`, `right` or `both`;
+ * none when every tab is in view), and the selected tab is scrolled into view whenever the
+ * selection changes.
  */
 export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const hiddenTabs = useTabListScroll(listRef);
   return (
     <AriaTabs
       className={tabs}
@@ -48,7 +56,7 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
       onSelectionChange={(key: Key) => onSelectionChange?.(String(key))}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.key)}
     >
-      <TabList aria-label={label} className={tabList}>
+      <TabList ref={listRef} aria-label={label} className={tabList} data-overflow={hiddenTabs}>
         {items.map((item) => (
           <Tab
             key={item.key}

@@ -1,0 +1,2 @@
+export type { StickyActionBarProps } from './StickyActionBar';
+export { StickyActionBar } from './StickyActionBar';
