@@ -53,7 +53,8 @@ describe('Settings › Email', () => {
     await page.getByRole('textbox', { name: 'SMTP user' }).fill('');
     await page.getByRole('textbox', { name: 'From email' }).fill('noreply@aac.example.com');
     await page.getByRole('textbox', { name: 'From name' }).fill('AAC Mailer');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    // The page header's button (the save bar holds a second one while changes are unsaved).
+    await page.getByRole('button', { name: 'Save Settings' }).first().click();
     await page.getByText('Settings saved successfully!').first().waitFor();
 
     await page.getByRole('textbox', { name: 'Send to' }).fill('ops@example.com');

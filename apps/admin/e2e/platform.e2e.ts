@@ -39,8 +39,11 @@ describe('Admin Settings', () => {
     const payments = page.getByRole('switch', { name: NOTIFICATION_LABELS.pushNotifications });
     const wasOn = await payments.isChecked();
     await payments.click({ force: true });
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    // Unsaved changes bring the save bar; its Save Settings is the header's action.
+    const saveBar = page.getByRole('region', { name: 'Unsaved changes' });
+    await saveBar.getByRole('button', { name: 'Save Settings' }).click();
     await links.visible(page.getByText(MESSAGES.settingsSaved));
+    await saveBar.waitFor({ state: 'hidden' });
 
     await page.reload();
     await links.eventually(() => payments.isChecked()).toBe(!wasOn);
@@ -50,7 +53,8 @@ describe('Admin Settings', () => {
     await page.getByRole('tab', { name: 'Email' }).click();
     const port = page.getByRole('textbox', { name: 'SMTP port' });
     await port.fill('70000');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    // The page header's button (the save bar holds a second one while changes are unsaved).
+    await page.getByRole('button', { name: 'Save Settings' }).first().click();
     await links.visible(page.getByText('SMTP port must be between 1 and 65535'));
     expect(await port.inputValue()).toBe('70000');
     // Nothing was sent: a reload shows the stored port.
