@@ -406,7 +406,7 @@ export const RefreshAsksFirst: Story = {
  * once saved the bar goes. Nothing changed, no bar.
  */
 export const SaveBarSaves: Story = {
-  parameters: { screenshot: false, api: { save: 'slow' } },
+  parameters: { screenshot: false, api: { save: 'held' } },
   play: async ({ canvas, loaded }) => {
     const name = await field(canvas, 'Site name');
     await expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull();
@@ -418,6 +418,7 @@ export const SaveBarSaves: Story = {
     await userEvent.keyboard('{Enter}');
     // Both buttons show the one save in progress.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Saving...' })).toHaveLength(2));
+    apiOf(loaded).releaseSave();
     await expect(await canvas.findByText(MESSAGES.settingsSaved)).toBeVisible();
     await expect(apiOf(loaded).updates).toEqual([{ general: { siteName: 'AAC Admin 2' } }]);
     await waitFor(() => expect(canvas.queryByRole('region', SAVE_BAR)).toBeNull());

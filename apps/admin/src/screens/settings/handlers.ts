@@ -153,8 +153,11 @@ const FIRST_TEST_AT = Date.parse('2026-11-28T10:30:00Z');
 export interface SettingsApiOptions {
   settings?: PublicSettings;
   load?: 'ok' | 'loading' | 'error';
-  /** How PUT /admin/settings goes: saved unless given; `slow` saves after 400 ms, to see "Saving...". */
-  save?: 'ok' | 'slow' | 'error' | 'refused';
+  /**
+   * How PUT /admin/settings goes: saved unless given; `held` saves once the story calls
+   * `releaseSave`, so it can see "Saving..." however busy the machine is.
+   */
+  save?: 'ok' | 'held' | 'error' | 'refused';
   /** How POST /admin/settings/email/test goes (sent unless given); `setTestEmail` changes it later. */
   testEmail?: TestEmailOutcome;
   /** GET /admin/settings/email/deliveries: the rows above, none, never answered, or a failure. */
@@ -177,9 +180,15 @@ export interface SettingsApi {
   setTestEmail(outcome: TestEmailOutcome): void;
   /** Another admin's save of one group after the screen loaded (Grace Hopper at 14:02). */
   changeElsewhere<G extends Group>(group: G, change: Partial<PublicSettings[G]>): void;
+  /** Lets a `held` save go on. */
+  releaseSave(): void;
 }
 
 export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi {
+  let releaseSave = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseSave = resolve;
+  });
   const settings = structuredClone(options.settings ?? STORED_SETTINGS);
   const updates: SettingsUpdate[] = [];
   const sentVersions: SettingsApi['sentVersions'] = [];
@@ -228,7 +237,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       const body = await request.json();
       updates.push(body.settings);
       sentVersions.push(body.versions);
-      if (options.save === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+      if (options.save === 'held') await held;
       if (options.save === 'error') return response(500).json(LIST_FAILURE);
       if (options.save === 'refused') return response(400).json(SAVE_REFUSED);
       // Only the groups sent are compared and saved, each against its own version.
@@ -323,5 +332,6 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       testEmail = outcome;
     },
     changeElsewhere: (group, change) => saveGroup(group, change, OTHER_ADMIN, OTHER_CHANGE_AT),
+    releaseSave: () => releaseSave(),
   };
 }
