@@ -1,18 +1,38 @@
-// Fails when packages/api-client/src/schema.d.ts is not what `npm run gen` makes of the contract.
+// Fails when a file `npm run gen` makes from the contract is not what it makes of it now:
+// packages/api-client/src/schema.d.ts (openapi-typescript) and
+// packages/api-client/src/permissions.gen.ts (scripts/gen-permissions.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const committed = 'packages/api-client/src/schema.d.ts';
-const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'gen-')), 'schema.d.ts');
-execFileSync(
-  'npx',
-  ['openapi-typescript', 'openapi/openapi.yaml', '--default-non-nullable', 'false', '-o', fresh],
-  { stdio: 'pipe' },
-);
-if (readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
-  console.error(`${committed} is stale: run \`npm run gen\` and commit the result.`);
-  process.exit(1);
+const dir = mkdtempSync(path.join(tmpdir(), 'gen-'));
+const generated = [
+  {
+    committed: 'packages/api-client/src/schema.d.ts',
+    generate: (out) =>
+      execFileSync(
+        'npx',
+        ['openapi-typescript', 'openapi/openapi.yaml', '--default-non-nullable', 'false', '-o', out],
+        { stdio: 'pipe' },
+      ),
+  },
+  {
+    committed: 'packages/api-client/src/permissions.gen.ts',
+    generate: (out) =>
+      execFileSync(process.execPath, ['scripts/gen-permissions.mjs', out], { stdio: 'pipe' }),
+  },
+];
+
+let stale = false;
+for (const { committed, generate } of generated) {
+  const fresh = path.join(dir, path.basename(committed));
+  generate(fresh);
+  if (readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
+    console.error(`${committed} is stale: run \`npm run gen\` and commit the result.`);
+    stale = true;
+  } else {
+    console.log(`${committed} matches openapi/openapi.yaml`);
+  }
 }
-console.log(`${committed} matches openapi/openapi.yaml`);
+if (stale) process.exit(1);

@@ -45,6 +45,14 @@ export {
   RESOURCE_PATHS,
 } from './invalidate';
 export type {
+  AdminPermission,
+  PermissionedOperation,
+} from './permissions.gen';
+export {
+  OPERATION_PERMISSIONS,
+  PERMISSIONS,
+} from './permissions.gen';
+export type {
   components,
   operations,
   paths,

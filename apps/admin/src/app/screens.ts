@@ -1,4 +1,4 @@
-import type { ApiHooks } from '@aac/api-client';
+import type { AdminPermission, ApiHooks } from '@aac/api-client';
 import { sendEarlyGet } from '@aac/api-client/early';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -19,7 +19,8 @@ export interface ScreenEntry {
   group: string;
   /** Its icon in the navigation (the icons load with the shell, not with the sign-in page). */
   icon: NavIconName;
-  permission: string;
+  /** One of the contract's permissions (`x-permission` names, from `npm run gen`): a typo does not compile. */
+  permission: AdminPermission;
   /** The screen's own chunk; absent while the screen is not built yet. */
   load?: () => Promise<ComponentType>;
   /** Starts the screen's first request for a URL, in parallel with `load`. */

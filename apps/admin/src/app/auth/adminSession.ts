@@ -1,4 +1,4 @@
-import { readStoredAdmin, readStoredValue } from '@aac/api-client';
+import { type AdminPermission, readStoredAdmin, readStoredValue } from '@aac/api-client';
 import type { components } from '@aac/api-client/schema';
 
 export type SignedInAdmin = components['schemas']['SignedInAdmin'];
@@ -9,7 +9,8 @@ export function signedInAdmin(): SignedInAdmin | null {
   return readStoredAdmin<SignedInAdmin>();
 }
 
-export function hasPermission(admin: SignedInAdmin | null, permission: string): boolean {
+/** Whether `admin` holds `permission`, one of the contract's (a misspelt name does not compile). */
+export function hasPermission(admin: SignedInAdmin | null, permission: AdminPermission): boolean {
   return Boolean(admin?.permissions.includes(permission));
 }
 

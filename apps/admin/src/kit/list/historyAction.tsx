@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@aac/api-client';
 import type { components } from '@aac/api-client/schema';
 import type { RowAction } from '@aac/ui';
 import { History } from 'lucide-react';
@@ -7,7 +8,7 @@ export type AuditResourceType = components['schemas']['AuditResourceType'];
 
 /** Where the Audit Log lives (its entry in app/screens.ts) and the permission that opens it. */
 export const AUDIT_LOG_PATH = '/admin/audit-log';
-export const AUDIT_READ = 'audit.read';
+export const AUDIT_READ = 'audit.read' satisfies AdminPermission;
 
 /** The Audit Log narrowed to one record: `/admin/audit-log?resource_type=user&resource_id=42`. */
 export function historyHref(resourceType: AuditResourceType, resourceId: string | number): string {
