@@ -1,6 +1,6 @@
 /**
  * Child Management (core spec §2.2, §4, §5, §9) in real Chromium against the real server and its
- * deterministic seed (apps/server/src/db/seed/children.ts: the first 40 children walk through
+ * deterministic seed (apps/server/src/seed/children.ts: the first 40 children walk through
  * every level, status, age range and progress band; the rest are drawn from the fixed random
  * seed). Each test works on its own seeded children, picked by a search that finds only them, and
  * none of their parents is a user the users e2e file changes, so no test depends on another's

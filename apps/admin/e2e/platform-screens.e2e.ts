@@ -1,7 +1,7 @@
 /**
  * Contact Messages, Scheduled Calls and Enterprises with their Team Management dialog (platform
  * spec §2.2, §2.5, §2.6, §4, §5) in real Chromium against the real server and its deterministic
- * seed (apps/server/src/db/seed/platform.ts). Each flow works on rows no other e2e file touches:
+ * seed (apps/server/src/seed/platform.ts). Each flow works on rows no other e2e file touches:
  *   the contact message whose email ends ".0@mail.example.net" (seeded new) and ".1@…" (read);
  *   the scheduled call "…call0@mail.example.net" (seeded pending);
  *   an enterprise the test creates itself, and deletes at the end.

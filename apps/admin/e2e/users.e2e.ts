@@ -1,6 +1,6 @@
 /**
  * User Management (core spec §2.1, §4, §8, §9) in real Chromium against the real server and its
- * deterministic seed (apps/server/src/db/seed/users.ts, 300 generated users plus the demo
+ * deterministic seed (apps/server/src/seed/users.ts, 300 generated users plus the demo
  * parent). Each test works on its own seeded users, picked by their unique email, so no test
  * depends on another's changes:
  *   ingrid.fischer16 (edit), amara.johnson17 (deactivate and activate),

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
 import { prepareSchema, Refusal, withMigrationLock } from './db/migrate.ts';
-import { vacuumAnalyze } from './db/seed/index.ts';
+import { vacuumAnalyze } from './seed/index.ts';
 import { prepareFirstStart } from './startup.ts';
 
 /**

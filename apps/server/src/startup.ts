@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { newPasswordProblem } from './auth/password-rules.ts';
 import { DEFAULT_ADMIN_EMAIL, type ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
-import { isSeeded, seedDatabase } from './db/seed/index.ts';
-import { seedProduction } from './db/seed/production.ts';
-import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './db/seed/users.ts';
+import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './seed/access.ts';
+import { isSeeded, seedDatabase } from './seed/index.ts';
+import { seedProduction } from './seed/production.ts';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './seed/users.ts';
 
 export interface FirstStart {
   /** Whether this start created the data (a fresh database). */

@@ -7,7 +7,7 @@
 import { buildApp } from './app.ts';
 import { type ServerConfig, testConfig } from './config.ts';
 import { migrateToLatest, openPGlite } from './db/database.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 
 export { POSTGRES_BIN, type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster.ts';
 export { startMailServer, type TestMailServer } from '../test/smtp.ts';
@@ -15,8 +15,8 @@ export { XSS_CORPUS } from '../test/xss-corpus.ts';
 export { buildApp } from './app.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from './config.ts';
 export { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from './db/database.ts';
-export { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './db/seed/access.ts';
-export { type SeedOptions, seedDatabase } from './db/seed/index.ts';
+export { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from './seed/access.ts';
+export { type SeedOptions, seedDatabase } from './seed/index.ts';
 
 export interface SeededServer {
   /** e.g. "http://127.0.0.1:41234". */

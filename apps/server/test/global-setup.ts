@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_ADMIN_PASSWORD } from '../src/config.ts';
 import { migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 import { newRunId, openRemoteSession, type RemoteSession } from './remote-session.ts';
 import { TEST_SEED_USERS } from './seed-size.ts';

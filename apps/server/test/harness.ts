@@ -8,8 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/auth/tokens.ts';
 import { DEFAULT_ADMIN_PASSWORD, type ServerConfig, testConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateToLatest, openPGlite, openPostgres } from '../src/db/database.ts';
-import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/db/seed/access.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { CONTENT_MANAGER_EMAIL, CONTENT_MANAGER_PASSWORD } from '../src/seed/access.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { hasCreated, removeCreated } from './cleanup.ts';
 import {
   assertMatchesContract,

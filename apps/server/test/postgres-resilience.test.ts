@@ -6,8 +6,8 @@ import { DEFAULT_ADMIN_PASSWORD, testConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateToLatest, openPostgres } from '../src/db/database.ts';
 import { isDatabaseUnavailable } from '../src/db/failures.ts';
 import type { Database } from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
 import { inTransaction, TRANSACTION_ATTEMPTS } from '../src/db/transaction.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import {
   adminToken,
   call,

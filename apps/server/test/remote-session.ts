@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config.ts';
-import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/db/seed/users.ts';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/seed/users.ts';
 
 /** The permissions of the throw-away "content" admin: those of the demo's content manager. */
 export const CONTENT_PERMISSIONS = [

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AuditFieldChange, Database } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { AuditFieldChange, Database, Db } from '../db/schema.ts';
 import type { AuditContext } from './context.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface AuditEvent {
   resourceType?: string | null;

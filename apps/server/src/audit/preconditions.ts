@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AuditFieldChange, Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { AuditFieldChange, Db } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { SECRET_COLUMNS, VERSIONED_RECORDS, type VersionedResource, WRITE_TARGETS } from './records.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The version an `If-Match` header asks for: `"7"` (or `W/"7"`, or a bare 7); `*` asks for any

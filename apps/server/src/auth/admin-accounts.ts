@@ -23,6 +23,12 @@ export interface AdminAccount {
   permissions: string[];
 }
 
+/** The signed-in admin of a request; the guard sets it on every admin-area operation. */
+export function actorOf(request: { admin: AdminAccount | undefined }): AdminAccount {
+  if (!request.admin) throw new Error('The admin guard did not run.');
+  return request.admin;
+}
+
 /** Whether the admin of the row has a confirmed second factor (a column of admin views). */
 export function twoFactorEnabled() {
   return sql<boolean>`exists (select 1 from admin_second_factors f

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { type AdminAccount, SUPER_ADMIN_ROLE } from './admin-accounts.ts';
 
@@ -18,8 +17,6 @@ import { type AdminAccount, SUPER_ADMIN_ROLE } from './admin-accounts.ts';
  *   with `admins.write`, then manage the admins holding it).
  * Each refusal is 403 `forbidden`, with `details` naming the field where one is to blame.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const isSuperAdmin = (admin: Pick<AdminAccount, 'role'>) => admin.role === SUPER_ADMIN_ROLE;
 

@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema.ts';
 
 /**
  * Stores an admin's new password hash and ends every token issued until now (the guard refuses

@@ -1,9 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { READABLE } from './password-changes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -13,8 +12,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
  * recovery codes hashed like passwords. The key is stored encrypted (AES-256-GCM from Node's
  * crypto, with a key derived from configuration) and never answered again after enrolment.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What authenticator apps show above the codes. */
 export const TOTP_ISSUER = 'AAC Admin';

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * The tables of migrations/0001_initial.ts as Kysely sees them. `numeric` columns arrive as
@@ -476,6 +476,9 @@ export interface Database {
   provider_events: ProviderEventsTable;
   uploads: UploadsTable;
 }
+
+/** What data access runs on: the database, or a transaction open on it (see transaction.ts). */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * An uploaded image (migration 0014), named by the sha256 (hex) of its bytes: served at

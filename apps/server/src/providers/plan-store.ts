@@ -8,8 +8,8 @@ import {
   isProviderConnected,
   yearlyPrice,
 } from '@aac/domain';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, PlansTable } from '../db/schema.ts';
+import { type InferResult, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, Db, PlansTable } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, type ErrorDetail, HttpError, notFound } from '../http/errors.ts';
 import { ensureRoomFor } from '../routes/shared/capacity.ts';
@@ -26,8 +26,6 @@ import {
  * keep a plan and its payment-provider product in step. Used by routes/stripe-plans.ts and
  * routes/subscription-plans.ts.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type PlanRow = Selectable<PlansTable> & { user_count: number };
 
@@ -59,7 +57,7 @@ export function planColumns(db: Db) {
     );
 }
 
-function withCount(row: Selectable<PlansTable> & { user_count: number | null }): PlanRow {
+function withCount(row: InferResult<ReturnType<typeof planColumns>>[number]): PlanRow {
   return { ...row, user_count: Number(row.user_count ?? 0) };
 }
 

@@ -1,8 +1,9 @@
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
 import { requestAuditContext } from '../audit/context.ts';
 import { recordEvent } from '../audit/events.ts';
 import {
   type AdminAccount,
+  actorOf,
   adminView,
   loadAdminAccount,
   SUPER_ADMIN_ROLE,
@@ -12,7 +13,7 @@ import { assertCanGrantRole, assertCanManageAdmin, isSuperAdmin } from '../auth/
 import { endAdminSessions, generateOneTimePassword, storeAdminPassword } from '../auth/password-changes.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { removeSecondFactor } from '../auth/two-factor.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -29,8 +30,6 @@ import { pageRequest, paginationOf } from './shared/pagination.ts';
  * src/auth/grants.ts (403 `forbidden`): nobody gives a role beyond their own permissions, only a
  * super admin touches super admins, and nobody changes their own role.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function adminColumns(db: Db) {
   return db
@@ -49,7 +48,7 @@ function adminColumns(db: Db) {
     ]);
 }
 
-type AdminRow = Awaited<ReturnType<ReturnType<typeof adminColumns>['executeTakeFirstOrThrow']>>;
+type AdminRow = InferResult<ReturnType<typeof adminColumns>>[number];
 
 const adminRowView = (row: AdminRow) => ({ ...row, created_at: row.created_at.toISOString() });
 
@@ -71,12 +70,6 @@ async function findAdminAccount(db: Db, id: number): Promise<AdminAccount> {
 
 async function findAdminView(db: Db, id: number) {
   return adminView(await findAdminAccount(db, id));
-}
-
-/** The signed-in admin; the guard sets it on every admin-area operation. */
-function actorOf(request: { admin: AdminAccount | undefined }): AdminAccount {
-  if (!request.admin) throw new Error('The admin guard did not run.');
-  return request.admin;
 }
 
 async function roleIdOf(db: Db, name: string): Promise<number> {

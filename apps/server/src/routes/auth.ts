@@ -22,6 +22,7 @@ import {
   spendTotpCode,
   storePendingKey,
 } from '../auth/two-factor.ts';
+import type { Db } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, HttpError, sessionEnded, unauthorized } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
@@ -43,7 +44,7 @@ function sessionTiming(claims: Pick<TokenClaims, 'issuedAt' | 'expiresAt'>) {
 
 /** Refuses (400, naming /new_password) a new password the rules refuse, or the current one again. */
 async function assertNewPassword(
-  db: Parameters<typeof readSecuritySettings>[0],
+  db: Db,
   owner: { email: string; first_name: string; last_name: string },
   currentPassword: string,
   newPassword: string,
@@ -54,8 +55,6 @@ async function assertNewPassword(
   }
   await assertAcceptablePassword(db, newPassword, owner, '/new_password');
 }
-
-type Db = Parameters<typeof readSecuritySettings>[0];
 
 /**
  * The end of every successful admin sign-in: the sign-in recorded, and a token of a new session

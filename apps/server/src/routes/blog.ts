@@ -1,6 +1,6 @@
 import { COLLECTION_LIMITS, excerptToSave, slugify, UNPAGED_POSTS_MAX } from '@aac/domain';
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type ExpressionBuilder, type InferResult, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -16,8 +16,6 @@ import { storedContent, storedPlainText } from './shared/storedHtml.ts';
  * A post belongs to a category by carrying the category's name among its tags (the post dialog
  * adds a suggested category to the tags, core spec §2.4); names match without regard to case.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---------------------------------------------------------------- stored text
 
@@ -62,7 +60,7 @@ function postColumns(db: Db) {
     ]);
 }
 
-type PostRow = Awaited<ReturnType<ReturnType<typeof postColumns>['executeTakeFirstOrThrow']>>;
+type PostRow = InferResult<ReturnType<typeof postColumns>>[number];
 
 /** A post as the contract's BlogPost schema shows it. */
 function postView(row: PostRow) {
@@ -130,7 +128,7 @@ function categoryColumns(db: Db) {
     ]);
 }
 
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoryColumns>['executeTakeFirstOrThrow']>>;
+type CategoryRow = InferResult<ReturnType<typeof categoryColumns>>[number];
 type CategoryInput = RequestBody<'createBlogCategory'>;
 
 /** A category as the contract's BlogCategory schema shows it; an empty description is null. */

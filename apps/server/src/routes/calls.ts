@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -10,8 +10,6 @@ import { pageRequest } from './shared/pagination.ts';
  * Scheduled calls area (platform spec §2.5, §4, §7): one page of calls (10 a page, §9) with the
  * status filter and the search, the status actions with their transition rules, and delete.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * platform §4 and the contract: "Confirm Call" only when pending, "Mark as Completed" only when

@@ -1,21 +1,18 @@
 import { AGE_RANGE_BOUNDS } from '@aac/domain';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, narrowsTrigramSearch, searchText } from '../db/search.ts';
-import { sortColumns } from '../db/sort.ts';
+import { orderedBy, sortColumns, sortOrder } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
-import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Children area (core spec §2.2, §4, §7): the child list with search (child name, diagnosis,
  * parent name and email) and filters (status, communication level, age range), edit, status
  * change and delete.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // ---------------------------------------------------------------- data access
 
@@ -44,7 +41,7 @@ function childColumns(db: Db) {
     ]);
 }
 
-type ChildRow = Awaited<ReturnType<ReturnType<typeof childColumns>['executeTakeFirstOrThrow']>>;
+type ChildRow = InferResult<ReturnType<typeof childColumns>>[number];
 
 /** A child as the contract's Child schema shows it. */
 function childView(row: ChildRow) {

@@ -1,5 +1,5 @@
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -12,7 +12,6 @@ import { pageRequest } from './shared/pagination.ts';
  * dialog (list, add, remove members).
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 type EnterpriseInput = RequestBody<'createEnterprise'>;
 
 // ---------------------------------------------------------------- data access
@@ -46,7 +45,7 @@ function enterpriseColumns(db: Db) {
   ]);
 }
 
-type EnterpriseRow = Awaited<ReturnType<ReturnType<typeof enterpriseColumns>['executeTakeFirstOrThrow']>>;
+type EnterpriseRow = InferResult<ReturnType<typeof enterpriseColumns>>[number];
 
 function enterpriseView(row: EnterpriseRow) {
   return {
@@ -106,7 +105,7 @@ function teamMemberColumns(db: Db) {
     .select(['id', 'first_name', 'last_name', 'email', 'role', 'is_active', 'created_at', 'version']);
 }
 
-type TeamMemberRow = Awaited<ReturnType<ReturnType<typeof teamMemberColumns>['executeTakeFirstOrThrow']>>;
+type TeamMemberRow = InferResult<ReturnType<typeof teamMemberColumns>>[number];
 
 const teamMemberView = (row: TeamMemberRow) => ({ ...row, created_at: row.created_at.toISOString() });
 

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { InferResult } from 'kysely';
+import type { Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
@@ -10,8 +10,6 @@ import { pageRequest } from './shared/pagination.ts';
  * the status filter and the search, any status set from the row dropdown, and delete.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 const MESSAGE_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -21,7 +19,7 @@ function messageColumns(db: Db) {
     .select(['id', 'name', 'email', 'subject', 'message', 'status', 'created_at', 'version']);
 }
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof messageColumns>['executeTakeFirstOrThrow']>>;
+type MessageRow = InferResult<ReturnType<typeof messageColumns>>[number];
 
 /** platform §4: an unknown status displays as new, so it is answered as new. */
 function messageStatus(value: string): MessageStatus {

@@ -1,5 +1,5 @@
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
 import { notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
@@ -10,8 +10,6 @@ import { pageRequest } from './shared/pagination.ts';
  * list (50 a page), the four stat cards, unsubscribe/reactivate and delete. Bulk actions of the
  * screen call the per-row operations.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** core spec §9: the blog subscriptions page size is 50. */
 const SUBSCRIPTIONS_PAGE_SIZE = 50;
@@ -24,7 +22,7 @@ function subscriptionColumns(db: Db) {
     .select(['id', 'email', 'first_name', 'last_name', 'status', 'subscribed_at', 'version']);
 }
 
-type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionColumns>['executeTakeFirstOrThrow']>>;
+type SubscriptionRow = InferResult<ReturnType<typeof subscriptionColumns>>[number];
 
 /** A subscription as the contract's NewsletterSubscription schema shows it. */
 function subscriptionView(row: SubscriptionRow) {

@@ -4,10 +4,10 @@ import {
   pricesAfterMonthlyChange,
   UNPAGED_HISTORY_MAX,
 } from '@aac/domain';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
-import { sortColumns } from '../db/sort.ts';
+import { orderedBy, sortColumns, sortOrder } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
@@ -20,15 +20,12 @@ import {
   updateProviderPlan,
 } from '../providers/plan-store.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
-import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Payments area (core spec §2.3, §5, §7): the payment history, the four stat cards and the
  * pricing plan cards with their price change. A pricing card is an active plan of the plan screens
  * (platform spec §2.7, §2.9), so a price changed on any of the three screens is the one all show.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Money is kept to the cent (numeric(12, 2)); sums are rounded the same way. */
 function cents(amount: number): number {

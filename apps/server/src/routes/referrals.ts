@@ -1,13 +1,12 @@
 import { canDecidePayout, UNPAGED_HISTORY_MAX } from '@aac/domain';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
-import { sortColumns } from '../db/sort.ts';
+import { orderedBy, sortColumns, sortOrder } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, OperationRequest, QueryParams } from '../http/operation-types.ts';
 import { optionalPageRequest, pagePaginationOf, rowWindow } from './shared/pagination.ts';
-import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Referral programme area (core spec §2.7, §4, §7): referrals (read only: "any admin action that
@@ -15,15 +14,13 @@ import { orderedBy, sortOrder } from './shared/sort.ts';
  * stat cards.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 function payoutColumns(db: Db) {
   return db
     .selectFrom('referral_payouts')
     .select(['id', 'user_email', 'amount', 'status', 'created_at', 'version']);
 }
 
-type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutColumns>['executeTakeFirstOrThrow']>>;
+type PayoutRow = InferResult<ReturnType<typeof payoutColumns>>[number];
 
 /** A payout as the contract's Payout schema shows it. */
 function payoutView(row: PayoutRow) {

@@ -1,6 +1,5 @@
 import { COLLECTION_LIMITS } from '@aac/domain';
-import type { Kysely, Transaction } from 'kysely';
-import { type AdminAccount, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { actorOf, SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
 import {
   assertCanChangePermission,
   assertCanChangeRole,
@@ -8,7 +7,7 @@ import {
   assertCanGrantPermissions,
   rolePermissionNames,
 } from '../auth/grants.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Contract } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -27,7 +26,6 @@ import { ensureRoomFor } from './shared/capacity.ts';
  * but a super admin edits the role they hold (src/auth/grants.ts, 403 `forbidden`).
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 type RoleInput = RequestBody<'createRole'>;
 
 // ---------------------------------------------------------------- roles
@@ -114,11 +112,6 @@ async function permissionNamesOf(db: Db, ids: readonly number[]): Promise<string
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('permissions').select('name').where('id', 'in', ids).execute();
   return rows.map((row) => row.name);
-}
-
-function actorOf(request: { admin: AdminAccount | undefined }): AdminAccount {
-  if (!request.admin) throw new Error('The admin guard did not run.');
-  return request.admin;
 }
 
 async function setRolePermissions(db: Db, roleId: number, ids: readonly number[]) {

@@ -1,6 +1,6 @@
 import { COLLECTION_LIMITS } from '@aac/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { InferResult } from 'kysely';
+import type { Db } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
@@ -11,7 +11,6 @@ import { ensureRoomFor } from './shared/capacity.ts';
  * that creates (without id) or updates (with id; also how the active badge toggles), and delete.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 type SocialIcon = NonNullable<RequestBody<'saveSocialLink'>['icon']>;
 
 const SOCIAL_ICONS: readonly SocialIcon[] = [
@@ -31,7 +30,7 @@ function linkColumns(db: Db) {
     .select(['id', 'platform', 'url', 'icon', 'is_active', 'sort_order', 'version']);
 }
 
-type LinkRow = Awaited<ReturnType<ReturnType<typeof linkColumns>['executeTakeFirstOrThrow']>>;
+type LinkRow = InferResult<ReturnType<typeof linkColumns>>[number];
 
 /** The contract's SocialLink; an icon outside the platform §3 list (stored by hand) reads as Facebook, the form's default. */
 function linkView(row: LinkRow) {

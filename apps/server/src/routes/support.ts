@@ -1,6 +1,6 @@
 import { COLLECTION_LIMITS, SUPPORT_TABS } from '@aac/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SupportTab } from '../db/schema.ts';
+import type { InferResult } from 'kysely';
+import type { Db, SupportTab } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, RequestBody } from '../http/operation-types.ts';
@@ -13,7 +13,6 @@ import { storedContent, storedPlainText } from './shared/storedHtml.ts';
  * tab (with `id` it updates), and deleted per tab.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 type SupportItemInput = RequestBody<'saveSupportItem'>;
 
 function itemColumns(db: Db) {
@@ -56,7 +55,7 @@ function itemColumns(db: Db) {
     ]);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemColumns>['executeTakeFirstOrThrow']>>;
+type ItemRow = InferResult<ReturnType<typeof itemColumns>>[number];
 
 type SupportIcon = NonNullable<SupportItemInput['icon']>;
 

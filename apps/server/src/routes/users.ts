@@ -1,12 +1,11 @@
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { containsPattern, searchText } from '../db/search.ts';
-import { sortColumns } from '../db/sort.ts';
+import { orderedBy, sortColumns, sortOrder } from '../db/sort.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { AreaHandlers, QueryParams } from '../http/operation-types.ts';
 import { pageRequest, paginationOf } from './shared/pagination.ts';
-import { orderedBy, sortOrder } from './shared/sort.ts';
 
 /**
  * Users area (core spec §2.1, §4, §7): the user list with search and filters, edit, activate,
@@ -16,8 +15,6 @@ import { orderedBy, sortOrder } from './shared/sort.ts';
  * by operationId. Handlers validate nothing the contract already validated; they apply the
  * spec's rules and throw HttpError for refusals.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const FREE_PLAN = 'free';
 
@@ -51,7 +48,7 @@ function userColumns(db: Db) {
   ]);
 }
 
-type UserRow = Awaited<ReturnType<ReturnType<typeof userColumns>['executeTakeFirstOrThrow']>>;
+type UserRow = InferResult<ReturnType<typeof userColumns>>[number];
 
 /** A user as the contract's User schema shows it. */
 export function userView(row: UserRow) {
@@ -110,6 +107,21 @@ export async function findUser(db: Db, id: number) {
   const row = await userColumns(db).where('users.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`User ${id} was not found.`);
   return row;
+}
+
+/** activateUser and deactivateUser: the user's is_active set, and the user as it now stands. */
+async function setUserActive(db: Db, id: number, isActive: boolean) {
+  await findUser(db, id);
+  await db
+    .updateTable('users')
+    .set({ is_active: isActive, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return {
+    success: true as const,
+    message: isActive ? 'User activated successfully.' : 'User deactivated successfully.',
+    user: userView(await findUser(db, id)),
+  };
 }
 
 /**
@@ -247,35 +259,11 @@ export const usersHandlers = {
   },
 
   async activateUser(request) {
-    const { db } = request.server;
-    const { id } = request.params;
-    await findUser(db, id);
-    await db
-      .updateTable('users')
-      .set({ is_active: true, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    return {
-      success: true as const,
-      message: 'User activated successfully.',
-      user: userView(await findUser(db, id)),
-    };
+    return setUserActive(request.server.db, request.params.id, true);
   },
 
   async deactivateUser(request) {
-    const { db } = request.server;
-    const { id } = request.params;
-    await findUser(db, id);
-    await db
-      .updateTable('users')
-      .set({ is_active: false, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    return {
-      success: true as const,
-      message: 'User deactivated successfully.',
-      user: userView(await findUser(db, id)),
-    };
+    return setUserActive(request.server.db, request.params.id, false);
   },
 
   async getUserSubscription(request) {

@@ -1,6 +1,6 @@
 import { SETTINGS_DEFAULTS, type Settings } from '@aac/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SettingsGroup } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Db, SettingsGroup } from '../db/schema.ts';
 
 export type SecuritySettings = {
   sessionTimeout: number;
@@ -70,7 +70,7 @@ export async function readAllSettings(db: Kysely<Database>): Promise<Settings> {
  * from the next request on.
  */
 export async function writeSettings(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   changes: { [G in SettingsGroup]?: Partial<Settings[G]> },
 ): Promise<void> {
   for (const group of Object.keys(changes) as SettingsGroup[]) {

@@ -1,8 +1,8 @@
 import { SETTINGS_DEFAULTS } from '@aac/domain';
 import type { Kysely } from 'kysely';
-import { SUPER_ADMIN_ROLE } from '../../auth/admin-accounts.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { Database, SettingsGroup } from '../schema.ts';
+import { SUPER_ADMIN_ROLE } from '../auth/admin-accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database, SettingsGroup } from '../db/schema.ts';
 import { seedRolesAndPermissions } from './access.ts';
 
 /**

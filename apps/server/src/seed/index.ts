@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { seedAccess } from './access.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedBlog } from './blog.ts';

@@ -1,5 +1,5 @@
 import { SETTINGS_DEFAULTS } from '@aac/domain';
-import type { SettingsGroup, SupportTab } from '../schema.ts';
+import type { SettingsGroup, SupportTab } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
 import { FIRST_NAMES, LAST_NAMES } from './random.ts';
 

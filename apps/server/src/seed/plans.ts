@@ -1,6 +1,6 @@
 import { featuresForTier, PLAN_PRESETS, PLAN_TYPES, type PlanType, yearlyPrice } from '@aac/domain';
-import { PLAN_KEY_METADATA, PLAN_TYPE_METADATA, toCents } from '../../providers/payment-provider.ts';
-import { featureLines } from '../../providers/plan-store.ts';
+import { PLAN_KEY_METADATA, PLAN_TYPE_METADATA, toCents } from '../providers/payment-provider.ts';
+import { featureLines } from '../providers/plan-store.ts';
 import type { SeedContext } from './context.ts';
 
 interface SeededPlan {

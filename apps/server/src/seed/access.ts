@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
-import { DEFAULT_ADMIN_EMAIL } from '../../config.ts';
-import type { Database } from '../schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { DEFAULT_ADMIN_EMAIL } from '../config.ts';
+import type { Database } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
 
 /**

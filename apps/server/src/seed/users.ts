@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/passwords.ts';
-import type { SubscriptionStatus, UsersTable } from '../schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { SubscriptionStatus, UsersTable } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
 import { batches, emailFor, FIRST_NAMES, LAST_NAMES } from './random.ts';
 

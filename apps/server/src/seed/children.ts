@@ -1,4 +1,4 @@
-import type { ChildStatus, CommunicationLevel } from '../schema.ts';
+import type { ChildStatus, CommunicationLevel } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
 import { batches, FIRST_NAMES } from './random.ts';
 import type { SeededUser } from './users.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { SeededRandom } from './random.ts';
 
 /** What every part of the seed shares: the transaction, one random source and "now". */
