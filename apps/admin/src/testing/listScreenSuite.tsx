@@ -354,7 +354,10 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
     parameters: { api: { list: 'errorAfterFirst' } as Options },
     play: async ({ canvas }) => {
       const first = await names(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      // A press that does not scroll the page to the paging bar: scrolled and back, the sticky
+      // navigation's text was drawn a fraction of a pixel off now and then, and the picture is of
+      // the failure, not of the scroll.
+      canvas.getByRole('button', { name: 'Page 2' }).click();
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent(`${table} could not be loaded`);
       await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -363,9 +366,8 @@ export function listScreenSuite<Api extends ListScreenApi, Row, Options extends 
       await expect(within(tableElement).getAllByRole('rowheader').length).toBe(first.length);
       await expect(tableElement.querySelector('tbody')).toHaveAttribute('inert');
       await expect(canvas.queryByText(/^Showing/)).toBeNull();
-      // Pressing Page 2 scrolled the page down to it, and the banner's arrival moved it again by
-      // whatever the browser's scroll anchoring made of it, a pixel more or less from run to run:
-      // the picture is taken from the top, where the banner is.
+      // The banner's arrival may still move the page by whatever the browser's scroll anchoring
+      // makes of it: the picture is taken from the top, where the banner is.
       window.scrollTo({ top: 0, behavior: 'instant' });
     },
   };
