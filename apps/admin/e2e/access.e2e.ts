@@ -63,7 +63,8 @@ describe('Admins, roles and permissions', () => {
     await dialog.getByRole('button', { name: 'Create Admin' }).click();
     await admins.visible(admins.toast('Admin created successfully.'));
     await admins.searchFor('erin.e2e');
-    await admins.eventually(() => admins.rowNames()).toEqual(['Erin Ellis']);
+    // Just created here: marked "New".
+    await admins.eventually(() => admins.rowNames()).toEqual(['Erin Ellis New']);
 
     // Erin signs in in a second browser: only analytics and contact messages are offered.
     const erin = await openBrowser();

@@ -41,7 +41,10 @@ describe('Blog Categories', () => {
     await categories.visible(categories.toast(MESSAGES.categoryCreated));
 
     await categories.searchFor('Pebble Garden');
-    await categories.eventually(() => categories.rowNames()).toEqual(['Pebble Garden Club No description']);
+    // Just created here: marked "New".
+    await categories
+      .eventually(() => categories.rowNames())
+      .toEqual(['Pebble Garden Club No description New']);
     await categories.eventually(() => categories.columnTexts('Colour')).toEqual(['Teal']);
     await categories.eventually(() => categories.columnTexts('Icon')).toEqual(['Star']);
 
@@ -54,7 +57,7 @@ describe('Blog Categories', () => {
     await categories.searchFor('Pebble Garden');
     await categories
       .eventually(() => categories.rowNames())
-      .toEqual(['Pebble Garden Society No description']);
+      .toEqual(['Pebble Garden Society No description New']);
 
     await categories.pressRowAction('Deactivate Pebble Garden Society');
     await categories.eventually(() => categories.columnTexts('Status')).toEqual(['Inactive']);

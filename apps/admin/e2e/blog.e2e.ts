@@ -94,7 +94,8 @@ describe('Blog Management', () => {
     await posts.searchFor('Pebble routines');
     // The row names the post by its title over the excerpt, made from the content's text (core spec §5).
     const excerpt = 'Start the day with three core words https://example.org/words';
-    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt}`]);
+    // Just created here: marked "New".
+    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt} New`]);
     await posts.eventually(() => posts.columnTexts('Status')).toEqual(['Draft']);
     await posts.eventually(() => posts.columnTexts('Tags')).toEqual(['RoutinesMornings']);
 
@@ -106,7 +107,8 @@ describe('Blog Management', () => {
       .click();
     await posts.eventually(() => posts.columnTexts('Status')).toEqual(['Published']);
     await posts.chooseOption('Status', 'Published');
-    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt}`]);
+    // Still the post created on this visit of the screen.
+    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for mornings ${excerpt} New`]);
 
     await posts.pressRowAction('Edit Pebble routines for mornings');
     const edit = posts.dialog('Edit post');
@@ -115,7 +117,7 @@ describe('Blog Management', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await posts.gone(edit);
     await posts.searchFor('Pebble routines');
-    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for evenings ${excerpt}`]);
+    await posts.eventually(() => posts.rowNames()).toEqual([`Pebble routines for evenings ${excerpt} New`]);
 
     await posts.pressRowAction('Delete Pebble routines for evenings');
     const confirm = page.getByRole('alertdialog');

@@ -82,7 +82,8 @@ describe('Social Links Management', () => {
     await links.gone(dialog);
 
     await links.searchFor('Mastodon e2e');
-    await links.eventually(() => links.rowNames()).toEqual(['Mastodon e2e']);
+    // Just created here: marked "New".
+    await links.eventually(() => links.rowNames()).toEqual(['Mastodon e2e New']);
     const badge = page.getByRole('button', { name: /\(Mastodon e2e\)/ });
     await links.eventually(() => badge.getAttribute('aria-label')).toMatch(/^Active /);
     await badge.click();

@@ -32,7 +32,8 @@ export function invalidateResource(
  * What each kind of change affects: the list paths (as prefixes) to reload. Beyond the changed
  * list itself, a change reloads what shows it: children counts on users, parents on children,
  * stats cards, post counts of categories, the plan lists both plan screens read, the roles and
- * permissions the signed-in admin holds, the admins each role counts.
+ * permissions the signed-in admin holds, the admins each role counts. The first path is the
+ * resource's own list (where a record just created shows).
  */
 export const RESOURCE_PATHS = {
   users: ['/admin/users', '/admin/children'],
@@ -56,7 +57,8 @@ export const RESOURCE_PATHS = {
   socialLinks: ['/admin/social-links'],
   scheduledCalls: ['/admin/scheduled-calls'],
   enterprises: ['/admin/enterprises'],
-  teamMembers: ['/admin/enterprises'],
+  // An enterprise's team counts its members.
+  teamMembers: ['/admin/enterprises/{id}/team-members', '/admin/enterprises'],
   stripePlans: [
     '/admin/stripe/plans',
     '/admin/stripe/sync-status',

@@ -11,6 +11,7 @@ import {
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { CreatedRowsProvider } from '../kit/change/createdRows';
 import * as styles from './AdminLayout.css';
 import { type AccountChoice, AccountMenu } from './account/AccountMenu';
 import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
@@ -18,6 +19,7 @@ import { useColourMode } from './colourMode';
 import { PRODUCT_NAME } from './documentTitle';
 import { NAV_ICONS } from './navIcons';
 import { SCREENS } from './screens';
+import { useScreen } from './useScreen';
 
 // The session's clock, renewal and dialogs load a second after the frame has rendered, when the
 // first screen has what it needs: until then a refused token goes to the sign-in page, as it does
@@ -44,6 +46,7 @@ export function AdminLayout() {
   const { $api, client } = useApi();
   const location = useLocation();
   const navigate = useNavigate();
+  const currentScreen = useScreen();
   const [colourMode, setColourMode] = useColourMode();
   // Opening the frame is activity, as the first screen's requests are.
   const [shownAt] = useState(() => Date.now());
@@ -117,7 +120,9 @@ export function AdminLayout() {
       >
         {/* A row menu's History and the screens' other links move within the app, as the navigation does. */}
         <LinkRouter navigate={(path) => navigate(path)}>
-          <Outlet />
+          <CreatedRowsProvider scope={currentScreen?.path}>
+            <Outlet />
+          </CreatedRowsProvider>
         </LinkRouter>
         {accountDialog === 'changePassword' ? (
           <ChangePasswordDialog onClose={() => setAccountDialog(null)} />

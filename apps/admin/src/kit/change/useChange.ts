@@ -3,6 +3,7 @@ import { useToast } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { conflictOf, conflictTitle, goneMessage, isGone } from './conflict';
+import { useMarkCreated } from './createdRows';
 
 /** What one record of each resource is called in the texts of a refused change. */
 const NOUNS: Record<ApiResource, string> = {
@@ -55,8 +56,11 @@ export interface Change {
   ): Promise<boolean>;
   /** Whether a change is running (buttons show busy and ignore presses). */
   isPending: boolean;
-  /** The toast and reload after a change that was made elsewhere (a form's save). */
-  succeeded(message: string): Promise<void>;
+  /**
+   * The toast and reload after a change that was made elsewhere (a form's save). `created`: the
+   * id of the record the save created, which its list then marks "New".
+   */
+  succeeded(message: string, created?: string | number): Promise<void>;
 }
 
 /**
@@ -72,13 +76,15 @@ export function useChange(resource: ApiResource): Change {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [running, setRunning] = useState(0);
+  const markCreated = useMarkCreated();
 
   const succeeded = useCallback(
-    async (message: string) => {
+    async (message: string, created?: string | number) => {
       toast.success(message);
+      if (created !== undefined) markCreated(resource, created);
       await invalidateAfterChange(queryClient, resource);
     },
-    [queryClient, resource, toast],
+    [queryClient, resource, toast, markCreated],
   );
 
   const run: Change['run'] = async (request, { failure, success, noun = NOUNS[resource] }) => {

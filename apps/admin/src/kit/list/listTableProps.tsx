@@ -18,6 +18,7 @@ export interface ListTableProps<Row> {
   /** Server-sorted lists: the URL's sort, and where header presses go. */
   sorting?: Array<{ id: string; desc: boolean }>;
   onSortingChange?: (sorting: Array<{ id: string; desc: boolean }>) => void;
+  newRowIds: ReadonlySet<string>;
 }
 
 const shownNames = new WeakMap<object, unknown>();
@@ -65,6 +66,7 @@ export function listTableProps<P extends ListPath, Row, Filter extends FilterNam
     isStale: list.isStale,
     error: list.error,
     onRetry: list.retry,
+    newRowIds: list.createdIds,
     emptyState: {
       headingLevel: 2,
       title: declaration.empty.title,

@@ -2,6 +2,7 @@ import { errorMessage, useApi } from '@aac/api-client';
 import { totalPagesFor } from '@aac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCreatedRowIds } from '../change/createdRows';
 import { useClientSearch } from './clientSearch';
 import { fetchList } from './fetchList';
 import { listQueryOptions } from './listQuery';
@@ -33,6 +34,8 @@ export interface ResourceList<P extends ListPath, Row, Filter extends FilterName
   fetchAllMatching(): Promise<Row[]>;
   /** The list operation's last answer, for what it says beside its rows (e.g. the payment provider). */
   answer: ListData<P> | undefined;
+  /** The ids of rows the admin created on this screen: the table marks them "New". */
+  createdIds: ReadonlySet<string>;
 }
 
 /**
@@ -48,6 +51,7 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
   const params = useListParams(spec);
   const { search, filters, page, pageSize, sort, setPage } = params;
   const isServerPaged = declaration.paging === 'server';
+  const createdIds = useCreatedRowIds(declaration.path);
 
   const query = useMemo(
     () => listQueryOf(declaration, { search, filters, page, pageSize, sort }),
@@ -115,5 +119,6 @@ export function useResourceList<P extends ListPath, Row, Filter extends FilterNa
     retry: () => void result.refetch(),
     fetchAllMatching,
     answer: result.data,
+    createdIds,
   };
 }

@@ -101,7 +101,7 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
     },
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, admin ? undefined : result.admin.id);
     },
     version: admin?.version,
     noun: 'admin',

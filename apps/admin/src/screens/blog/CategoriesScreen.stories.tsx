@@ -3,6 +3,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { listScreenSuite } from '../../testing/listScreenSuite';
+import { heldToast } from '../../testing/toasts';
 import { READ_ONLY_ADMIN, STORY_ADMIN } from '../../testing/storyAdmins';
 import { type Canvas, cellsOf, choose, pressRowAction } from '../../testing/tableQueries';
 import { CategoriesScreen } from './CategoriesScreen';
@@ -136,10 +137,10 @@ export const CategoryFormErrors: Story = {
 
 /**
  * core spec §5: a blank sort order is 0; the colour and icon chosen are sent; the server's
- * "Category created successfully!" is the toast and the list reloads with the new category.
+ * "Category created successfully!" is the toast and the list reloads with the new category,
+ * marked "New" and brought into view.
  */
 export const CreateCategory: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvas, loaded }) => {
     const dialog = await openNewCategory(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Family Stories');
@@ -160,6 +161,11 @@ export const CreateCategory: Story = {
       const cells = await cellsOf(canvas, 'Categories', 'Family Stories');
       await expect(cells.Colour).toHaveTextContent('Teal');
     });
+    const table = within(canvas.getByRole('table', { name: 'Categories' }));
+    const created = table.getByRole('rowheader', { name: /Family Stories/ });
+    await expect(within(created).getByText('New')).toBeVisible();
+    await expect(table.getAllByText('New')).toHaveLength(1);
+    await heldToast(MESSAGES.categoryCreated);
   },
 };
 

@@ -99,9 +99,12 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       }
     },
     // core spec §8's words, whatever the server says (§7 allows an answer without a message).
-    onSaved: async () => {
+    onSaved: async (result) => {
       onClose();
-      await change.succeeded(category ? MESSAGES.categoryUpdated : MESSAGES.categoryCreated);
+      await change.succeeded(
+        category ? MESSAGES.categoryUpdated : MESSAGES.categoryCreated,
+        category ? undefined : result.category?.id,
+      );
     },
     version: category?.version,
     noun: 'category',

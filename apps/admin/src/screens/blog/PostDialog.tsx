@@ -69,7 +69,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
     },
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, post ? undefined : result.post.id);
     },
     version: post?.version,
     noun: 'post',

@@ -39,7 +39,7 @@ export function AddMemberDialog({ enterprise, onClose }: { enterprise: Enterpris
       }),
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, result.team_member.id);
     },
     failureTitle: 'The member was not added',
   });

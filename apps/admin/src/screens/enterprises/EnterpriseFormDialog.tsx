@@ -119,7 +119,7 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
     },
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, enterprise ? undefined : result.enterprise.id);
     },
     version: enterprise?.version,
     noun: 'enterprise',

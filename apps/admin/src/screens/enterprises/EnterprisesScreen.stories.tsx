@@ -214,6 +214,11 @@ export const AddEnterpriseSaves: Story = {
     );
     await expect(await screen.findByText('Enterprise created successfully.')).toBeVisible();
     await waitFor(async () => expect((await rowNames(canvas, 'Enterprises'))[0]).toBe('Acme Learning'));
+    // The new row says so, and only it.
+    const table = within(canvas.getByRole('table', { name: 'Enterprises' }));
+    const created = table.getByRole('rowheader', { name: /Acme Learning/ });
+    await expect(within(created).getByText('New')).toBeVisible();
+    await expect(table.getAllByText('New')).toHaveLength(1);
   },
 };
 

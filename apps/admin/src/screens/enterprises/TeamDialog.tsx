@@ -13,6 +13,7 @@ import {
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ifMatch } from '../../kit/change/conflict';
+import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { useChange } from '../../kit/change/useChange';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { QueryView } from '../../kit/QueryView';
@@ -75,6 +76,7 @@ export interface TeamDialogProps {
  */
 export function TeamDialog({ enterprise, canWrite, onClose }: TeamDialogProps) {
   const { $api } = useApi();
+  const createdMembers = useCreatedRowIds('/admin/enterprises/{id}/team-members');
   const members = $api.useQuery('get', '/admin/enterprises/{id}/team-members', {
     params: { path: { id: enterprise.id } },
   });
@@ -135,6 +137,7 @@ export function TeamDialog({ enterprise, canWrite, onClose }: TeamDialogProps) {
                   data={team}
                   columns={memberColumns}
                   getRowId={(member) => String(member.id)}
+                  newRowIds={createdMembers}
                   getRowName={memberName}
                   rowActions={canWrite ? memberActions : undefined}
                   onRowAction={(_action, member) => setRemoving(member)}

@@ -53,7 +53,10 @@ export function StripePlanDialog({ plan, takenKeys, onClose, onSavingChange }: S
       }
       onClose();
       const priceUpdated = 'priceUpdated' in result && result.priceUpdated === true;
-      await change.succeeded(stripePlanSavedMessage(mode, priceUpdated));
+      await change.succeeded(
+        stripePlanSavedMessage(mode, priceUpdated),
+        mode === 'edit' ? undefined : result.plan?.id,
+      );
     } catch (error) {
       // The server's field problems go under their fields; the toast and the banner say only
       // what no field shows (issue 38).

@@ -5,6 +5,7 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
+import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -34,6 +35,7 @@ const PlanDeleteRefusal = lazyDialog(() =>
  */
 export function StripePlansScreen() {
   const { $api } = useApi();
+  const createdPlans = useCreatedRowIds('/admin/stripe/plans');
   const canWrite = usePermission('plans.write');
   const plans = $api.useQuery('get', '/admin/stripe/plans');
   const { params, shown } = usePlanListView(plans.data?.plans);
@@ -88,6 +90,7 @@ export function StripePlansScreen() {
         data={shown}
         columns={stripePlanColumns}
         getRowId={(plan) => String(plan.id)}
+        newRowIds={createdPlans}
         getRowName={(plan) => plan.name}
         rowActions={canWrite ? stripePlanActions : undefined}
         onRowAction={(action, plan) =>

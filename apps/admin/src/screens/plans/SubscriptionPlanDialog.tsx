@@ -33,7 +33,7 @@ export function SubscriptionPlanDialog({ plan, takenKeys, onClose }: Subscriptio
   const save = async (values: SubscriptionPlanFormValues) => {
     setSubmitError(null);
     try {
-      plan
+      const result = plan
         ? await update.mutateAsync({
             params: { path: { id: plan.id }, header: ifMatch(plan.version) },
             body: values,
@@ -41,7 +41,10 @@ export function SubscriptionPlanDialog({ plan, takenKeys, onClose }: Subscriptio
         : await create.mutateAsync({ body: values });
       onClose();
       // The spec's words, whatever the server says (a backend may answer with only the plan).
-      await change.succeeded(plan ? MESSAGES.planUpdated : MESSAGES.planCreated);
+      await change.succeeded(
+        plan ? MESSAGES.planUpdated : MESSAGES.planCreated,
+        plan ? undefined : result.plan?.id,
+      );
     } catch (error) {
       // The server's field problems go under their fields; the toast and the banner say only
       // what no field shows (issue 38).

@@ -11,6 +11,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
+import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -37,6 +38,7 @@ const PlanDeleteRefusal = lazyDialog(() =>
  */
 export function SubscriptionPlansScreen() {
   const { $api } = useApi();
+  const createdPlans = useCreatedRowIds('/admin/subscription-plans');
   const canWrite = usePermission('plans.write');
   const plans = $api.useQuery('get', '/admin/subscription-plans');
   const dialog = useRowDialog<'edit' | 'generate' | 'delete' | 'refused', SubscriptionPlan>();
@@ -91,6 +93,7 @@ export function SubscriptionPlansScreen() {
         data={shown}
         columns={planColumns}
         getRowId={(plan) => String(plan.id)}
+        newRowIds={createdPlans}
         getRowName={(plan) => plan.name}
         rowActions={canWrite ? planActions : undefined}
         onRowAction={(action, plan) =>

@@ -47,7 +47,7 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
     },
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, permission ? undefined : result.permission.id);
     },
     version: permission?.version,
     noun: 'permission',

@@ -50,7 +50,7 @@ export function RoleFormDialog({ role, permissions, onClose }: RoleFormDialogPro
     },
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, role ? undefined : result.role.id);
     },
     version: role?.version,
     noun: 'role',

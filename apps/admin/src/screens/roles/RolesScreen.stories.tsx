@@ -339,7 +339,12 @@ export const PermissionDialogs: Story = {
     await userEvent.type(nameField, 'content.create');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
     await expect(await screen.findByText('Permission created successfully.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit users.export' }));
+    // The list turns to the page the new permission is on (the last), where it is marked "New".
+    const created = await canvas.findByRole('rowheader', { name: /content\.create/ });
+    await expect(within(created).getByText('New')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit users.export' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Edit Permission' }));
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Description' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Export every user');

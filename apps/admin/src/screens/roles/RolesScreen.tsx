@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { signedInAdmin } from '../../app/auth/adminSession';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
+import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -115,6 +116,8 @@ function DeleteRoleButton({ role, onPress }: { role: Role; onPress: () => void }
 export function RolesScreen() {
   const catalog = useAccessCatalog();
   const { $api } = useApi();
+  const createdPermissions = useCreatedRowIds('/admin/permissions');
+  const createdRoles = useCreatedRowIds('/admin/roles');
   const canWrite = usePermission('roles.write');
   const actor = signedInAdmin();
   const roleDialog = useRowDialog<'edit' | 'delete', Role>();
@@ -167,6 +170,7 @@ export function RolesScreen() {
                       description={role.description || 'No description'}
                     >
                       <div className={css.cardFacts}>
+                        {createdRoles.has(String(role.id)) ? <Badge tone="positive">New</Badge> : null}
                         <Badge tone={role.name === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>
                           {roleDisplay(role.name)}
                         </Badge>
@@ -260,6 +264,7 @@ export function RolesScreen() {
                 data={shown}
                 columns={permissionColumns}
                 getRowId={(permission) => String(permission.id)}
+                newRowIds={createdPermissions}
                 getRowName={(permission) => permission.name}
                 rowActions={canWrite ? permissionActions : undefined}
                 onRowAction={(action, permission) => permissionDialog.open(action, permission)}

@@ -62,7 +62,7 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
       }),
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, link ? undefined : result.link.id);
     },
     version: link?.version,
     noun: 'social link',

@@ -37,6 +37,8 @@ export interface SupportItemCardProps {
   /** Edit and delete; absent for an admin who may only read. */
   onEdit?: (item: SupportItem) => void;
   onDelete?: (item: SupportItem) => void;
+  /** Created on this visit of the screen: marked "New". */
+  isNew?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface SupportItemCardProps {
  * markers (and inactive), description, then the category, views, read time, video minutes or
  * members where the tab has them; edit and delete named after the item.
  */
-export function SupportItemCard({ tab, item, onEdit, onDelete }: SupportItemCardProps) {
+export function SupportItemCard({ tab, item, onEdit, onDelete, isNew = false }: SupportItemCardProps) {
   const titleId = useId();
   const Icon = supportIconOf(item.icon);
   const markers = supportItemMarkers(item);
@@ -60,8 +62,13 @@ export function SupportItemCard({ tab, item, onEdit, onDelete }: SupportItemCard
             <h2 id={titleId} className={styles.cardTitle}>
               {item.title}
             </h2>
-            {markers.length > 0 ? (
+            {markers.length > 0 || isNew ? (
               <div className={styles.markers}>
+                {isNew ? (
+                  <Badge tone="positive" size="small">
+                    New
+                  </Badge>
+                ) : null}
                 {markers.map((marker) => (
                   <Badge key={marker} tone={MARKER_TONES[marker]} size="small">
                     {marker}

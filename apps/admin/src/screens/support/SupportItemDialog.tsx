@@ -185,7 +185,7 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
       }),
     onSaved: async (result) => {
       onClose();
-      await change.succeeded(result.message);
+      await change.succeeded(result.message, item ? undefined : result.item.id);
     },
     version: item?.version,
     noun: noun.toLowerCase(),

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
+import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -38,6 +39,7 @@ export function SupportScreen() {
   const { $api } = useApi();
   const canWrite = usePermission('support.write');
   const content = $api.useQuery('get', '/admin/support/content');
+  const created = useCreatedRowIds('/admin/support/content');
   const [tab, setTab] = useUrlTab(SUPPORT_TAB_KEYS);
   const params = useListParams(SEARCH_ONLY);
   const dialog = useRowDialog<'edit' | 'delete', SupportItem>();
@@ -88,6 +90,7 @@ export function SupportScreen() {
             item={item}
             onEdit={canWrite ? (row) => dialog.open('edit', row) : undefined}
             onDelete={canWrite ? (row) => dialog.open('delete', row) : undefined}
+            isNew={created.has(String(item.id))}
           />
         ))}
       </ul>

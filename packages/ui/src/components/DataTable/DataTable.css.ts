@@ -153,9 +153,18 @@ export const headerCell = recipe({
 
 export const bodyRow = style({
   selectors: {
+    '&[data-new]': { background: vars.color.positiveSoft },
     '&:hover': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.brandSoft },
   },
+});
+
+/** A just-created row's naming cell: its content, then the "New" badge (below it when narrow). */
+export const newRowMark = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });
 
 export const bodyCell = recipe({
@@ -208,6 +217,7 @@ export const pinnedStartCell = style({
   background: vars.color.surface,
   selectors: {
     'thead &': { background: vars.color.surfaceSunken, zIndex: 3 },
+    [`${bodyRow}[data-new] > &`]: { background: vars.color.positiveSoft },
     [`${bodyRow}:hover > &`]: { background: vars.color.surfaceHover },
     [`${bodyRow}[data-selected] > &`]: { background: vars.color.brandSoft },
     [`[${CONTENT_UNDER_START_ATTRIBUTE}] &[data-cell="identity"]`]: {
@@ -231,6 +241,7 @@ export const pinnedEndCell = style({
   background: vars.color.surface,
   selectors: {
     'thead &': { background: vars.color.surfaceSunken, zIndex: 3 },
+    [`${bodyRow}[data-new] > &`]: { background: vars.color.positiveSoft },
     [`${bodyRow}:hover > &`]: { background: vars.color.surfaceHover },
     [`${bodyRow}[data-selected] > &`]: { background: vars.color.brandSoft },
     [`[${CONTENT_UNDER_END_ATTRIBUTE}] &`]: {

@@ -861,3 +861,42 @@ export const StickyHeader: Story = {
     await expect(isOnTop(header)).toBe(true);
   },
 };
+
+const CREATED_USER = USERS_42[29] as StoryUser;
+
+/**
+ * A row the admin just created (`newRowIds`) is tinted and says "New" beside its name, and comes
+ * into view the first time it shows, wherever the list's order put it (here the 30th of 42 rows).
+ */
+export const NewRowMarked: Story = {
+  args: { data: USERS_42, pagination: undefined, newRowIds: new Set([userId(CREATED_USER)]) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    const header = canvas.getByRole('rowheader', { name: new RegExp(fullName(CREATED_USER)) });
+    await expect(within(header).getByText('New')).toBeVisible();
+    const row = header.closest('tr') as HTMLElement;
+    await waitFor(() => {
+      const bounds = row.getBoundingClientRect();
+      const area = region.getBoundingClientRect();
+      expect(bounds.top).toBeGreaterThanOrEqual(area.top);
+      expect(bounds.bottom).toBeLessThanOrEqual(area.bottom + 1);
+    });
+    await expect(region.scrollTop).toBeGreaterThan(0);
+    // Only that row is marked.
+    await expect(canvas.getAllByText('New')).toHaveLength(1);
+    await expect(getComputedStyle(row).backgroundColor).not.toBe(
+      getComputedStyle(row.previousElementSibling as HTMLElement).backgroundColor,
+    );
+  },
+};
+
+/** A row just created on a later page of a list the table pages itself: that page shows. */
+export const NewRowOnLaterPage: Story = {
+  args: { data: USERS_42, newRowIds: new Set([userId(CREATED_USER)]) },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const header = await canvas.findByRole('rowheader', { name: new RegExp(fullName(CREATED_USER)) });
+    await expect(within(header).getByText('New')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  },
+};

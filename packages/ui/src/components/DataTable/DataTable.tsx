@@ -36,6 +36,7 @@ import { offeredRowActions, ROW_ACTIONS_COLUMN_ID, RowActionButtons, rowActionsC
 import {
   type CellLayout,
   isPinnedEnd,
+  markColumnIdOf,
   minWidthOf,
   pinnedStartColumnId,
   SELECTION_COLUMN_WIDTH,
@@ -98,6 +99,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     selection,
     bulkActions,
     resourceName,
+    newRowIds,
     pagination,
     virtualize,
   } = props;
@@ -164,6 +166,23 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     return rows.length === 0 ? NO_ROWS : rows;
   }, [data, pagesHere, pageStart, pageEnd]);
 
+  // A row just created that the table's own paging puts on another page: that page shows, once,
+  // so the new row is seen (the body then brings it into view).
+  const pagedToNewRows = useRef(new Set<string>());
+  const { page: clientPage, pageSize: clientPageSize, setPage: setClientPage } = clientPaging;
+  useEffect(() => {
+    if (!pagesHere || !newRowIds || newRowIds.size === 0) return;
+    const index = data.findIndex((row) => {
+      const id = getRowId(row);
+      return newRowIds.has(id) && !pagedToNewRows.current.has(id);
+    });
+    const row = data[index];
+    if (row === undefined) return;
+    pagedToNewRows.current.add(getRowId(row));
+    const page = Math.floor(index / clientPageSize) + 1;
+    if (page !== clientPage) setClientPage({ page, pageSize: clientPageSize });
+  }, [pagesHere, newRowIds, data, getRowId, clientPage, clientPageSize, setClientPage]);
+
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
@@ -195,7 +214,8 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
     [leafColumns, selection],
   );
   const pinnedStartId = pinnedStartColumnId(leafColumns);
-  const layout: CellLayout = useMemo(() => ({ pinnedStartId }), [pinnedStartId]);
+  const markColumnId = markColumnIdOf(leafColumns);
+  const layout: CellLayout = useMemo(() => ({ pinnedStartId, markColumnId }), [pinnedStartId, markColumnId]);
   const scrollEdges = useScrollEdges(scrollElement);
   useRowFocusKeeper(scrollElement, visibleIds.join('\n'));
 
@@ -338,6 +358,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
         firstRowIndex={rowPosition?.firstIndex ?? null}
         isStale={isStale || error !== null}
         layout={layout}
+        newRowIds={newRowIds}
       />
     );
   }

@@ -95,6 +95,12 @@ interface DataTableBaseProps<Row extends RowData, ActionId extends string> {
   bulkActions?: ReactNode;
   /** What the rows are, for "Select all 245 matching subscriptions". */
   resourceName?: ResourceName;
+  /**
+   * Rows the admin has just created (their ids): tinted and marked "New" beside their name, and
+   * scrolled into view when they first show, so a new record is found wherever the list's order
+   * puts it.
+   */
+  newRowIds?: ReadonlySet<string>;
 }
 
 interface PaginatedProps {

@@ -1,12 +1,14 @@
 import type { Cell, RowData, Row as TableRow } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { RowSelection } from '../../hooks/useSelection';
+import { Badge } from '../Badge';
 import { Checkbox } from '../Checkbox';
 import {
   bodyCell,
   bodyRow,
   columnMinWidth,
+  newRowMark,
   pinnedEndCell,
   pinnedSelectionCell,
   pinnedStartCell,
@@ -31,6 +33,8 @@ interface BodyCellsProps<Row extends RowData> {
   virtual: boolean;
   renderCell: RenderCell<Row>;
   layout: CellLayout;
+  /** A row the admin just created: its naming cell says "New". */
+  isNew?: boolean;
 }
 
 /** The classes of a pinned cell (or none), and of the selection cell pinned with a pinned start column. */
@@ -50,6 +54,7 @@ export function BodyCells<Row extends RowData>({
   virtual,
   renderCell,
   layout,
+  isNew = false,
 }: BodyCellsProps<Row>) {
   return (
     <>
@@ -73,13 +78,24 @@ export function BodyCells<Row extends RowData>({
           // Labels the value when rows read as cards; the name and the actions need none.
           'data-label': role.cell ? undefined : columnLabel(cell.column) || undefined,
         };
+        const content =
+          isNew && cell.column.id === layout.markColumnId ? (
+            <span key={cell.id} className={newRowMark}>
+              {renderCell(cell, rowName)}
+              <Badge tone="positive" size="small">
+                New
+              </Badge>
+            </span>
+          ) : (
+            renderCell(cell, rowName)
+          );
         return meta?.isRowHeader ? (
           <th key={cell.id} scope="row" {...attributes}>
-            {renderCell(cell, rowName)}
+            {content}
           </th>
         ) : (
           <td key={cell.id} {...attributes}>
-            {renderCell(cell, rowName)}
+            {content}
           </td>
         );
       })}
@@ -97,6 +113,8 @@ interface DataTableBodyProps<Row extends RowData> {
   /** Rows of the previous view: dimmed and inert until the current request answers. */
   isStale?: boolean;
   layout: CellLayout;
+  /** Rows the admin just created: marked, and scrolled into view when they first show. */
+  newRowIds?: ReadonlySet<string>;
 }
 
 /** The rows of one page (or of a whole short list), all in the DOM. */
@@ -108,16 +126,32 @@ export function DataTableBody<Row extends RowData>({
   firstRowIndex,
   isStale = false,
   layout,
+  newRowIds,
 }: DataTableBodyProps<Row>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const shownNewRows = useRef(new Set<string>());
+  // A created row may land anywhere in the list's order: the first time it shows, it comes into
+  // view (once: scrolling away from it later is the admin's choice).
+  useEffect(() => {
+    if (isStale || !newRowIds) return;
+    const unseen = rows.filter((row) => newRowIds.has(row.id) && !shownNewRows.current.has(row.id));
+    if (unseen.length === 0) return;
+    for (const row of unseen) shownNewRows.current.add(row.id);
+    bodyRef.current
+      ?.querySelector(`tr[data-new="${CSS.escape(unseen[0]?.id ?? '')}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [rows, newRowIds, isStale]);
   return (
-    <tbody className={isStale ? staleBody : undefined} inert={isStale || undefined}>
+    <tbody ref={bodyRef} className={isStale ? staleBody : undefined} inert={isStale || undefined}>
       {rows.map((row, index) => {
         const isSelected = selection?.isSelected(row.id) ?? false;
+        const isNew = newRowIds?.has(row.id) ?? false;
         return (
           <tr
             key={row.id}
             className={bodyRow}
             data-selected={isSelected || undefined}
+            data-new={isNew ? row.id : undefined}
             // The header row is row 1, so the first body row of the list is row 2.
             aria-rowindex={firstRowIndex === null ? undefined : firstRowIndex + index + 2}
           >
@@ -128,6 +162,7 @@ export function DataTableBody<Row extends RowData>({
               virtual={false}
               renderCell={renderCell}
               layout={layout}
+              isNew={isNew}
             />
           </tr>
         );

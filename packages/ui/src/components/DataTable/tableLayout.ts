@@ -40,6 +40,13 @@ export function columnLabel(column: Pick<ColumnWithMeta, 'columnDef'>): string {
 /** How the cells of a column are laid out: pinned, and labelled in the card layout. */
 export interface CellLayout {
   pinnedStartId: string | null;
+  /** The column whose cell says "New" on a row just created: the one naming the row, else the first. */
+  markColumnId: string | null;
+}
+
+/** The column naming the row (`isRowHeader`), else the first: where a row's marks go. */
+export function markColumnIdOf(columns: ReadonlyArray<ColumnWithMeta>): string | null {
+  return (columns.find((column) => column.columnDef.meta?.isRowHeader) ?? columns[0])?.id ?? null;
 }
 
 /** The cell's part in the card layout, and whether it sticks to an edge. */
