@@ -12,14 +12,14 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { CreatedRowsProvider } from '../kit/change/createdRows';
+import { PRODUCT_NAME } from '../kit/documentTitle';
+import { useScreen } from '../kit/screenMeta';
+import { adminDisplayName, hasPermission, type SignedInAdmin } from '../kit/session/adminSession';
 import * as styles from './AdminLayout.css';
 import { type AccountChoice, AccountMenu } from './account/AccountMenu';
-import { adminDisplayName, hasPermission, type SignedInAdmin } from './auth/adminSession';
 import { useColourMode } from './colourMode';
-import { PRODUCT_NAME } from './documentTitle';
 import { NAV_ICONS } from './navIcons';
 import { SCREENS } from './screens';
-import { useScreen } from './useScreen';
 
 // The session's clock, renewal and dialogs load a second after the frame has rendered, when the
 // first screen has what it needs: until then a refused token goes to the sign-in page, as it does

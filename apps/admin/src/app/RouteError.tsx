@@ -1,7 +1,7 @@
 import { Banner, PlainButton } from '@aac/ui';
 import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { hasPermission, signedInAdmin } from './auth/adminSession';
+import { hasPermission, signedInAdmin } from '../kit/session/adminSession';
 import { errorPage, firstScreenLink } from './RouteError.css';
 import { landingPathFor, SCREENS, screenAt } from './screens';
 

@@ -1,7 +1,8 @@
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '@aac/api-client';
 import { createBrowserRouter, data, Navigate, type RouteObject, redirect } from 'react-router';
+import type { ScreenHandle } from '../kit/screenMeta';
+import { hasPermission, signedInAdmin } from '../kit/session/adminSession';
 import { AdminLoginPage } from './auth/AdminLoginPage';
-import { hasPermission, signedInAdmin } from './auth/adminSession';
 import { requireAdmin } from './auth/requireAdmin';
 import { RouteError } from './RouteError';
 import { ADMIN_HOME, landingPathFor, SCREENS, type ScreenEntry } from './screens';
@@ -13,10 +14,6 @@ export interface RouterContext {
   /** Loads the admin area's query client and hooks; the sign-in pages never need them. */
   loadData: () => Promise<AdminData>;
 }
-
-const notAvailable: RouteObject['lazy'] = async () => ({
-  Component: (await import('../screens/NotAvailableScreen')).NotAvailableScreen,
-});
 
 /** How long a screen's first render waits for its first answer before showing placeholders. */
 export const FIRST_ANSWER_GRACE_MS = 300;
@@ -33,7 +30,7 @@ export function screenRoute(screen: ScreenEntry, { loadData }: RouterContext): R
   const { load, prefetch } = screen;
   return {
     path: screen.path,
-    handle: { screen },
+    handle: { screen } satisfies ScreenHandle,
     errorElement: <RouteError />,
     loader: ({ request }) => {
       const admin = signedInAdmin();
@@ -52,17 +49,15 @@ export function screenRoute(screen: ScreenEntry, { loadData }: RouterContext): R
       }
       return null;
     },
-    lazy: load
-      ? async () => {
-          try {
-            return { Component: await load() };
-          } catch {
-            // The screen's code did not arrive (an outage, a chunk gone after a deployment):
-            // its place shows the failure with Retry. A rejected lazy() left the outlet blank.
-            return { Component: RouteError };
-          }
-        }
-      : notAvailable,
+    lazy: async () => {
+      try {
+        return { Component: await load() };
+      } catch {
+        // The screen's code did not arrive (an outage, a chunk gone after a deployment):
+        // its place shows the failure with Retry. A rejected lazy() left the outlet blank.
+        return { Component: RouteError };
+      }
+    },
   };
 }
 

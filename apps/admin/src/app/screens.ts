@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type ListRequest, lazyList } from '../kit/list/lazyList';
 import { prefetchQuery } from '../kit/prefetchQuery';
+import type { ScreenMeta } from '../kit/screenMeta';
 import type { NavIconName } from './navIcons';
 
 /**
@@ -12,17 +13,14 @@ import type { NavIconName } from './navIcons';
  * navigation, the permission that opens it (the server enforces the same `x-permission`), its
  * lazily loaded module and the first request to start while that module loads.
  */
-export interface ScreenEntry {
-  path: string;
-  title: string;
-  description: string;
+export interface ScreenEntry extends ScreenMeta {
   group: string;
   /** Its icon in the navigation (the icons load with the shell, not with the sign-in page). */
   icon: NavIconName;
   /** One of the contract's permissions (`x-permission` names, from `npm run gen`): a typo does not compile. */
   permission: AdminPermission;
-  /** The screen's own chunk; absent while the screen is not built yet. */
-  load?: () => Promise<ComponentType>;
+  /** The screen's own chunk. */
+  load: () => Promise<ComponentType>;
   /** Starts the screen's first request for a URL, in parallel with `load`. */
   prefetch?: (queryClient: QueryClient, $api: ApiHooks, url: URL) => Promise<void>;
   /** That first request (a list's), for the preload script to send before the app's code has arrived. */
@@ -256,7 +254,7 @@ export function screenAt(path: string): ScreenEntry | undefined {
  */
 export function preloadScreenCode(pathname: string): void {
   const screen = screenAt(pathname.replace(/\/+$/, ''));
-  if (!screen?.load) return;
+  if (!screen) return;
   const ignore = () => undefined;
   screen.load().catch(ignore);
   import('./AdminLayout').catch(ignore);

@@ -1,7 +1,7 @@
 import { PageHeader, Stack } from '@aac/ui';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, useDocumentTitle } from '../app/documentTitle';
-import { useScreen } from '../app/useScreen';
+import { PRODUCT_NAME, useDocumentTitle } from './documentTitle';
+import { useScreen } from './screenMeta';
 
 export interface ScreenPageProps {
   /** The header's actions, e.g. Export. */

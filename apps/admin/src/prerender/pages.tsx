@@ -10,8 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ADMIN_SIGN_IN } from '../app/auth/AdminLoginPage';
 import { SignInForm } from '../app/auth/SignInForm';
 import { COLOUR_MODE_STORAGE_KEY } from '../app/colourMode';
-import { documentTitleFor, PRODUCT_NAME } from '../app/documentTitle';
 import { SCREENS } from '../app/screens';
+import { documentTitleFor, PRODUCT_NAME } from '../kit/documentTitle';
 import { ScreenPageLayout } from '../kit/ScreenPage';
 import type { BootOptions } from './boot';
 
@@ -50,7 +50,7 @@ export function prerenderedPages(): PrerenderedPage[] {
     ).replace(/<input /g, '<input readonly="" '),
     audience: 'visitor',
   };
-  const screens = SCREENS.filter((screen) => screen.load).map(
+  const screens = SCREENS.map(
     (screen): PrerenderedPage => ({
       path: screen.path,
       title: documentTitleFor(screen.title),

@@ -16,10 +16,10 @@ import { createMemoryRouter } from 'react-router';
 // change in the keystroke's own task.
 import { RouterProvider } from 'react-router/dom';
 import { AdminLayout } from '../app/AdminLayout';
-import { signedInAdmin } from '../app/auth/adminSession';
 import { RouteError } from '../app/RouteError';
 import { screenRoute } from '../app/router';
 import { screenAt } from '../app/screens';
+import { signedInAdmin } from '../kit/session/adminSession';
 import { STORY_ADMIN } from './storyAdmins';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });

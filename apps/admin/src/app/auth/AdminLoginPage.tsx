@@ -2,10 +2,10 @@ import { ApiError, type components, storeAdminSession, unwrap, useApiClient } fr
 import { lazyPart } from '@aac/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../documentTitle';
+import { useDocumentTitle } from '../../kit/documentTitle';
+import { signedInAdmin } from '../../kit/session/adminSession';
 import { landingPathFor } from '../screens';
 import { sessionEndFromReason, signInPageNotice } from '../session/sessionEnd';
-import { signedInAdmin } from './adminSession';
 import { returnPathFrom } from './requireAdmin';
 import { SignInForm } from './SignInForm';
 

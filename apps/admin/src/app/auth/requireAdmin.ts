@@ -1,6 +1,6 @@
 import { ADMIN_LOGIN_PATH } from '@aac/api-client';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { signedInAdmin } from './adminSession';
+import { signedInAdmin } from '../../kit/session/adminSession';
 
 /**
  * Loader of the admin area: without a signed-in admin, go to /admin/login and come back to the

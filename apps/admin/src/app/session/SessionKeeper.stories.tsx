@@ -19,9 +19,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { SignedInAdmin } from '../../kit/session/adminSession';
 import { STORY_ADMIN as storySuperAdmin } from '../../testing/storyAdmins';
 import { createStoryClient, http } from '../../testing/storyApi';
-import type { SignedInAdmin } from '../auth/adminSession';
 import { SessionKeeper } from './SessionKeeper';
 import type { SessionTiming } from './sessionClock';
 

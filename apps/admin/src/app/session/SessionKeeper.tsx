@@ -15,7 +15,7 @@ import { preloadInteractiveParts } from '@aac/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '../../kit/lazyDialog';
-import type { SignedInAdmin } from '../auth/adminSession';
+import type { SignedInAdmin } from '../../kit/session/adminSession';
 import type { SecondStepAnswer } from '../auth/twoFactor/SecondStep';
 import { landingPathFor } from '../screens';
 import { type DraftField, draftOfOpenForms } from './draft';

@@ -2,7 +2,7 @@ import type { AdminPermission } from '@aac/api-client';
 import type { components } from '@aac/api-client/schema';
 import type { RowAction } from '@aac/ui';
 import { History } from 'lucide-react';
-import { hasPermission, signedInAdmin } from '../../app/auth/adminSession';
+import { hasPermission, signedInAdmin } from '../session/adminSession';
 
 export type AuditResourceType = components['schemas']['AuditResourceType'];
 

@@ -7,12 +7,12 @@ import {
   statusLabel,
 } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, PasswordField, Select, TextField } from '@aac/ui';
-import { signedInAdmin } from '../../app/auth/adminSession';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email, required } from '../../kit/form/validators';
+import { signedInAdmin } from '../../kit/session/adminSession';
+import { usePermission } from '../../kit/session/usePermission';
 import { useAccessCatalog } from '../roles/useAccessCatalog';
 import type { Admin } from './admins.list';
 

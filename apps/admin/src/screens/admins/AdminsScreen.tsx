@@ -3,8 +3,6 @@ import { ADMIN_DELETE_WARNING, canManageAdmin, confirmDeleteAdmin, SUPER_ADMIN_R
 import { Button, DataTable } from '@aac/ui';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { signedInAdmin } from '../../app/auth/adminSession';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
@@ -14,6 +12,8 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { signedInAdmin } from '../../kit/session/adminSession';
+import { usePermission } from '../../kit/session/usePermission';
 import { useAccessCatalog } from '../roles/useAccessCatalog';
 import { adminActions, adminColumns } from './admins.columns';
 import { type Admin, adminName, adminsList } from './admins.list';

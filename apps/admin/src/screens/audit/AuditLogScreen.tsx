@@ -1,7 +1,6 @@
 import { useApi } from '@aac/api-client';
 import { auditActionOptions } from '@aac/domain';
 import { DataTable } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { ExportButton } from '../../kit/list/ExportButton';
@@ -9,6 +8,7 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { auditActions, auditColumns, auditCsvColumns } from './audit.columns';
 import { type AuditEntry, auditList, recordName } from './audit.list';
 

@@ -3,7 +3,6 @@ import { CATEGORY_SUGGESTIONS_SHOWN, CONFIRMATIONS, MESSAGES } from '@aac/domain
 import { Button, Card, ConfirmDialog, DataTable, TagList } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
@@ -14,6 +13,7 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { useCategoryMarks } from './categoryAppearance';
 import {
   nextPostStatus,

@@ -16,7 +16,6 @@ import { Button, ConfirmDialog, DataTable, useSelection, useToast } from '@aac/u
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, MailCheck, MailX, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { conflictOf, goneMessage, ifMatch, isGone } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
@@ -27,6 +26,7 @@ import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { StatCards, type StatDefinition } from '../../kit/StatCards';
+import { usePermission } from '../../kit/session/usePermission';
 import { subscriptionActions, subscriptionColumns, subscriptionCsvColumns } from './subscriptions.columns';
 import { type NewsletterSubscription, subscriberName, subscriptionsList } from './subscriptions.list';
 

@@ -1,7 +1,6 @@
 import { useApi } from '@aac/api-client';
 import { CONFIRMATIONS } from '@aac/domain';
 import { DataTable } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
@@ -11,6 +10,7 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { callActions, callColumns, readOnlyCallActions } from './calls.columns';
 import { callerName, callsList, type ScheduledCall } from './calls.list';
 

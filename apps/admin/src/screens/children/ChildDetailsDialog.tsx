@@ -1,7 +1,7 @@
 import { childAgeDisplay, diagnosisDisplay, formatDateTime, statusLabel } from '@aac/domain';
 import { Avatar, ProgressBar, StatusBadge } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { DetailsDialog } from '../../kit/DetailsDialog';
+import { usePermission } from '../../kit/session/usePermission';
 import { progressLabel } from './children.columns';
 import { type Child, childName } from './children.list';
 

@@ -1,7 +1,6 @@
 import { useApi } from '@aac/api-client';
 import { CONFIRMATIONS, childDeletionConsequence } from '@aac/domain';
 import { DataTable } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
@@ -12,6 +11,7 @@ import { ListFilters } from '../../kit/list/ListFilters';
 import { listTableProps } from '../../kit/list/listTableProps';
 import { useResourceList } from '../../kit/list/useResourceList';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { childActions, childColumns, childCsvColumns, readOnlyChildActions } from './children.columns';
 import { type Child, childName, childrenList } from './children.list';
 

@@ -1,11 +1,11 @@
 import { useApi } from '@aac/api-client';
 import { enterpriseErrors, NEW_ENTERPRISE_DEFAULTS } from '@aac/domain';
 import { Checkbox, FormDialog, FormGrid, FormGridFullRow, Select, TextArea, TextField } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { email } from '../../kit/form/validators';
+import { usePermission } from '../../kit/session/usePermission';
 import type { Enterprise } from './enterprises.list';
 
 export interface EnterpriseFormDialogProps {

@@ -2,10 +2,10 @@ import { errorMessage, useApi } from '@aac/api-client';
 import { checkNewPrice, newPriceConsequence, pricePerCycle } from '@aac/domain';
 import { Button, Card, ConfirmDialog, EmptyState, TextField } from '@aac/ui';
 import { type FormEvent, useState } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { QueryView } from '../../kit/QueryView';
+import { usePermission } from '../../kit/session/usePermission';
 import { features, planGrid, price, priceForm, updateButton } from './PricingPlans.css';
 import type { PricingPlan } from './payments.list';
 

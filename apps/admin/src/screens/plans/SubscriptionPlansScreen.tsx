@@ -9,7 +9,6 @@ import {
 import { Button, ConfirmDialog, DataTable } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -18,6 +17,7 @@ import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { PaymentProviderLine } from '../../kit/PaymentProviderLine';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { planActions, planColumns, type SubscriptionPlan } from './plans.columns';
 import { PlanCounts, PlanListFilters, usePlanListView } from './shared/PlanListFilters';
 import { hasSubscribers } from './shared/planDeletion';

@@ -3,7 +3,6 @@ import { formatCount, formatPercent, formatUsd } from '@aac/domain';
 import { ConfirmDialog, DataTable, Stack, Tabs } from '@aac/ui';
 import { Clock, Gift, Percent, Wallet } from 'lucide-react';
 import { useRef } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
@@ -14,6 +13,7 @@ import { useResourceList } from '../../kit/list/useResourceList';
 import { RefreshButton } from '../../kit/RefreshButton';
 import { ScreenPage } from '../../kit/ScreenPage';
 import { StatCards, type StatDefinition } from '../../kit/StatCards';
+import { usePermission } from '../../kit/session/usePermission';
 import { useUrlTab } from '../../kit/useUrlTab';
 import {
   payoutActions,

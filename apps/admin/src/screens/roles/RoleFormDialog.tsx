@@ -1,11 +1,11 @@
 import { useApi } from '@aac/api-client';
 import { canRenameRole, permissionsNotHeld, SUPER_ADMIN_ROLE } from '@aac/domain';
 import { FormDialog, TextArea, TextField } from '@aac/ui';
-import { signedInAdmin } from '../../app/auth/adminSession';
 import { ifMatch } from '../../kit/change/conflict';
 import { useChange } from '../../kit/change/useChange';
 import { useDialogForm } from '../../kit/form/useDialogForm';
 import { required } from '../../kit/form/validators';
+import { signedInAdmin } from '../../kit/session/adminSession';
 import { PermissionChecklist } from './PermissionChecklist';
 import * as css from './roles.css';
 import type { Permission, Role } from './useAccessCatalog';

@@ -15,8 +15,6 @@ import { Badge, Button, Card, DataTable, FilterBar, SearchField, Select } from '
 import { KeyRound, Pencil, Plus, Trash2, Users, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { signedInAdmin } from '../../app/auth/adminSession';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -27,6 +25,8 @@ import { useClientSearch } from '../../kit/list/clientSearch';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryView } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { signedInAdmin } from '../../kit/session/adminSession';
+import { usePermission } from '../../kit/session/usePermission';
 import { permissionActions, permissionColumns } from './permissions.columns';
 import * as css from './roles.css';
 import { type Permission, type Role, useAccessCatalog } from './useAccessCatalog';

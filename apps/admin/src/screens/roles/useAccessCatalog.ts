@@ -2,7 +2,7 @@ import { useApi } from '@aac/api-client';
 import type { components } from '@aac/api-client/schema';
 import { canGrantRole, type PermissionHolder, SUPER_ADMIN_ROLE } from '@aac/domain';
 import { useMemo } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
+import { usePermission } from '../../kit/session/usePermission';
 
 export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];

@@ -3,7 +3,6 @@ import { CONFIRMATIONS, MESSAGES, NO_CONTENT_FOUND, SUPPORT_TABS, type SupportTa
 import { Button, EmptyState, SearchField, Skeleton, Tabs } from '@aac/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { usePermission } from '../../app/auth/usePermission';
 import { ifMatch } from '../../kit/change/conflict';
 import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
@@ -13,6 +12,7 @@ import { lazyDialog } from '../../kit/lazyDialog';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
+import { usePermission } from '../../kit/session/usePermission';
 import { useUrlTab } from '../../kit/useUrlTab';
 import { SupportItemCard } from './SupportItemCard';
 import {

@@ -1,7 +1,7 @@
 import { activeStateOf, formatDateTime, statusLabel } from '@aac/domain';
 import { StatusBadge } from '@aac/ui';
-import { usePermission } from '../../app/auth/usePermission';
 import { DetailsDialog, type RelatedLink } from '../../kit/DetailsDialog';
+import { usePermission } from '../../kit/session/usePermission';
 import { fullName, type User } from './users.list';
 
 export interface UserDetailsDialogProps {
