@@ -176,6 +176,45 @@ export function refusalReason(error: unknown, placedCount: number): string {
 }
 
 /**
+ * The conflict panel of a save refused because the record changed since the form opened (412):
+ * who changed it and when, and each changed field with their value beside the one typed (a
+ * field the form does not have says so). For forms that keep their own values (PlanForm) as for
+ * useDialogForm's.
+ */
+export function conflictPanelOf<Values extends object>(
+  conflict: ChangedSince,
+  values: Values,
+  {
+    noun,
+    labels = {},
+    onUseTheirs,
+    onSaveMine,
+  }: Pick<ConflictPanelProps, 'noun' | 'onUseTheirs' | 'onSaveMine'> & {
+    labels?: Partial<Record<string, string>>;
+  },
+): ConflictPanelProps {
+  return {
+    changedBy: changedByName(conflict),
+    changedAt: conflict.changedAt,
+    noun,
+    fields: Object.entries(conflict.changes)
+      .filter(([stored]) => !BOOKKEEPING.has(stored))
+      .map(([stored, change]) => {
+        const field = formFieldOf(stored, values);
+        const theirs =
+          stored in conflict.record ? conflict.record[stored] : 'to' in change ? change.to : undefined;
+        return {
+          label: (field && labels[field]) ?? labels[stored] ?? wordsOf(stored),
+          theirs: 'changed' in change ? 'Changed' : valueText(theirs),
+          yours: field ? valueText(values[field]) : 'Not in this form',
+        };
+      }),
+    onUseTheirs,
+    onSaveMine,
+  };
+}
+
+/**
  * The state of a form in a dialog: its values, inline checks before sending, the server's
  * refusal mapped onto the fields it names (the rest above the buttons), and whether anything was
  * changed. A refused save keeps everything typed. Inline checks run on submit, then again on
@@ -256,22 +295,9 @@ export function useDialogForm<Values extends object, Result>({
     );
 
   const conflictPanel: ConflictPanelProps | null = conflict
-    ? {
-        changedBy: changedByName(conflict),
-        changedAt: conflict.changedAt,
+    ? conflictPanelOf(conflict, values, {
         noun,
-        fields: Object.entries(conflict.changes)
-          .filter(([stored]) => !BOOKKEEPING.has(stored))
-          .map(([stored, change]) => {
-            const field = formFieldOf(stored, values);
-            const theirs =
-              stored in conflict.record ? conflict.record[stored] : 'to' in change ? change.to : undefined;
-            return {
-              label: (field && labels[field]) ?? labels[stored] ?? wordsOf(stored),
-              theirs: 'changed' in change ? 'Changed' : valueText(theirs),
-              yours: field ? valueText(values[field]) : 'Not in this form',
-            };
-          }),
+        labels,
         onUseTheirs: () => {
           const theirs = fromRecord(conflict.record, values);
           initial.current = theirs;
@@ -284,7 +310,7 @@ export function useDialogForm<Values extends object, Result>({
           version.current = conflict.version;
           void save(focusFirstField);
         },
-      }
+      })
     : null;
 
   // A record deleted meanwhile is said in words, not as the server's "User 1997 was not found".

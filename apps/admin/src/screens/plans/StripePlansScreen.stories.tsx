@@ -484,6 +484,29 @@ export const EditWithoutPriceChange: Story = {
   },
 };
 
+/**
+ * A save over another admin's change (Grace Hopper raised the monthly price meanwhile): the
+ * conflict panel; "Save mine over theirs" sends the draft again with the version now stored.
+ */
+export const EditConflictSaveMine: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    await loadedRows(canvas);
+    const dialog = await openDialog(canvas, `View details of ${STRIPE_FREE.name}`, 'Edit Plan');
+    api.changeElsewhere(STRIPE_FREE.id, { description: 'Changed by Grace' });
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' Trial');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await dialog.findByText('Grace Hopper changed this plan at 14:02')).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /Description/ })).toHaveTextContent('Changed by Grace');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save mine over theirs' }));
+    await expect(await screen.findByText('Plan updated successfully in Stripe!')).toBeVisible();
+    await expect(api.preconditions.at(-1)).toEqual({ key: STRIPE_FREE.id, ifMatch: '"2"' });
+    await expect(api.saves.at(-1)?.body).toMatchObject({ name: 'Free Trial' });
+    await waitFor(async () => expect(await names(canvas)).toContain('Free Trial'));
+  },
+};
+
 /** A refused save: "Error saving plan: …" above the buttons and as a toast; the typing stays. */
 export const EditRefused: Story = {
   parameters: {

@@ -403,6 +403,53 @@ export const EditPlanRefused: Story = {
   },
 };
 
+/**
+ * Opens Edit Family, then Grace Hopper raises its monthly price (version 2) before this admin
+ * saves a new name: nothing is saved, the draft stays, and the panel says who, when and which
+ * field, with both values (issue 34).
+ */
+async function saveOverOtherChange(canvas: Canvas, api: PlansApi) {
+  await waitFor(async () => expect(await names(canvas)).toHaveLength(4), ROWS_TIMEOUT);
+  const dialog = await openDialog(canvas, `Edit ${FAMILY.name}`, 'Edit Plan');
+  api.changeElsewhere(FAMILY.id, { price_monthly: 24.99 });
+  await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' Plus');
+  await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+  await expect(await dialog.findByText('Grace Hopper changed this plan at 14:02')).toBeVisible();
+  return dialog;
+}
+
+/** A save over another admin's change: the conflict panel instead of "Error saving plan". */
+export const EditConflict: Story = {
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await saveOverOtherChange(canvas, api);
+    await expect(api.preconditions.at(-1)).toEqual({ key: FAMILY.id, ifMatch: '"1"' });
+    const changed = within(dialog.getByRole('row', { name: /Monthly Price/ }));
+    await expect(changed.getByRole('cell', { name: '24.99' })).toBeVisible();
+    await expect(changed.getByRole('cell', { name: '19.99' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Plan Name/ })).toHaveValue('Family Plus');
+    await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+    await expect(dialog.queryByText(/Error saving plan/)).toBeNull();
+  },
+};
+
+/** "Use theirs": the form starts again from the plan as stored now; a save goes with its version. */
+export const EditConflictUseTheirs: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const api = apiOf(loaded);
+    const dialog = await saveOverOtherChange(canvas, api);
+    await userEvent.click(dialog.getByRole('button', { name: 'Use theirs' }));
+    await expect(dialog.getByRole('textbox', { name: /Plan Name/ })).toHaveValue('Family');
+    await expect(dialog.getByRole('textbox', { name: /Monthly Price/ })).toHaveValue('24.99');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Plan Name/ }), ' Max');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await expect(await screen.findByText('Plan updated successfully!')).toBeVisible();
+    await expect(api.preconditions.at(-1)).toEqual({ key: FAMILY.id, ifMatch: '"2"' });
+    await expect(api.saves.at(-1)?.body).toMatchObject({ name: 'Family Max', price_monthly: 24.99 });
+  },
+};
+
 /** platform spec §5: the delete question; confirming removes the plan. */
 export const DeletePlan: Story = {
   parameters: { screenshot: false },

@@ -11,7 +11,12 @@ import type { PaymentProviderStatus } from '../../kit/PaymentProviderLine';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
-import { createVersionTrail } from '../../testing/versionTrail';
+import {
+  createVersionTrail,
+  OTHER_ADMIN,
+  OTHER_CHANGE_AT,
+  type ReceivedPrecondition,
+} from '../../testing/versionTrail';
 import { PLANS, STRIPE_PLANS, SYNC_REQUIRED, type SyncStatus } from './fixtures';
 import type { SubscriptionPlan } from './plans.columns';
 import type { StripePlan } from './stripePlans.columns';
@@ -35,12 +40,27 @@ export interface PlansApi {
   saves: Array<{ id?: number; body: components['schemas']['SubscriptionPlanInput'] }>;
   generated: number[];
   deleted: number[];
+  /** Another admin saves the plan now (Grace Hopper at 14:02): its version goes up. */
+  changeElsewhere(id: number, change: Partial<SubscriptionPlan>): void;
+  /** Each If-Match a write received. */
+  preconditions: ReceivedPrecondition[];
 }
 
 export function createPlansApi(options: PlansApiOptions = {}): PlansApi {
   let plans = [...(options.plans ?? PLANS)];
-  const api: PlansApi = { handlers: [], saves: [], generated: [], deleted: [] };
   const trail = createVersionTrail();
+  const api: PlansApi = {
+    handlers: [],
+    saves: [],
+    generated: [],
+    deleted: [],
+    changeElsewhere: (id, change) => {
+      plans = plans.map((plan) =>
+        plan.id === id ? trail.write(id, plan, { ...plan, ...change }, OTHER_ADMIN, OTHER_CHANGE_AT) : plan,
+      );
+    },
+    preconditions: trail.preconditions,
+  };
   const staleWrite = (id: number, request: Request) => {
     const found = plans.find((plan) => plan.id === id);
     return found ? trail.check(id, found, request, 'plan') : null;
@@ -158,13 +178,28 @@ export interface StripePlansApi {
   saves: Array<{ id?: number; body: components['schemas']['StripePlanInput'] }>;
   syncs: number;
   deleted: number[];
+  /** Another admin saves the plan now (Grace Hopper at 14:02): its version goes up. */
+  changeElsewhere(id: number, change: Partial<StripePlan>): void;
+  /** Each If-Match a write received. */
+  preconditions: ReceivedPrecondition[];
 }
 
 export function createStripePlansApi(options: StripePlansApiOptions = {}): StripePlansApi {
   let plans = [...(options.plans ?? STRIPE_PLANS)];
   let syncStatus = options.syncStatus ?? SYNC_REQUIRED;
-  const api: StripePlansApi = { handlers: [], saves: [], syncs: 0, deleted: [] };
   const trail = createVersionTrail();
+  const api: StripePlansApi = {
+    handlers: [],
+    saves: [],
+    syncs: 0,
+    deleted: [],
+    changeElsewhere: (id, change) => {
+      plans = plans.map((plan) =>
+        plan.id === id ? trail.write(id, plan, { ...plan, ...change }, OTHER_ADMIN, OTHER_CHANGE_AT) : plan,
+      );
+    },
+    preconditions: trail.preconditions,
+  };
   const staleWrite = (id: number, request: Request) => {
     const found = plans.find((plan) => plan.id === id);
     return found ? trail.check(id, found, request, 'plan') : null;

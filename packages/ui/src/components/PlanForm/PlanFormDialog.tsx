@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type Key, useId, useState } from 'react';
+import type { ConflictPanelProps } from '../ConflictPanel';
 import { FormDialog } from '../FormDialog';
 import { PlanForm, type PlanFormProps, planFormTitle } from './PlanForm';
 import type { PlanFormMode, PlanFormVariant } from './planFormDraft';
@@ -6,6 +7,13 @@ import type { PlanFormMode, PlanFormVariant } from './planFormDraft';
 export type PlanFormDialogProps = Omit<PlanFormProps, 'formId' | 'showActions' | 'onDirtyChange'> & {
   /** Shown while true; the caller closes it from onCancel or after a save. */
   isOpen: boolean;
+  /**
+   * A save refused because someone changed the plan since the form opened: the conflict panel
+   * shows above the buttons (FormDialog's), and Save waits until the admin has chosen.
+   */
+  conflict?: ConflictPanelProps | null;
+  /** A new value starts the form again from `initialValues` (after "Use theirs"). */
+  resetKey?: Key;
 };
 
 /**
@@ -26,7 +34,7 @@ function submitLabel(variant: PlanFormVariant, mode: PlanFormMode): string {
  * (Cancel, ×, Escape) with a changed draft asks "Discard unsaved changes?" first, as every form
  * dialog does.
  */
-export function PlanFormDialog({ isOpen, ...props }: PlanFormDialogProps) {
+export function PlanFormDialog({ isOpen, conflict = null, resetKey, ...props }: PlanFormDialogProps) {
   const formId = useId();
   const [isDirty, setDirty] = useState(false);
   const { variant, mode, isSubmitting = false, onCancel, submitError } = props;
@@ -43,8 +51,10 @@ export function PlanFormDialog({ isOpen, ...props }: PlanFormDialogProps) {
       isPending={isSubmitting}
       error={submitError ? { message: submitError } : null}
       isDirty={isDirty}
+      conflict={conflict}
     >
       <PlanForm
+        key={resetKey}
         {...(props as PlanFormProps)}
         submitError={null}
         formId={formId}
