@@ -16,6 +16,7 @@ import { ifMatch } from '../../kit/change/conflict';
 import { useCreatedRowIds } from '../../kit/change/createdRows';
 import { useChange } from '../../kit/change/useChange';
 import { lazyDialog } from '../../kit/lazyDialog';
+import { historyAction } from '../../kit/list/historyAction';
 import { QueryView } from '../../kit/QueryView';
 import { EnterpriseDateCell } from './EnterpriseDateCell';
 import { type Enterprise, enterpriseName, type TeamMember } from './enterprises.list';
@@ -60,6 +61,7 @@ const memberColumns = column.columns([
 
 const memberActions = defineRowActions<TeamMember>()([
   { id: 'remove', label: 'Remove', icon: <UserMinus size={16} />, tone: 'critical' },
+  historyAction('team_member'),
 ]);
 
 export interface TeamDialogProps {

@@ -66,7 +66,13 @@ export const Loaded: Story = {
     );
     await expect(lead.getByRole('link', { name: '1 admin holding operations_lead' })).toBeVisible();
     await expect((await card(canvas, 'auditor')).getByText('No admins')).toBeVisible();
-    await expect((await card(canvas, 'auditor')).queryByRole('link')).toBeNull();
+    // A role nobody holds links to no admins; its History opens the Audit Log on that role.
+    const auditor = await card(canvas, 'auditor');
+    await expect(auditor.queryByRole('link', { name: /holding/ })).toBeNull();
+    await expect(auditor.getByRole('link', { name: 'History of auditor' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/audit-log\?resource_type=role&resource_id=\d+$/),
+    );
     await waitFor(async () =>
       expect((await names(canvas)).slice(0, 2)).toEqual(['users.read', 'users.write']),
     );

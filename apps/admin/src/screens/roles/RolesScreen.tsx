@@ -11,8 +11,18 @@ import {
   roleHoldersLabel,
   SUPER_ADMIN_ROLE,
 } from '@aac/domain';
-import { Badge, Button, Card, DataTable, FilterBar, SearchField, Select } from '@aac/ui';
-import { KeyRound, Pencil, Plus, Trash2, Users, X } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  FilterBar,
+  LinkButton,
+  SearchField,
+  Select,
+  VisuallyHidden,
+} from '@aac/ui';
+import { History, KeyRound, Pencil, Plus, Trash2, Users, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ifMatch } from '../../kit/change/conflict';
@@ -22,6 +32,7 @@ import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
 import { useClientSearch } from '../../kit/list/clientSearch';
+import { AUDIT_READ, historyHref } from '../../kit/list/historyAction';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryView } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
@@ -118,6 +129,7 @@ export function RolesScreen() {
   const { $api } = useApi();
   const createdPermissions = useCreatedRowIds('/admin/permissions');
   const createdRoles = useCreatedRowIds('/admin/roles');
+  const canReadAudit = usePermission(AUDIT_READ);
   const canWrite = usePermission('roles.write');
   const actor = signedInAdmin();
   const roleDialog = useRowDialog<'edit' | 'delete', Role>();
@@ -181,9 +193,9 @@ export function RolesScreen() {
                         <RoleHolders role={role} />
                         {isOwnRole(role) ? <span>Your role: only a super admin can edit it.</span> : null}
                       </div>
-                      {canWrite && (canEditRole(role) || canDeleteRole(role)) ? (
+                      {(canWrite && (canEditRole(role) || canDeleteRole(role))) || canReadAudit ? (
                         <div className={css.cardActions}>
-                          {canEditRole(role) ? (
+                          {canWrite && canEditRole(role) ? (
                             <Button
                               size="small"
                               variant="ghost"
@@ -195,7 +207,18 @@ export function RolesScreen() {
                               Edit
                             </Button>
                           ) : null}
-                          {canDeleteRole(role) ? (
+                          {canReadAudit ? (
+                            <LinkButton
+                              size="small"
+                              variant="ghost"
+                              tone="neutral"
+                              icon={<History size={16} />}
+                              href={historyHref('role', role.id)}
+                            >
+                              History<VisuallyHidden> of {role.name}</VisuallyHidden>
+                            </LinkButton>
+                          ) : null}
+                          {canWrite && canDeleteRole(role) ? (
                             <DeleteRoleButton role={role} onPress={() => roleDialog.open('delete', role)} />
                           ) : null}
                         </div>

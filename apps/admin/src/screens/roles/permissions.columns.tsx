@@ -2,6 +2,7 @@
 import { PERMISSION_STATUS_LABEL, permissionCategoryDisplay } from '@aac/domain';
 import { Badge, createDataTableColumnHelper, defineRowActions, MissingValue, TextCell } from '@aac/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { historyAction } from '../../kit/list/historyAction';
 import { nameWithMark } from './roles.css';
 import type { Permission } from './useAccessCatalog';
 
@@ -57,4 +58,5 @@ const isCustom = (permission: Permission) => !permission.built_in;
 export const permissionActions = defineRowActions<Permission>()([
   { id: 'edit', label: 'Edit', icon: <Pencil size={16} />, isAvailable: isCustom },
   { id: 'delete', label: 'Delete', icon: <Trash2 size={16} />, tone: 'critical', isAvailable: isCustom },
+  historyAction('permission'),
 ]);
