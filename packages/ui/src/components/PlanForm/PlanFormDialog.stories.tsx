@@ -12,6 +12,9 @@ const meta = {
     serverErrors: objectControl,
     submitError: textControl,
     takenKeys: objectControl,
+    // A refused save's conflict and the form's restart come from the screen's save, not from a control.
+    conflict: { control: false },
+    resetKey: { control: false },
   },
   args: {
     isOpen: true,
