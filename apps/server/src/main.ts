@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
-import { prepareSchema, Refusal, withMigrationLock } from './db/migrate.ts';
+import { prepareSchema, withMigrationLock } from './db/migrate.ts';
 import { vacuumAnalyze } from './seed/index.ts';
 import { prepareFirstStart } from './startup.ts';
+import { announceStart, startFailureText } from './startup-report.ts';
 
 /**
  * Starts the reference server: opens the database (embedded PGlite under DATA_DIR, or PostgreSQL
@@ -31,12 +32,15 @@ async function main(): Promise<void> {
     const started = Date.now();
     return { applied, started, first: await prepareFirstStart(database.db, config) };
   });
-  if (first.seeded) {
-    const what = config.production
-      ? 'the roles and the first super admin'
-      : `the demo data (${config.seedUsers} users)`;
-    console.log(`Seeded ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } else if (database.kind !== 'postgres') {
+  const seeded = first.seeded
+    ? {
+        what: config.production
+          ? 'the roles and the first super admin'
+          : `the demo data (${config.seedUsers} users)`,
+        seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
+      }
+    : null;
+  if (!first.seeded && database.kind !== 'postgres') {
     // PGlite runs no autovacuum: each start catches up on what the last run changed (seedDatabase
     // already did it for a fresh database; a PostgreSQL server's autovacuum does it by itself).
     await vacuumAnalyze(database.db);
@@ -55,38 +59,34 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${config.port}`;
-  const { missing } = app.operations;
-  console.log(
-    [
-      '',
-      `AAC admin reference server listening on ${url}`,
-      `  Admin app:      ${url}/admin`,
-      `  API reference:  ${url}/api/docs`,
-      `  Database:       ${database.kind} (${database.location})${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
-      ...first.accountLines,
-      ...(config.trustProxy === true
-        ? [
-            '  TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address.',
-            "  Prefer the proxies' addresses or a hop count unless the proxy overwrites the header.",
-          ]
-        : []),
-      ...(!config.production && config.host === '127.0.0.1' && !process.env.HOST
-        ? [
-            '  Demo mode answers on this machine only (its accounts are published above);',
-            '  HOST=0.0.0.0 opens it to the network.',
-          ]
-        : []),
-      missing.length
-        ? `  Contract operations not implemented yet (they answer 501): ${missing.join(', ')}`
-        : '  Every operation of the contract is implemented.',
-      '',
-    ].join('\n'),
+  announceStart(
+    {
+      url: `http://${shownHost}:${config.port}`,
+      database,
+      applied,
+      accountLines: first.accountLines,
+      missing: app.operations.missing,
+      seeded,
+      warnings: [
+        ...(config.trustProxy === true
+          ? [
+              'TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address.',
+              "Prefer the proxies' addresses or a hop count unless the proxy overwrites the header.",
+            ]
+          : []),
+        ...(!config.production && config.host === '127.0.0.1' && !process.env.HOST
+          ? [
+              'Demo mode answers on this machine only (its accounts are published above);',
+              'HOST=0.0.0.0 opens it to the network.',
+            ]
+          : []),
+      ],
+    },
+    config.production ? app.log : null,
   );
 }
 
 main().catch((error: unknown) => {
-  // A refusal is a paragraph for the operator, not a fault: no stack.
-  console.error(error instanceof Refusal ? error.message : error);
+  console.error(startFailureText(error, process.env.NODE_ENV === 'production'));
   process.exit(1);
 });
