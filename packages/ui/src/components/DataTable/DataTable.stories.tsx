@@ -900,3 +900,27 @@ export const NewRowOnLaterPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+const CREATED_FAR_DOWN = storyUser(5_000);
+
+/** In a virtualised list a row just created is marked too, and the list scrolls to it once its code has loaded. */
+export const NewRowInVirtualList: Story = {
+  args: {
+    columns: compactUserColumns,
+    data: USERS_10_000,
+    rowActions: undefined,
+    pagination: undefined,
+    virtualize: { height: 480 },
+    label: 'All users',
+    newRowIds: new Set([userId(CREATED_FAR_DOWN)]),
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    // The virtualiser's code loads with the first virtual table: waiting for the row waits for it.
+    const cell = await canvas.findByRole('cell', { name: CREATED_FAR_DOWN.email }, { timeout: 15_000 });
+    const row = cell.closest('tr') as HTMLElement;
+    await expect(row).toHaveAttribute('data-new');
+    await expect(within(row).getByText('New')).toBeVisible();
+    await expect(canvas.getAllByText('New')).toHaveLength(1);
+  },
+};

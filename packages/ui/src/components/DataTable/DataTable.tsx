@@ -339,6 +339,7 @@ export function DataTable<Row extends RowData, ActionId extends string = never>(
       >
         <VirtualBody
           rows={rows}
+          newRowIds={newRowIds}
           scrollElement={scrollElement}
           rowHeight={rowHeight}
           getRowName={getRowName}

@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useRef } from 'react';
 import type { RowSelection } from '../../hooks/useSelection';
 import {
   bodyRow,
@@ -21,6 +22,8 @@ interface VirtualBodyProps<Row extends RowData> {
   selection: RowSelection | undefined;
   renderCell: RenderCell<Row>;
   layout: CellLayout;
+  /** Rows the admin just created: marked, and scrolled to when they first arrive. */
+  newRowIds?: ReadonlySet<string>;
 }
 
 /**
@@ -35,6 +38,7 @@ export function VirtualBody<Row extends RowData>({
   selection,
   renderCell,
   layout,
+  newRowIds,
 }: VirtualBodyProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -43,6 +47,16 @@ export function VirtualBody<Row extends RowData>({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,
   });
+  // As the paged body does: a created row comes into view once, wherever it sits in the list.
+  const shownNewRows = useRef(new Set<string>());
+  useEffect(() => {
+    if (!scrollElement || !newRowIds || newRowIds.size === 0) return;
+    const index = rows.findIndex((row) => newRowIds.has(row.id) && !shownNewRows.current.has(row.id));
+    const row = rows[index];
+    if (row === undefined) return;
+    shownNewRows.current.add(row.id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [rows, newRowIds, virtualizer, scrollElement]);
   return (
     <tbody
       className={virtualBody}
@@ -57,6 +71,7 @@ export function VirtualBody<Row extends RowData>({
             key={row.id}
             aria-rowindex={item.index + 2}
             data-selected={isSelected || undefined}
+            data-new={newRowIds?.has(row.id) ? row.id : undefined}
             className={`${virtualRow} ${bodyRow}`}
             style={assignInlineVars({
               [virtualRowStart]: `${item.start}px`,
@@ -70,6 +85,7 @@ export function VirtualBody<Row extends RowData>({
               virtual
               renderCell={renderCell}
               layout={layout}
+              isNew={newRowIds?.has(row.id) ?? false}
             />
           </tr>
         );
