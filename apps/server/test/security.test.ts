@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, testConfig } from '../src/config.ts';
-import { migrateToLatest, openPGlite } from '../src/db/database.ts';
 import { prepareFirstStart } from '../src/startup.ts';
 import {
   adminToken,
@@ -13,6 +12,7 @@ import {
   describeInternals,
   itInternals,
   named,
+  openMigratedDatabase,
   startServer,
   type TestServer,
   uniqueEmail,
@@ -363,9 +363,8 @@ describe('sign-in of an inactive account', () => {
 
 describeInternals('production mode (NODE_ENV=production)', () => {
   it('seeds no demo data, and prints a generated super admin password on the first start only', async () => {
-    const database = await openPGlite('memory');
+    const database = await openMigratedDatabase();
     try {
-      await migrateToLatest(database.db);
       const config = testConfig({ production: true, adminEmail: 'owner@aac.test', adminPassword: '' });
       const first = await prepareFirstStart(database.db, config);
       expect(first.seeded).toBe(true);
@@ -403,9 +402,8 @@ describeInternals('production mode (NODE_ENV=production)', () => {
   });
 
   it('takes the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD without printing it, refusing a weak one', async () => {
-    const database = await openPGlite('memory');
+    const database = await openMigratedDatabase();
     try {
-      await migrateToLatest(database.db);
       const weak = testConfig({
         production: true,
         adminEmail: 'owner@aac.test',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openPGlite } from '../../src/db/database.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
 import { PaymentProviderError } from '../../src/providers/payment-provider.ts';
 import { PaymentProviders } from '../../src/providers/selector.ts';
 import { StripePaymentProvider } from '../../src/providers/stripe-provider.ts';
+import { openMigratedDatabase } from '../harness.ts';
 import { type StripeDouble, startStripeDouble } from '../stripe-double.ts';
 
 /**
@@ -262,8 +263,7 @@ describe('listing products for sync', () => {
 describe('choosing the provider (PaymentProviders)', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openPGlite('memory');
-    await migrateToLatest(database.db);
+    database = await openMigratedDatabase();
   });
   afterAll(async () => {
     await database?.close();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openPGlite } from '../../src/db/database.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openMigratedDatabase } from '../harness.ts';
 
 /**
  * The users list reads its unsearched totals from `user_counts`, which triggers keep
@@ -20,8 +21,7 @@ async function countersMatchRows(): Promise<void> {
 }
 
 beforeAll(async () => {
-  database = await openPGlite('memory');
-  await migrateToLatest(database.db);
+  database = await openMigratedDatabase();
 });
 afterAll(async () => {
   await database.close();
