@@ -263,6 +263,47 @@ describeInternals('the audit trail', () => {
     });
   });
 
+  it('ties the entries of one bulk action together by its X-Batch-Id, and refuses a malformed one', async () => {
+    const db = server.internal?.database.db;
+    if (!db) return;
+    const { rows } = await sql<{ id: number }>`
+      select id from newsletter_subscriptions where status = 'active' order by id limit 2`.execute(db);
+    expect(rows).toHaveLength(2);
+    const batch = crypto.randomUUID();
+    const unsubscribe = (id: number, headers: Record<string, string>) =>
+      call<Json>(server, 'updateNewsletterSubscription', {
+        token,
+        params: { id },
+        body: { status: 'unsubscribed' },
+        headers,
+      });
+    const malformed = await unsubscribe(rows[0]?.id ?? 0, { 'x-batch-id': 'not a batch' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringMatching(/X-Batch-Id/),
+    });
+    for (const row of rows) expect((await unsubscribe(row.id, { 'x-batch-id': batch })).status).toBe(200);
+    // One change outside the batch: it carries none.
+    const single = await call<Json>(server, 'updateNewsletterSubscription', {
+      token,
+      params: { id: rows[0]?.id ?? 0 },
+      body: { status: 'active' },
+    });
+    expect(single.status).toBe(200);
+
+    const log = await call<{ entries: Json[] }>(server, 'listAuditLog', { token, query: { batch } });
+    expect(log.status).toBe(200);
+    expect(log.body.entries.map((entry) => [entry.resource_id, entry.batch_id, entry.action])).toEqual(
+      rows.map((row) => [String(row.id), batch, 'updateNewsletterSubscription']).reverse(),
+    );
+    const recent = await call<{ entries: Json[] }>(server, 'listAuditLog', {
+      token,
+      query: { resource_type: 'newsletter_subscription', resource_id: String(rows[0]?.id) },
+    });
+    expect(recent.body.entries[0]).toMatchObject({ changes: { status: { to: 'active' } }, batch_id: null });
+  });
+
   it('records sign-ins, refused sign-ins and sign-outs with the address and browser', async () => {
     const db = server.internal?.database.db;
     if (!db) return;

@@ -2186,7 +2186,8 @@ export interface components {
          *       "version": 4,
          *       "request_id": "4f1c2a9e-5b7d-4e0a-9c1b-2d3e4f5a6b7c",
          *       "ip": "203.0.113.9",
-         *       "user_agent": "Mozilla/5.0"
+         *       "user_agent": "Mozilla/5.0",
+         *       "batch_id": null
          *     }
          */
         AuditEntry: {
@@ -2241,11 +2242,16 @@ export interface components {
              * @example 4
              */
             version: number | null;
-            /** @description The request that made the change (its `X-Request-Id`); entries of one request, such as a bulk action, share it. */
+            /** @description The request that made the change (its `X-Request-Id`); the entries of one request share it. */
             request_id: string | null;
             /** @example 203.0.113.9 */
             ip: string | null;
             user_agent: string | null;
+            /**
+             * @description The bulk action the change was one of: the `X-Batch-Id` sent with each of its requests (one per record), so its entries can be listed together (`batch`). Null otherwise.
+             * @example 0b6f3c55-7a0e-4f59-8d8e-3f7a4c1d2e90
+             */
+            batch_id: string | null;
         };
         /**
          * @description Answer of a delete or of a state action without an entity.
@@ -7464,6 +7470,13 @@ export interface components {
          *     `*` matches any existing version.
          */
         IfMatch: string;
+        /**
+         * @description Ties the requests of one bulk action together: the client chooses one id (a UUID) for the
+         *     action and sends it with each of its requests, one per selected record; every audit entry
+         *     they write carries it as `batch_id`, and the Audit Log lists them together with `batch`.
+         *     Any audited write accepts it; a malformed one is refused with 400.
+         */
+        BatchId: string;
         /** @description Id of the team member. */
         MemberId: number;
         /** @description The support content tab (platform §2.3). */
@@ -9069,6 +9082,13 @@ export interface operations {
                  *     `*` matches any existing version.
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Ties the requests of one bulk action together: the client chooses one id (a UUID) for the
+                 *     action and sends it with each of its requests, one per selected record; every audit entry
+                 *     they write carries it as `batch_id`, and the Audit Log lists them together with `batch`.
+                 *     Any audited write accepts it; a malformed one is refused with 400.
+                 */
+                "X-Batch-Id"?: components["parameters"]["BatchId"];
             };
             path: {
                 /** @description Id of the addressed record. */
@@ -9114,6 +9134,13 @@ export interface operations {
                  *     `*` matches any existing version.
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Ties the requests of one bulk action together: the client chooses one id (a UUID) for the
+                 *     action and sends it with each of its requests, one per selected record; every audit entry
+                 *     they write carries it as `batch_id`, and the Audit Log lists them together with `batch`.
+                 *     Any audited write accepts it; a malformed one is refused with 400.
+                 */
+                "X-Batch-Id"?: components["parameters"]["BatchId"];
             };
             path: {
                 /** @description Id of the addressed record. */
@@ -11900,6 +11927,8 @@ export interface operations {
                 resource_type?: components["schemas"]["AuditResourceType"];
                 /** @description Only entries of this record (with resource_type). */
                 resource_id?: string;
+                /** @description Only the entries of one bulk action (the `X-Batch-Id` its requests carried). */
+                batch?: string;
                 /** @description Only entries at or after this moment. */
                 from?: string;
                 /** @description Only entries before this moment. */

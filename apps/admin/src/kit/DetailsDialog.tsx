@@ -71,6 +71,8 @@ export function DetailsDialog({
             <LinkButton
               key={link.href}
               href={link.href}
+              // Following it leaves the dialog, even when the link stays on this screen (another filter).
+              onPress={onClose}
               variant="soft"
               tone="neutral"
               size="small"

@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { isTransactionCollision } from '../db/failures.ts';
 import type { Database } from '../db/schema.ts';
 import { TRANSACTION_ATTEMPTS } from '../db/transaction.ts';
+import { badRequest } from '../http/errors.ts';
 
 /**
  * Who is acting, as the audit triggers read it (`app.audit`, local to the transaction): the
@@ -20,6 +21,23 @@ export interface AuditContext {
   requestId?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The bulk action the request is one of (its `X-Batch-Id`): its entries share it. */
+  batchId?: string | null;
+}
+
+/** An `X-Batch-Id` as the contract allows it: a UUID or a similar token of the client's choosing. */
+const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request's `X-Batch-Id`, or null without one; a malformed one is refused, not dropped. */
+export function batchIdOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-batch-id'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !BATCH_ID.test(header)) {
+    throw badRequest('X-Batch-Id must be 8 to 64 letters, digits, hyphens or underscores, such as a UUID.', [
+      { path: '', message: 'X-Batch-Id must look like a UUID' },
+    ]);
+  }
+  return header;
 }
 
 /** The audit context of an API request, for the operation `action`. */
@@ -30,6 +48,7 @@ export function requestAuditContext(request: FastifyRequest, action: string): Au
     requestId: request.id,
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    batchId: batchIdOf(request),
   };
   if (admin) {
     return {

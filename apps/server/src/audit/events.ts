@@ -33,6 +33,7 @@ export async function recordEvent(db: Db, context: AuditContext, event: AuditEve
       request_id: context.requestId ?? null,
       ip: context.ip ?? null,
       user_agent: context.userAgent ?? null,
+      batch_id: context.batchId ?? null,
     })
     .execute();
 }

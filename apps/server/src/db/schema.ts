@@ -527,6 +527,8 @@ export interface AuditLogTable {
   request_id: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The bulk action the entry belongs to (the request's X-Batch-Id, migration 0016). */
+  batch_id: Generated<string | null>;
 }
 
 /** A field's change in an audit entry: before and after, or only that a secret changed. */

@@ -21,6 +21,7 @@ function auditFilter(query: QueryParams<'listAuditLog'>): Expression<SqlBool> {
   if (query.action) conditions.push(eb('action', '=', query.action));
   if (query.resource_type) conditions.push(eb('resource_type', '=', query.resource_type));
   if (query.resource_id) conditions.push(eb('resource_id', '=', query.resource_id));
+  if (query.batch) conditions.push(eb('batch_id', '=', query.batch));
   if (query.from) conditions.push(eb('at', '>=', new Date(query.from)));
   if (query.to) conditions.push(eb('at', '<', new Date(query.to)));
   return eb.and(conditions);
@@ -66,6 +67,7 @@ export const auditHandlers = {
         request_id: row.request_id,
         ip: row.ip,
         user_agent: row.user_agent,
+        batch_id: row.batch_id,
       })),
       pagination: paginationOf(page, Number(total), rows.length),
     };

@@ -12,8 +12,9 @@ import {
 import { VisuallyHidden } from '@aac/ui';
 import { useId } from 'react';
 import { DetailsDialog } from '../../kit/DetailsDialog';
+import { historyHref } from '../../kit/list/historyAction';
 import * as styles from './audit.css';
-import { type AuditEntry, entryAction, recordName } from './audit.list';
+import { type AuditEntry, batchHref, entryAction, recordName } from './audit.list';
 
 /** A recorded value as written: "empty" for none, JSON in the monospaced face. */
 function Value({ value, side }: { value: unknown; side: 'before' | 'after' }) {
@@ -95,6 +96,14 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
         { label: 'Browser', value: entry.user_agent },
         { label: 'Request ID', value: entry.request_id },
         { label: 'Operation', value: entry.action },
+      ]}
+      related={[
+        ...(entry.batch_id
+          ? [{ label: 'Every change of this bulk action', href: batchHref(entry.batch_id) }]
+          : []),
+        ...(entry.resource_type && entry.resource_id
+          ? [{ label: 'History of this record', href: historyHref(entry.resource_type, entry.resource_id) }]
+          : []),
       ]}
     >
       <FieldChanges changes={entry.changes} />

@@ -9,6 +9,8 @@ import type { AuditEntry } from './audit.list';
 import { auditList } from './audit.list';
 import {
   AUDIT_STORY_ADMIN,
+  BULK_FIRST,
+  BULK_SECOND,
   FAILED_SIGN_IN,
   GRACE_SIGNED_IN,
   MARIA_ACTIVATED,
@@ -170,6 +172,40 @@ export const DetailDialog: Story = {
     await expect(describedValue(changes, 'Last name')).toHaveTextContent('Before: Lopez→After: López');
     await expect(describedValue(changes, 'Email')).toHaveTextContent(
       'Before: maria.lopez@example.com→After: maria@lopez.family',
+    );
+  },
+};
+
+/**
+ * The entries of one bulk action are tied together: an entry's details lead to all of them (and
+ * to the record's whole history); following the link closes the dialog and narrows the log.
+ */
+export const BulkActionTogether: Story = {
+  parameters: { initialUrl: '/admin/audit-log?resource_type=newsletter_subscription', screenshot: false },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openDialog(
+      canvas,
+      'View details of Updated newsletter subscription sam.reader@example.com',
+      'Audit entry',
+    );
+    const related = within(dialog.getByRole('navigation', { name: 'Related' }));
+    await expect(related.getByRole('link', { name: 'History of this record' })).toHaveAttribute(
+      'href',
+      '/admin/audit-log?resource_type=newsletter_subscription&resource_id=311',
+    );
+    await userEvent.click(related.getByRole('link', { name: 'Every change of this bulk action' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Audit entry' })).toBeNull());
+    await waitFor(() =>
+      expect(apiOf(loaded).listQueries.at(-1)).toMatchObject({
+        batch: BULK_FIRST.batch_id,
+        resource_type: null,
+      }),
+    );
+    await waitFor(async () =>
+      expect(await rowNames(canvas, 'Audit Log')).toEqual([when(BULK_FIRST), when(BULK_SECOND)]),
+    );
+    await expect(canvas.getAllByRole('button', { name: /Bulk action/ })[0]).toHaveTextContent(
+      'Bulk action: One bulk action',
     );
   },
 };

@@ -48,6 +48,7 @@ export function AuditLogScreen() {
             value: String(admin.id),
             label: `${admin.first_name} ${admin.last_name}`.trim() || admin.email,
           })),
+          batch: filters.batch ? [{ value: filters.batch, label: 'One bulk action' }] : [],
           resource_id: filters.resource_id
             ? [
                 {

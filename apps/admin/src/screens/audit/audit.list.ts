@@ -11,6 +11,7 @@ import {
   auditResourceLabel,
 } from '@aac/domain';
 import { filterFrom } from '../../kit/list/filterOptions';
+import { AUDIT_LOG_PATH } from '../../kit/list/historyAction';
 import { defineResourceList, totalsOfPagination } from '../../kit/list/resourceList';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
@@ -37,6 +38,11 @@ export function changedFieldCount(entry: Pick<AuditEntry, 'changes'>): number {
   return Object.keys(entry.changes).length;
 }
 
+/** The Audit Log narrowed to one bulk action's entries. */
+export function batchHref(batchId: string): string {
+  return `${AUDIT_LOG_PATH}?${new URLSearchParams({ batch: batchId })}`;
+}
+
 export const auditList = defineResourceList<AuditEntry>()({
   path: '/admin/audit-log',
   label: 'Audit Log',
@@ -48,6 +54,8 @@ export const auditList = defineResourceList<AuditEntry>()({
     resource_type: filterFrom('Kind', AUDIT_RESOURCE_TYPE_FILTERS),
     // One record, reached from its History link; named by the screen from the entries it shows.
     resource_id: { label: 'Record', allLabel: 'Every record', options: [], open: true, onlyWhenSet: true },
+    // One bulk action's entries, reached from an entry's details.
+    batch: { label: 'Bulk action', allLabel: 'Every change', options: [], open: true, onlyWhenSet: true },
     // The admins, read from the server by the screen.
     actor: { label: 'Who', allLabel: 'Everyone', options: [], open: true },
     from: { label: 'From', day: 'start' },

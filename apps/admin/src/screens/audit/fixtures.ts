@@ -94,6 +94,7 @@ function entry(
     request_id: `req-${String(nextId).padStart(6, '0')}`,
     ip: '203.0.113.9',
     user_agent: BROWSER,
+    batch_id: null,
     ...fields,
   };
 }
@@ -218,7 +219,7 @@ export const MARIA_ACTIVATED = entry(52, {
 const CHILD_NAMES = ['Emma', 'Liam', 'Noah', 'Ava', 'Mia', 'Leo', 'Zoe', 'Ivy', 'Eli', 'Ada'];
 
 /** Ordinary changes after the featured ones: children's levels, categories and calls. */
-const FILLER: AuditEntry[] = Array.from({ length: 38 }, (_, index) => {
+const FILLER: AuditEntry[] = Array.from({ length: 36 }, (_, index) => {
   const minutesAgo = 60 + index * 17;
   const name = `${CHILD_NAMES[index % CHILD_NAMES.length]} ${['Park', 'Novak', 'Silva'][index % 3]}`;
   if (index % 3 === 2) {
@@ -248,6 +249,23 @@ const FILLER: AuditEntry[] = Array.from({ length: 38 }, (_, index) => {
   });
 });
 
+/** One bulk unsubscribe of two readers: an entry each, tied by the batch id both requests sent. */
+const BULK_BATCH = '0b6f3c557a0e4f598d8e3f7a4c1d2e90';
+const bulkUnsubscribe = (minutesAgo: number, id: number, email: string) =>
+  entry(minutesAgo, {
+    actor: CONNIE,
+    action: 'updateNewsletterSubscription',
+    change: 'update',
+    resource_type: 'newsletter_subscription',
+    resource_id: String(id),
+    resource_label: email,
+    changes: { status: { from: 'active', to: 'unsubscribed' } },
+    version: 2,
+    batch_id: BULK_BATCH,
+  });
+export const BULK_FIRST = bulkUnsubscribe(672, 311, 'sam.reader@example.com');
+export const BULK_SECOND = bulkUnsubscribe(673, 312, 'lin.park@example.com');
+
 export const AUDIT_ENTRIES: readonly AuditEntry[] = [
   MARIA_RENAMED,
   GRACE_SIGNED_IN,
@@ -260,4 +278,6 @@ export const AUDIT_ENTRIES: readonly AuditEntry[] = [
   ROLE_CHANGED,
   MARIA_ACTIVATED,
   ...FILLER,
+  BULK_FIRST,
+  BULK_SECOND,
 ];

@@ -1,7 +1,7 @@
 /**
  * The audit log API for the Audit Log stories: contract-typed handlers around in-memory entries
  * that answer like the reference server (search over record, name, email and action; filters by
- * action, kind, record, admin and moment; newest first, paged), plus the admins "Who" offers.
+ * action, kind, record, bulk action, admin and moment; newest first, paged), plus the admins "Who" offers.
  */
 import { fakeRows } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
@@ -23,6 +23,7 @@ export function createAuditApi(options: AuditApiOptions = {}): AuditApi {
       action: (entry, value) => entry.action === value,
       resource_type: (entry, value) => entry.resource_type === value,
       resource_id: (entry, value) => entry.resource_id === value,
+      batch: (entry, value) => entry.batch_id === value,
       actor: (entry, value) => entry.actor.id === Number(value),
       from: (entry, value) => Date.parse(entry.at) >= Date.parse(value),
       to: (entry, value) => Date.parse(entry.at) < Date.parse(value),

@@ -356,6 +356,10 @@ export const BulkDeleteRemoves: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('2 subscriptions deleted')).toBeVisible();
     await expect(apiOf(loaded).deletions).toHaveLength(2);
+    // Both requests carry one batch id, which ties their audit entries together.
+    const [first, second] = apiOf(loaded).batchIds;
+    await expect(first).toMatch(/^[0-9a-f]{32}$/);
+    await expect(second).toBe(first);
     await waitFor(async () => expect(await names(canvas)).not.toContain('sam.reader@example.com'));
   },
 };
@@ -368,5 +372,7 @@ export const RowReactivate: Story = {
     await pressRowAction(canvas, 'Reactivate grace.hopper@example.com');
     await expect(await screen.findByText('grace.hopper@example.com reactivated')).toBeVisible();
     await expect(apiOf(loaded).updates).toEqual([{ id: 397, status: 'active' }]);
+    // A single change is no bulk action.
+    await expect(apiOf(loaded).batchIds).toEqual([null]);
   },
 };

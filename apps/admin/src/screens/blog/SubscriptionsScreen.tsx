@@ -150,13 +150,22 @@ export function SubscriptionsScreen() {
         return;
       }
       const targets = rows.filter((row) => bulkActionApplies(action, row.status));
+      // One id for the whole action: the audit trail lists its per-row entries together.
+      // getRandomValues, not randomUUID: the latter exists only on HTTPS or localhost.
+      const batchId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+      const batch = { 'X-Batch-Id': batchId };
+      const request = (row: NewsletterSubscription) => ({
+        params: { path: { id: row.id }, header: { ...ifMatch(row.version), ...batch } },
+      });
       // The client, not the mutation hooks: a hook renders the screen at each of thousands of requests.
       const results = await settleEach(targets, BULK_CONCURRENCY, async (row) =>
         unwrap(
           action === 'delete'
-            ? await client.DELETE('/blog/admin/subscriptions/{id}', path(row))
+            ? await client.DELETE('/blog/admin/subscriptions/{id}', request(row))
             : await client.PUT('/blog/admin/subscriptions/{id}', {
-                ...path(row),
+                ...request(row),
                 body: { status: bulkTargetStatus(action) },
               }),
         ),

@@ -64,6 +64,8 @@ export interface SubscriptionsApi extends ListScreenApi {
   statsRequests(): number;
   updates: Array<{ id: number; status: string }>;
   deletions: number[];
+  /** The X-Batch-Id of each change (an update or a delete) in the order received; null without one. */
+  batchIds: Array<string | null>;
   subscriptions(): NewsletterSubscription[];
   /** Another admin deletes a subscription meanwhile (not recorded in `deletions`). */
   removeElsewhere(id: number): void;
@@ -82,6 +84,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
   });
   const updates: SubscriptionsApi['updates'] = [];
   const deletions: number[] = [];
+  const batchIds: SubscriptionsApi['batchIds'] = [];
   let statsRequests = 0;
   const refused = (id: number) => options.refuse?.includes(rows.find(id)?.email ?? '') ?? false;
 
@@ -109,6 +112,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
       if (stale) return response(412).json(stale);
       const { status } = await request.json();
       updates.push({ id, status });
+      batchIds.push(request.headers.get('X-Batch-Id'));
       if (refused(id)) return response(500).json(REFUSED);
       const subscription = rows.replace(id, { status });
       if (!subscription) return response(404).json(rows.notFound('Subscription', id));
@@ -123,6 +127,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
       const stale = rows.precondition(id, request, 'subscription');
       if (stale) return response(412).json(stale);
       deletions.push(id);
+      batchIds.push(request.headers.get('X-Batch-Id'));
       if (refused(id)) return response(500).json(REFUSED);
       if (!rows.remove(id)) return response(404).json(rows.notFound('Subscription', id));
       return response(200).json({ success: true, message: 'Subscription deleted successfully.' });
@@ -136,6 +141,7 @@ export function createSubscriptionsApi(options: SubscriptionsApiOptions = {}): S
     statsRequests: () => statsRequests,
     updates,
     deletions,
+    batchIds,
     subscriptions: rows.all,
     removeElsewhere: (id) => void rows.remove(id),
   };

@@ -1,11 +1,12 @@
 import { type SupportItemFact, type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
-import { Badge, type BadgeProps, IconButton } from '@aac/ui';
+import { ActionMenu, Badge, type BadgeProps, IconButton } from '@aac/ui';
 import {
   ArrowUpRight,
   CirclePlay,
   Clock,
   Eye,
   FolderOpen,
+  History,
   type LucideIcon,
   Pencil,
   Trash2,
@@ -39,14 +40,23 @@ export interface SupportItemCardProps {
   onDelete?: (item: SupportItem) => void;
   /** Created on this visit of the screen: marked "New". */
   isNew?: boolean;
+  /** The Audit Log filtered to this item, for an admin who may read it: a History link in the card's menu. */
+  historyHref?: string;
 }
 
 /**
  * One support item as a card (platform spec §2.3): its icon, title, featured and unpublished
  * markers (and inactive), description, then the category, views, read time, video minutes or
- * members where the tab has them; edit and delete named after the item.
+ * members where the tab has them; edit and delete named after the item, and its History.
  */
-export function SupportItemCard({ tab, item, onEdit, onDelete, isNew = false }: SupportItemCardProps) {
+export function SupportItemCard({
+  tab,
+  item,
+  onEdit,
+  onDelete,
+  isNew = false,
+  historyHref,
+}: SupportItemCardProps) {
   const titleId = useId();
   const Icon = supportIconOf(item.icon);
   const markers = supportItemMarkers(item);
@@ -77,7 +87,7 @@ export function SupportItemCard({ tab, item, onEdit, onDelete, isNew = false }: 
               </div>
             ) : null}
           </div>
-          {onEdit || onDelete ? (
+          {onEdit || onDelete || historyHref ? (
             <div className={styles.cardActions}>
               {onEdit ? (
                 <IconButton
@@ -99,6 +109,23 @@ export function SupportItemCard({ tab, item, onEdit, onDelete, isNew = false }: 
                   tone="critical"
                   size="small"
                   onPress={() => onDelete(item)}
+                />
+              ) : null}
+              {historyHref ? (
+                // A link, in the menu as on a table row: the menu itself does nothing on choosing.
+                <ActionMenu
+                  label={`More actions for ${item.title}`}
+                  size="small"
+                  items={[
+                    {
+                      id: 'history',
+                      label: 'History',
+                      accessibleLabel: `History of ${item.title}`,
+                      icon: <History size={16} />,
+                      href: historyHref,
+                    },
+                  ]}
+                  onAction={() => {}}
                 />
               ) : null}
             </div>

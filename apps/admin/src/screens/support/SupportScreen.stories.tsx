@@ -248,6 +248,25 @@ export const ReadOnlyAdmin: Story = {
     await cardTitles(canvas, 'Categories');
     await expect(canvas.queryByRole('button', { name: 'Add New' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    // Nor History without audit.read.
+    await expect(canvas.queryByRole('button', { name: /^More actions for / })).toBeNull();
+  },
+};
+
+/** An admin who may read the audit trail finds each item's History in its card's menu. */
+export const HistoryOfAnItem: Story = {
+  parameters: {
+    admin: { ...SITE_STORY_ADMIN, permissions: [...SITE_STORY_ADMIN.permissions, 'audit.read'] },
+    screenshot: false,
+  },
+  play: async ({ canvas }) => {
+    const item = await card(canvas, 'Troubleshooting');
+    await userEvent.click(item.getByRole('button', { name: 'More actions for Troubleshooting' }));
+    const history = await screen.findByRole('menuitem', { name: 'History of Troubleshooting' });
+    await expect(history).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/audit-log\?resource_type=support_item&resource_id=\d+$/),
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import { DeleteConfirmation } from '../../kit/change/DeleteConfirmation';
 import { useChange } from '../../kit/change/useChange';
 import { useRowDialog } from '../../kit/change/useRowDialog';
 import { lazyDialog } from '../../kit/lazyDialog';
+import { AUDIT_READ, historyHref } from '../../kit/list/historyAction';
 import { useListParams } from '../../kit/list/useListParams';
 import { QueryFailure } from '../../kit/QueryView';
 import { ScreenPage } from '../../kit/ScreenPage';
@@ -38,6 +39,7 @@ const SupportItemDialog = lazyDialog(() => import('./SupportItemDialog').then((m
 export function SupportScreen() {
   const { $api } = useApi();
   const canWrite = usePermission('support.write');
+  const canReadAudit = usePermission(AUDIT_READ);
   const content = $api.useQuery('get', '/admin/support/content');
   const created = useCreatedRowIds('/admin/support/content');
   const [tab, setTab] = useUrlTab(SUPPORT_TAB_KEYS);
@@ -90,6 +92,7 @@ export function SupportScreen() {
             item={item}
             onEdit={canWrite ? (row) => dialog.open('edit', row) : undefined}
             onDelete={canWrite ? (row) => dialog.open('delete', row) : undefined}
+            historyHref={canReadAudit ? historyHref('support_item', item.id) : undefined}
             isNew={created.has(String(item.id))}
           />
         ))}

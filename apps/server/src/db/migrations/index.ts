@@ -14,6 +14,7 @@ import * as stripeEvents from './0012_stripe_events.ts';
 import * as onePricePerPlan from './0013_one_price_per_plan.ts';
 import * as uploads from './0014_uploads.ts';
 import * as adminTokensEndedBy from './0015_admin_tokens_ended_by.ts';
+import * as auditBatches from './0016_audit_batches.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_one_price_per_plan': onePricePerPlan,
   '0014_uploads': uploads,
   '0015_admin_tokens_ended_by': adminTokensEndedBy,
+  '0016_audit_batches': auditBatches,
 };
 
 export const migrationProvider: MigrationProvider = {

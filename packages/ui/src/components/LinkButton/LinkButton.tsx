@@ -18,6 +18,8 @@ export interface LinkButtonProps {
   size?: ButtonVariants['size'];
   /** Open in another tab (`_blank`, with `noopener`), for pages outside the app. */
   target?: '_blank';
+  /** Runs as the link is followed, e.g. to close the dialog it sits in. */
+  onPress?: () => void;
 }
 
 /**
@@ -25,11 +27,12 @@ export interface LinkButtonProps {
  * mail link, a page elsewhere): it keeps the link's semantics, so it opens with Enter, shows its
  * address on hover and can be opened in a new tab, which a button cannot.
  */
-export function LinkButton({ href, children, icon, variant, tone, size, target }: LinkButtonProps) {
+export function LinkButton({ href, children, icon, variant, tone, size, target, onPress }: LinkButtonProps) {
   return (
     <Link
       href={href}
       target={target}
+      onPress={onPress}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
       className={`${button({ variant, tone, size })} ${linkButton}`}
     >
