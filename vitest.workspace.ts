@@ -137,6 +137,10 @@ export default defineConfig({
             viewport: { width: 1200, height: 900 },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Only a guard against a story that hangs: each step waits for what it needs, and a
+          // story with a dozen steps takes over 15 s (the browser mode's default) when the
+          // machine is busy with other work.
+          testTimeout: 60_000,
           isolate: false,
         },
       },
