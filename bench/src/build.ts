@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { heading, kB, seconds, table, verdict } from './report.ts';
 
 /**
- * Build half of `npm run bench` (DESIGN.md "Budgets": the sign-in page and the first screen load
+ * Build half of `npm run bench` (docs/design.md "Budgets": the sign-in page and the first screen load
  * only what they need (route-level splitting); a production build reports its JS sizes).
  *
  * Builds apps/admin with its own vite.config.ts into a temporary folder (apps/admin/dist, which

@@ -8,7 +8,7 @@ import { benchServer, CONCURRENT_CLIENTS, type ConcurrencyFigure } from './serve
 import { benchStartup } from './startup.ts';
 
 /**
- * `npm run bench`: the figures behind DESIGN.md "Budgets and rules that hold from the first
+ * `npm run bench`: the figures behind docs/design.md "Budgets and rules that hold from the first
  * commit" (performance). Budgets live here, not in timed tests. A missed budget is printed, not
  * fatal: the exit code is non-zero only when a measurement crashed.
  *

@@ -14,7 +14,7 @@ import { openBenchPostgres } from './postgres.ts';
 import { count, heading, median, ms, percentile, seconds, table, verdict } from './report.ts';
 
 /**
- * Server half of `npm run bench` (DESIGN.md "Budgets": server list endpoints use indexes and stay
+ * Server half of `npm run bench` (docs/design.md "Budgets": server list endpoints use indexes and stay
  * fast at 100,000 users). The server is the real one (buildApp over in-memory PGlite, then over a
  * PostgreSQL database the bench creates: see postgres.ts; seeded as main.ts seeds it), called over
  * HTTP exactly as the admin app calls it.
@@ -361,7 +361,7 @@ export async function benchServer(userCount: number, kind: BenchDatabase): Promi
   return { failed, concurrency };
 }
 
-/** The users list under 10 admins at once (DESIGN.md budgets; issue figures: 71 req/s, p95 152 ms). */
+/** The users list under 10 admins at once (docs/design.md budgets; issue figures: 71 req/s, p95 152 ms). */
 export const CONCURRENT_CLIENTS = 10;
 const CONCURRENCY_SECONDS = Number(process.env.BENCH_CONCURRENCY_SECONDS) || 10;
 const CONCURRENT_RPS_BUDGET = 200;

@@ -1,5 +1,5 @@
 /**
- * The sliding session end to end (DESIGN.md: sessionTimeout is an idle limit), in real Chromium
+ * The sliding session end to end (docs/design.md: sessionTimeout is an idle limit), in real Chromium
  * against a real server of its own whose tokens live SESSION_SECONDS instead of 30 minutes:
  * renewal on activity, the warning before an idle expiry, sign-in again over the page with the
  * form kept, and a fresh tab with the expired token sent to sign-in and back to its URL.

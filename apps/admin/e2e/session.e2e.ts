@@ -231,7 +231,7 @@ describe('a session another administrator ends (the 401 says why)', () => {
 });
 
 describe('the shell', () => {
-  it('reaches every screen of DESIGN.md from the navigation, each named by its heading', async () => {
+  it('reaches every screen of docs/design.md from the navigation, each named by its heading', async () => {
     const { page } = session;
     await signIn(page, '/admin/analytics');
     const nav = page.getByRole('navigation', { name: 'AAC Admin' });

@@ -153,7 +153,7 @@ describe('listAdmins', () => {
     expect(none.body.pagination).toMatchObject({ totalCount: 0, totalPages: 0, startIndex: 0, endIndex: 0 });
   });
 
-  it('applies the role and status filters on the server, across all pages (DESIGN.md improvement)', async () => {
+  it('applies the role and status filters on the server, across all pages (docs/design.md improvement)', async () => {
     // Every admin, on one page when the backend has at most 100 (the demo seed and ours do).
     const everyone = (await list({ limit: 100 })).body.admins;
     for (const role of new Set(everyone.map((admin) => admin.role))) {

@@ -217,7 +217,7 @@ describe('listChildren', () => {
   });
 });
 
-describe('listChildren sort (beyond the spec, DESIGN.md)', () => {
+describe('listChildren sort (beyond the spec, docs/design.md)', () => {
   // core §2.2's orders for level and status; an unknown age (null) counts as the oldest.
   const LEVELS = ['beginner', 'intermediate', 'advanced'];
   const STATUSES = ['active', 'inactive', 'archived'];

@@ -149,7 +149,7 @@ describe('payment history (listPayments)', () => {
   });
 });
 
-describe('listPayments sort (beyond the spec, DESIGN.md)', () => {
+describe('listPayments sort (beyond the spec, docs/design.md)', () => {
   // core §2.3's order of the statuses; an unknown stored one is answered, and sorted, as pending.
   const STATUSES = ['completed', 'pending', 'failed', 'refunded'];
   const byField: Record<string, (payment: Payment) => string | number> = {

@@ -192,7 +192,7 @@ describe('referrals and payouts lists', () => {
   });
 });
 
-describe('listReferrals sort (beyond the spec, DESIGN.md)', () => {
+describe('listReferrals sort (beyond the spec, docs/design.md)', () => {
   // core §4's order of the statuses; emails case-insensitive.
   const STATUSES = ['pending', 'approved', 'rejected'];
   const byField: Record<string, (referral: Referral) => string | number> = {

@@ -7,7 +7,7 @@ import { contract } from './contract-validator.ts';
 import { accounts, adminToken, call, itInternals, startServer, type TestServer } from './harness.ts';
 
 /**
- * Client mistakes answer 4xx with the contract's Error body, never 5xx (DESIGN.md "Reliability"):
+ * Client mistakes answer 4xx with the contract's Error body, never 5xx (docs/design.md "Reliability"):
  * malformed JSON, wrong shapes, unknown fields and absurd ids, on every operation that takes a
  * JSON body, as the super admin (so the guard lets the request through to validation).
  */

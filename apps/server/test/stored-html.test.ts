@@ -4,7 +4,7 @@ import { adminToken, call, startServer, type TestServer } from './harness.ts';
 import { XSS_CORPUS } from './xss-corpus.ts';
 
 /**
- * The stored-HTML policy through HTTP (DESIGN.md: stored HTML cannot run script): every payload
+ * The stored-HTML policy through HTTP (docs/design.md: stored HTML cannot run script): every payload
  * of the corpus, saved as a post's content by create and by update, comes back with nothing that
  * could run, load another document or restyle the page; excerpts and tags come back as plain text.
  */

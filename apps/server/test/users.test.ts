@@ -203,7 +203,7 @@ describe('listUsers', () => {
   });
 });
 
-describe('listUsers sort (beyond the spec, DESIGN.md)', () => {
+describe('listUsers sort (beyond the spec, docs/design.md)', () => {
   const byField: Record<string, (user: User) => string | number | boolean> = {
     name: (user) => `${user.first_name} ${user.last_name}`.toLowerCase(),
     email: (user) => user.email.toLowerCase(),

@@ -214,7 +214,7 @@ const sectionSevenOperations: [method: HttpMethod, path: string, operationId: st
 ];
 
 // Added beyond section 7 (API conventions): the app cannot work without sign-in; refresh makes
-// sessionTimeout an idle limit (DESIGN.md, "Where we do better than the spec").
+// sessionTimeout an idle limit (docs/design.md, "Where we do better than the spec").
 const authOperations: [method: HttpMethod, path: string, operationId: string][] = [
   ['post', '/admin/auth/login', 'adminLogin'],
   ['get', '/admin/auth/me', 'getCurrentAdmin'],
@@ -496,7 +496,7 @@ describe('error answers', () => {
       expect(statuses, id).toContain('500');
       if (op['x-permission']) expect(statuses, id).toContain('403');
       if (/\{(id|memberId)\}/.test(path)) expect(statuses, id).toContain('404');
-      // a body, a query or a path id is input: bad input answers 400 (DESIGN.md, reliability)
+      // a body, a query or a path id is input: bad input answers 400 (docs/design.md, reliability)
       if (op.requestBody || parametersOf(path, op).length > 0) expect(statuses, id).toContain('400');
     }
   });

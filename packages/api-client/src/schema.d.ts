@@ -1299,7 +1299,7 @@ export interface paths {
         };
         /**
          * List admins
-         * @description One page of admins (10 a page, platform §9) matching the search (names, email) and, beyond the spec (DESIGN.md), the role and status filters, applied across all pages.
+         * @description One page of admins (10 a page, platform §9) matching the search (names, email) and, beyond the spec (docs/design.md), the role and status filters, applied across all pages.
          */
         get: operations["listAdmins"];
         put?: never;
@@ -3559,7 +3559,7 @@ export interface components {
             referral: number;
         };
         /**
-         * @description Beyond the spec (DESIGN.md): percent change of each overview figure versus the previous
+         * @description Beyond the spec (docs/design.md): percent change of each overview figure versus the previous
          *     period of the same length, so the cards can show real trends instead of the spec's fixed
          *     texts. Optional: a backend that does not send it gets the fixed texts.
          * @example {
@@ -7519,16 +7519,16 @@ export interface components {
         CallStatusFilter: components["schemas"]["ScheduledCallStatus"];
         /** @description Only active or only inactive records; omitted means all. */
         ActiveStatusFilter: "active" | "inactive";
-        /** @description Only admins holding the role of this name. Beyond the spec (DESIGN.md) so the filter applies across all pages. */
+        /** @description Only admins holding the role of this name. Beyond the spec (docs/design.md) so the filter applies across all pages. */
         AdminRoleFilter: string;
         /**
-         * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+         * @description Order of the list (beyond the spec, docs/design.md), as a `SortOrder`: `name` (first then last
          *     name, case-insensitive), `email` (case-insensitive), `user_type`, `is_active` (inactive
          *     first), `children_count`, `plan_type` or `created_at` (joined); a leading `-` reverses it.
          */
         UserSort: "name" | "-name" | "email" | "-email" | "user_type" | "-user_type" | "is_active" | "-is_active" | "children_count" | "-children_count" | "plan_type" | "-plan_type" | "created_at" | "-created_at";
         /**
-         * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+         * @description Order of the list (beyond the spec, docs/design.md), as a `SortOrder`: `name` (first then last
          *     name, case-insensitive), `age` (by birth date, youngest first; an unknown age counts as the
          *     oldest), `communication_level`
          *     (beginner, intermediate, advanced), `status` (active, inactive, archived),
@@ -7536,14 +7536,14 @@ export interface components {
          */
         ChildSort: "name" | "-name" | "age" | "-age" | "communication_level" | "-communication_level" | "status" | "-status" | "recent_progress" | "-recent_progress" | "total_sessions" | "-total_sessions" | "created_at" | "-created_at";
         /**
-         * @description Order of the payment history (beyond the spec, DESIGN.md), as a `SortOrder`: `created_at`
+         * @description Order of the payment history (beyond the spec, docs/design.md), as a `SortOrder`: `created_at`
          *     (the payment's date and time), `amount`, `status` (completed, pending, failed, refunded; a
          *     stored status outside the four counts as pending) or `user_email` (case-insensitive); a
          *     leading `-` reverses it.
          */
         PaymentSort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "user_email" | "-user_email";
         /**
-         * @description Order of the referrals (beyond the spec, DESIGN.md), as a `SortOrder`: `referrer_email` or
+         * @description Order of the referrals (beyond the spec, docs/design.md), as a `SortOrder`: `referrer_email` or
          *     `referred_email` (case-insensitive), `commission_amount`, `status` (pending, approved,
          *     rejected) or `created_at`; a leading `-` reverses it.
          */
@@ -7580,7 +7580,7 @@ export interface operations {
                 /** @description Only users of this type; omitted means all. */
                 user_type?: components["parameters"]["UserTypeFilter"];
                 /**
-                 * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+                 * @description Order of the list (beyond the spec, docs/design.md), as a `SortOrder`: `name` (first then last
                  *     name, case-insensitive), `email` (case-insensitive), `user_type`, `is_active` (inactive
                  *     first), `children_count`, `plan_type` or `created_at` (joined); a leading `-` reverses it.
                  */
@@ -7999,7 +7999,7 @@ export interface operations {
                 /** @description Only children whose age falls in this range (18+ means 18 and older); omitted means all. */
                 age_range?: components["parameters"]["AgeRangeFilter"];
                 /**
-                 * @description Order of the list (beyond the spec, DESIGN.md), as a `SortOrder`: `name` (first then last
+                 * @description Order of the list (beyond the spec, docs/design.md), as a `SortOrder`: `name` (first then last
                  *     name, case-insensitive), `age` (by birth date, youngest first; an unknown age counts as the
                  *     oldest), `communication_level`
                  *     (beginner, intermediate, advanced), `status` (active, inactive, archived),
@@ -8241,7 +8241,7 @@ export interface operations {
                 /** @description Only payments shown in this status (an unknown stored status counts as pending); omitted means all. */
                 status?: components["parameters"]["PaymentStatusFilter"];
                 /**
-                 * @description Order of the payment history (beyond the spec, DESIGN.md), as a `SortOrder`: `created_at`
+                 * @description Order of the payment history (beyond the spec, docs/design.md), as a `SortOrder`: `created_at`
                  *     (the payment's date and time), `amount`, `status` (completed, pending, failed, refunded; a
                  *     stored status outside the four counts as pending) or `user_email` (case-insensitive); a
                  *     leading `-` reverses it.
@@ -9186,7 +9186,7 @@ export interface operations {
                 /** @description Only referrals in this status; omitted means all. */
                 status?: components["parameters"]["ReferralStatusFilter"];
                 /**
-                 * @description Order of the referrals (beyond the spec, DESIGN.md), as a `SortOrder`: `referrer_email` or
+                 * @description Order of the referrals (beyond the spec, docs/design.md), as a `SortOrder`: `referrer_email` or
                  *     `referred_email` (case-insensitive), `commission_amount`, `status` (pending, approved,
                  *     rejected) or `created_at`; a leading `-` reverses it.
                  */
@@ -11256,7 +11256,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Case-insensitive substring matched against the names and emails of the list. */
                 search?: components["parameters"]["Search"];
-                /** @description Only admins holding the role of this name. Beyond the spec (DESIGN.md) so the filter applies across all pages. */
+                /** @description Only admins holding the role of this name. Beyond the spec (docs/design.md) so the filter applies across all pages. */
                 role?: components["parameters"]["AdminRoleFilter"];
                 /** @description Only active or only inactive records; omitted means all. */
                 status?: components["parameters"]["ActiveStatusFilter"];

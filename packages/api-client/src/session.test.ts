@@ -429,7 +429,7 @@ describe('sessionExpiryMiddleware (core spec §4)', () => {
   });
 });
 
-describe('in-place sign-in and activity (sliding sessions, DESIGN.md)', () => {
+describe('in-place sign-in and activity (sliding sessions, docs/design.md)', () => {
   it('lets a session keeper take over an expired token on an admin page: nothing cleared, no navigation', async () => {
     fillBothStorages();
     const onSessionEnded = vi.fn(() => true);

@@ -132,7 +132,7 @@ export function isAdminApiPath(apiPath: string): boolean {
  * otherwise. Returns the keys to try in order: a signed-in admin has no general token, so
  * adminToken is the fallback for other paths. On the admin's own pages (`pagePath` under /admin)
  * every call carries the admin token: a user signed in at /login in the same browser must not
- * turn the admin's /blog/admin/… calls into a user's (DESIGN.md "Admin app").
+ * turn the admin's /blog/admin/… calls into a user's (docs/design.md "Admin app").
  */
 export function tokenKeysForPath(apiPath: string, pagePath?: string): SessionStorageKey[] {
   if (isAdminApiPath(apiPath) || (pagePath !== undefined && isUnderPath(pagePath, '/admin')))
@@ -256,7 +256,7 @@ export function createAuthMiddleware(
 }
 
 /**
- * The Error code with which a 403 refuses a permission to a valid session. DESIGN.md "Where we do
+ * The Error code with which a 403 refuses a permission to a valid session. docs/design.md "Where we do
  * better than the spec": such a 403 keeps the admin signed in; the contract documents the codes.
  */
 const PERMISSION_REFUSED_CODE = 'forbidden';
@@ -294,7 +294,7 @@ export async function endsSession(response: Response): Promise<boolean> {
  * permission, not an ended session (see endsSession). On a login page, and for the answers of
  * the sign-in calls themselves, nothing happens: a wrong password answers 401 too.
  *
- * Better than the spec (DESIGN.md): an ended session on an admin page whose session keeper takes
+ * Better than the spec (docs/design.md): an ended session on an admin page whose session keeper takes
  * it over (SessionListener.onSessionEnded, with the answer's Error code) keeps the page and
  * everything typed on it; the keeper says why and asks for the password in a dialog over the page.
  * Without a keeper the admin sign-in page is told why (`reason`, see sessionEndPath).

@@ -48,7 +48,7 @@ export const FIXED_ANALYTICS_TRENDS: Readonly<Record<AnalyticsCard, string>> = {
 
 /**
  * The trend text of a card: the period-over-period change when the backend sends `trends`
- * (DESIGN.md: we do better than the spec), else the spec's fixed text.
+ * (docs/design.md: we do better than the spec), else the spec's fixed text.
  */
 export function trendText(
   card: AnalyticsCard,

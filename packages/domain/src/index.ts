@@ -1,4 +1,4 @@
-// The public API of @aac/domain: every rule of DESIGN.md "Domain rules", one export a line.
+// The public API of @aac/domain: every rule of docs/design.md "Domain rules", one export a line.
 
 export type {
   AnalyticsCard,

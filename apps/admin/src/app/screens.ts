@@ -8,7 +8,7 @@ import type { ScreenMeta } from '../kit/screenMeta';
 import type { NavIconName } from './navIcons';
 
 /**
- * Every screen of the admin area, one entry each: its path (DESIGN.md "Admin app"), its title
+ * Every screen of the admin area, one entry each: its path (docs/design.md "Admin app"), its title
  * and description (the page header and the document title read them), its place in the
  * navigation, the permission that opens it (the server enforces the same `x-permission`), its
  * lazily loaded module and the first request to start while that module loads.
@@ -229,11 +229,11 @@ export const SCREENS: readonly ScreenEntry[] = [
   },
 ];
 
-/** The landing page of the admin area (DESIGN.md: /admin goes to analytics). */
+/** The landing page of the admin area (docs/design.md: /admin goes to analytics). */
 export const ADMIN_HOME = '/admin/analytics';
 
 /**
- * Where an admin lands on /admin and after signing in: the analytics dashboard (DESIGN.md), or,
+ * Where an admin lands on /admin and after signing in: the analytics dashboard (docs/design.md), or,
  * for a role without it, the first screen of the navigation their role opens.
  */
 export function landingPathFor(permissions: readonly string[]): string {

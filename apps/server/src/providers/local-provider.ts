@@ -44,7 +44,7 @@ function priceOf(row: PriceRow): ProviderPrice {
 }
 
 /**
- * The default payment provider (DESIGN.md "Reference server"): products and prices in the
+ * The default payment provider (docs/design.md "Reference server"): products and prices in the
  * provider_products and provider_prices tables, with Stripe's semantics, so the plan screens work
  * end to end without an account anywhere. Each method is its own unit of work on `db` (a product
  * and its two prices in one transaction); callers must not hold a transaction while calling it.

@@ -2,7 +2,7 @@
  * The payment-provider port: what the two plan screens (platform spec §2.7-§2.9) need from the
  * system that sells the plans. Two implementations: LocalPaymentProvider (the default; products
  * and prices in this database) and StripePaymentProvider (the official `stripe` SDK). Both follow
- * Stripe's semantics (DESIGN.md "Reference server"):
+ * Stripe's semantics (docs/design.md "Reference server"):
  *
  * - a plan is one product with one active monthly and one active yearly recurring price;
  * - prices are immutable: a price change creates a new price and archives the old one

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * Chooses the payment provider, created once with the app (DESIGN.md "Reference server"):
+ * Chooses the payment provider, created once with the app (docs/design.md "Reference server"):
  *
  * 1. STRIPE_SECRET_KEY (config.stripeSecretKey) set: Stripe with that key, always.
  * 2. Otherwise the Integrations settings (platform spec §3) when `stripeEnabled` is on and a

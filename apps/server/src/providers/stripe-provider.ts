@@ -55,7 +55,7 @@ function providerError(action: string, error: unknown): PaymentProviderError {
 }
 
 /**
- * The Stripe payment provider (DESIGN.md "Reference server"), on the official SDK. Used when a
+ * The Stripe payment provider (docs/design.md "Reference server"), on the official SDK. Used when a
  * secret key is configured (see selector.ts). Plans map to products with `metadata.plan_key`, and
  * to one monthly and one yearly recurring USD price.
  */

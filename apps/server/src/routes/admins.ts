@@ -22,7 +22,7 @@ import { pageRequest, paginationOf } from './shared/pagination.ts';
 
 /**
  * Admin management area (platform spec §2.10, §3, §7): one page of admins with search and,
- * beyond the spec (DESIGN.md), the role and status filters applied on the server across all
+ * beyond the spec (docs/design.md), the role and status filters applied on the server across all
  * pages; create (argon2id hash, passwordMinLength from the security settings), partial update
  * and delete. Guards: nobody deletes or deactivates their own account, and the last active
  * super admin cannot be removed, deactivated or given another role (the back-office would have

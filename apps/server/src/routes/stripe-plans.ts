@@ -28,7 +28,7 @@ import { readSyncStatus, syncPlans } from '../providers/plan-sync.ts';
  * §8): the plan list with subscriber counts and provider ids, the sync status and sync, and the
  * plan form that creates, updates and deletes the plan in the provider and in the database.
  * The provider is whichever app.payments chooses (src/providers/selector.ts); the texts keep
- * the spec's "Stripe" wording (DESIGN.md).
+ * the spec's "Stripe" wording (docs/design.md).
  */
 
 type StripePlanInput = RequestBody<'createStripePlan'>;

@@ -7,7 +7,7 @@ import { openMigratedDatabase } from '../harness.ts';
 import { type StripeDouble, startStripeDouble } from '../stripe-double.ts';
 
 /**
- * The Stripe payment provider (DESIGN.md "Reference server") against a local double of the
+ * The Stripe payment provider (docs/design.md "Reference server") against a local double of the
  * Stripe API: the requests the official SDK sends for each step of the plan screens
  * (platform spec §2.7-§2.9, §4: prices are immutable, a price change creates a new price and
  * archives the old one).

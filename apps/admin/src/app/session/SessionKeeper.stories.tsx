@@ -1,5 +1,5 @@
 /**
- * The sliding session (DESIGN.md: sessionTimeout is an idle limit), with the client's real
+ * The sliding session (docs/design.md: sessionTimeout is an idle limit), with the client's real
  * session middlewares over the browser's storage and a fake server. Time is real but short: each
  * story injects a session of a few seconds instead of sessionTimeout's 30 minutes. A session that
  * ends for another reason (the server's 401 code: signed out in another tab, password changed or

@@ -75,7 +75,7 @@ function browserReload(path: string) {
 }
 
 /**
- * Keeps a sliding session (DESIGN.md: `sessionTimeout` is an idle limit). Activity, meaning any
+ * Keeps a sliding session (docs/design.md: `sessionTimeout` is an idle limit). Activity, meaning any
  * API request or the admin's pointer and keyboard input, renews the token once it is past half its
  * life; with no activity a dialog offers to stay signed in a minute before expiry; and when the
  * session ends (the clock, a request answered 401, another tab signing out), a dialog over the page

@@ -11,7 +11,7 @@ export interface SessionClock {
   idleTimeoutMs: number;
 }
 
-/** The warning comes this long before an idle expiry (one minute, DESIGN.md). */
+/** The warning comes this long before an idle expiry (one minute, docs/design.md). */
 export const WARNING_LEAD_MS = 60_000;
 
 /**

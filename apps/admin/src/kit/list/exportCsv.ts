@@ -64,7 +64,7 @@ export function downloadCsv(fileName: string, csv: string): string {
 /**
  * Fetches every page of a paginated list (100 rows a page, the contract's maximum) so an export
  * holds every row matching the current search and filters, never just the visible page
- * (DESIGN.md: Export is a CSV of every matching row, with no silent cap).
+ * (docs/design.md: Export is a CSV of every matching row, with no silent cap).
  */
 export async function fetchAllPages<Row>(
   fetchPage: (page: number, limit: number) => Promise<{ rows: Row[]; totalPages: number }>,

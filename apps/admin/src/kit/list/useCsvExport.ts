@@ -20,7 +20,7 @@ export interface CsvExportOptions<Row> {
 }
 
 /**
- * The Export button of a list screen (DESIGN.md: a CSV of every matching row): fetches, downloads,
+ * The Export button of a list screen (docs/design.md: a CSV of every matching row): fetches, downloads,
  * then says what was exported, or why it failed.
  */
 export function useCsvExport<Row>({ fileName, columns, fetchRows, noun }: CsvExportOptions<Row>) {

@@ -95,7 +95,7 @@ export const Loaded: Story = {
   },
 };
 
-/** The role filter offers All Roles and the server's roles; role and status go to the server (DESIGN.md), from page 1, and the URL keeps them. */
+/** The role filter offers All Roles and the server's roles; role and status go to the server (docs/design.md), from page 1, and the URL keeps them. */
 export const FiltersSentToServer: Story = {
   parameters: { screenshot: false, initialUrl: '/admin/admins?page=2' },
   play: async ({ canvas, loaded }) => {

@@ -1,6 +1,6 @@
 /**
  * The Admin Management list (platform spec §2.10, §7, §9): GET /admin/admins, 10 a page, searched
- * by name and email, and (beyond the spec, DESIGN.md) filtered by role and status on the server.
+ * by name and email, and (beyond the spec, docs/design.md) filtered by role and status on the server.
  * The role filter's options are the server's roles, given to ListFilters at run time.
  */
 import type { components } from '@aac/api-client';

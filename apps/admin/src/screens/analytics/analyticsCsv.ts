@@ -1,6 +1,6 @@
 /**
  * Export of the analytics dashboard: one CSV of everything the screen shows for the period
- * (DESIGN.md: Export is a CSV, where the spec shows no behaviour), one line per figure, grouped by
+ * (docs/design.md: Export is a CSV, where the spec shows no behaviour), one line per figure, grouped by
  * section: the overview with each card's trend, the user growth and revenue series, traffic
  * sources, devices, top pages and recent activity. Amounts in USD, shares in percent, ISO dates.
  */

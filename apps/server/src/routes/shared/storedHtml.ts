@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import { badRequest } from '../../http/errors.ts';
 
 /**
- * DESIGN.md: stored HTML cannot run script. Every stored rich-text field (blog posts, support
+ * docs/design.md: stored HTML cannot run script. Every stored rich-text field (blog posts, support
  * articles) goes through `sanitizeStoredHtml` on save, with the policy the browser applies again
  * before showing it (STORED_HTML_POLICY in @aac/domain); excerpts, tags and other short texts go
  * through `storedPlainText` and keep no markup at all.

@@ -241,7 +241,7 @@ export const EmptyWithHeadingLevel: Story = {
   },
 };
 
-/** Failed: the reason and Retry, never an empty list (DESIGN.md: an outage never looks like "no data"). */
+/** Failed: the reason and Retry, never an empty list (docs/design.md: an outage never looks like "no data"). */
 export const ErrorWithRetry: Story = {
   args: { data: [], error: 'The server did not answer (503 Service Unavailable).', onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
@@ -576,7 +576,7 @@ export const NarrowScreenDark: Story = {
 };
 
 /**
- * 10,000 client-side rows, virtualised (DESIGN.md: long lists stay responsive at 10,000 rows):
+ * 10,000 client-side rows, virtualised (docs/design.md: long lists stay responsive at 10,000 rows):
  * scrolling to the end renders row 10,000 while fewer than 100 rows are in the DOM.
  */
 export const Virtualized10000Rows: Story = {

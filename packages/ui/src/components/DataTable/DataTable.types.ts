@@ -112,7 +112,7 @@ interface PaginatedProps {
 interface VirtualizedProps {
   pagination?: undefined;
   /**
-   * Render only the rows in view, for long client-side lists (DESIGN.md: 10,000 rows stay
+   * Render only the rows in view, for long client-side lists (docs/design.md: 10,000 rows stay
    * responsive): a scrolling area of fixed height with a sticky header.
    */
   virtualize: true | VirtualizeOptions;

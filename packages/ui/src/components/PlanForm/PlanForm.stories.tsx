@@ -101,7 +101,7 @@ export const StripeCreate: Story = {
     await expect(textbox(canvasElement, /Plan Name/)).toHaveValue('');
     await expect(textbox(canvasElement, /Plan Key/)).not.toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: /Plan Type/ })).toHaveTextContent('Select a plan type');
-    // DESIGN.md: one description field, a text area.
+    // docs/design.md: one description field, a text area.
     await expect(canvas.getAllByRole('textbox', { name: 'Description' })).toHaveLength(1);
     await expect(canvas.getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
     await expect(textbox(canvasElement, 'Monthly Price ($)')).toBeVisible();

@@ -281,7 +281,7 @@ export function PlanForm(props: PlanFormProps) {
       return;
     }
     // The screen reports a failed save (toast and `submitError`, platform spec §8); the form
-    // keeps the draft whatever the outcome, so nothing is lost (DESIGN.md reliability).
+    // keeps the draft whatever the outcome, so nothing is lost (docs/design.md reliability).
     let saving: Promise<unknown> | undefined;
     if (props.variant === 'subscription') saving = props.onSubmit(toSubscriptionPlanValues(draft));
     else if (draft.plan_type !== '') saving = props.onSubmit(toStripePlanValues(draft, draft.plan_type));
@@ -355,7 +355,7 @@ export function PlanForm(props: PlanFormProps) {
         />
       </div>
 
-      {/* DESIGN.md: one description field where the spec shows the same value twice. */}
+      {/* docs/design.md: one description field where the spec shows the same value twice. */}
       <TextArea
         label="Description"
         rows={3}
