@@ -12,6 +12,7 @@ import {
   restorePostgres,
 } from './db/backup.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
+import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import {
   type MigrationState,
   migrationState,
@@ -31,7 +32,7 @@ import {
  *   npm run db:backup -- <file>   back the data up into a new file (see src/db/backup.ts)
  *   npm run db:restore -- <file>  fill an empty DATA_DIR or an empty database from a backup
  *
- * The embedded database (PGlite) is one process's: stop the server before using these on it.
+ * The embedded database (PGlite) is one process's: these refuse while a server has it open.
  */
 
 const USAGE = 'Usage: db-cli.ts migrate | status | backup <file> | restore <file>';
@@ -46,6 +47,23 @@ const hasEmbeddedDatabase = (dataDir: string) => existsSync(path.join(dataDir, '
 async function open(): Promise<DatabaseHandle> {
   const { dataDir, databaseUrl } = databaseLocation();
   return databaseUrl ? openPostgres(databaseUrl) : openPGlite(dataDir);
+}
+
+/**
+ * The embedded database is one process's: a command refuses while a server (or another command)
+ * has it, and a server refuses to start while the command runs. A restore needs no lock: it only
+ * fills an empty DATA_DIR, where no server can be running.
+ */
+async function holdingEmbedded<T>(command: string, work: () => Promise<T>): Promise<T> {
+  const { dataDir, databaseUrl } = databaseLocation();
+  // Without an embedded database, status and backup open nothing: they say so and change nothing.
+  if (databaseUrl || (command !== 'migrate' && !hasEmbeddedDatabase(dataDir))) return work();
+  const lock = lockEmbeddedDatabase(dataDir, `npm run db:${command}`);
+  try {
+    return await work();
+  } finally {
+    lock.release();
+  }
 }
 
 function printState(state: MigrationState): void {
@@ -171,11 +189,11 @@ async function main(): Promise<number> {
   if (rest.length > 0 || (needsFile ? !file : file !== undefined)) throw new Refusal(USAGE);
   switch (command) {
     case 'migrate':
-      return migrate();
+      return holdingEmbedded('migrate', migrate);
     case 'status':
-      return status();
+      return holdingEmbedded('status', status);
     case 'backup':
-      return backup(userPath(file as string));
+      return holdingEmbedded('backup', () => backup(userPath(file as string)));
     case 'restore':
       return restore(userPath(file as string));
     default:

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
+import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { prepareSchema, withMigrationLock } from './db/migrate.ts';
 import { vacuumAnalyze } from './seed/index.ts';
 import { prepareFirstStart } from './startup.ts';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A lost PostgreSQL connection goes to the server's log once the app exists (the console before).
   let log: FastifyBaseLogger | undefined;
+  // Refused at once when another server or a database command has the embedded database open.
+  const lock = config.databaseUrl ? null : lockEmbeddedDatabase(config.dataDir, 'a server');
   const database: DatabaseHandle = config.databaseUrl
     ? openPostgres(config.databaseUrl, {
         onConnectionError: (error) =>
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
