@@ -11,8 +11,8 @@ export type {
 export { AppShell, currentItemHref, LinkRouter } from './components/AppShell';
 export type { AvatarProps } from './components/Avatar';
 export { Avatar } from './components/Avatar';
-export type { BadgeProps, BadgeTone, BadgeVariants } from './components/Badge';
-export { Badge, standardBadgeHeight } from './components/Badge';
+export type { BadgeProps, BadgeTone, BadgeVariants, NewBadgeProps } from './components/Badge';
+export { Badge, NewBadge, standardBadgeHeight } from './components/Badge';
 export type { BannerProps, BannerTone } from './components/Banner';
 export { Banner } from './components/Banner';
 export type { BrandIconProps, BrandName } from './components/BrandIcon';

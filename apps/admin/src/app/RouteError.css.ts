@@ -1,4 +1,4 @@
-import { vars } from '@aac/ui';
+import { focusRing, vars } from '@aac/ui';
 import { style } from '@vanilla-extract/css';
 
 export const errorPage = style({
@@ -13,5 +13,5 @@ export const errorPage = style({
 export const firstScreenLink = style({
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });

@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focusRing';
 import { fallbackFontFamily } from './tokens';
 
 // What text is drawn in until Inter arrives: a local Arial-metric font scaled to Inter's average
@@ -53,10 +54,7 @@ globalStyle('body', { fontSize: vars.fontSize.standard });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing());
 
 // react-aria's pressable elements take no double-tap zoom (no click delay on touch screens).
 // react-aria would add this rule in an inline style element, which the server's Content-Security-Policy

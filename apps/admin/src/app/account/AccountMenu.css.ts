@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@aac/ui';
+import { focusRing, mediaQueries, vars } from '@aac/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Who is signed in, as the button that opens the account menu: no chrome of its own until hovered. */
@@ -17,7 +17,7 @@ export const trigger = style({
   borderRadius: vars.radius.medium,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -92,7 +92,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing({ offset: '-2px' }),
   },
 });
 

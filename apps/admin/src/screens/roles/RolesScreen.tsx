@@ -18,6 +18,7 @@ import {
   DataTable,
   FilterBar,
   LinkButton,
+  NewBadge,
   SearchField,
   Select,
   VisuallyHidden,
@@ -182,7 +183,7 @@ export function RolesScreen() {
                       description={role.description || 'No description'}
                     >
                       <div className={css.cardFacts}>
-                        {createdRoles.has(String(role.id)) ? <Badge tone="positive">New</Badge> : null}
+                        {createdRoles.has(String(role.id)) ? <NewBadge /> : null}
                         <Badge tone={role.name === SUPER_ADMIN_ROLE ? 'brand' : 'neutral'}>
                           {roleDisplay(role.name)}
                         </Badge>

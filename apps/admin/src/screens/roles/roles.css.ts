@@ -1,4 +1,4 @@
-import { vars } from '@aac/ui';
+import { focusRing, vars } from '@aac/ui';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -100,7 +100,7 @@ export const holdersLink = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const screen = style({ display: 'grid', gap: vars.space.xxlarge, minWidth: 0 });

@@ -1,5 +1,5 @@
 import { type SupportItemFact, type SupportTab, supportItemFacts, supportItemMarkers } from '@aac/domain';
-import { ActionMenu, Badge, type BadgeProps, IconButton } from '@aac/ui';
+import { ActionMenu, Badge, type BadgeProps, IconButton, NewBadge } from '@aac/ui';
 import {
   ArrowUpRight,
   CirclePlay,
@@ -74,11 +74,7 @@ export function SupportItemCard({
             </h2>
             {markers.length > 0 || isNew ? (
               <div className={styles.markers}>
-                {isNew ? (
-                  <Badge tone="positive" size="small">
-                    New
-                  </Badge>
-                ) : null}
+                {isNew ? <NewBadge size="small" /> : null}
                 {markers.map((marker) => (
                   <Badge key={marker} tone={MARKER_TONES[marker]} size="small">
                     {marker}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 import { popover as selectPopover } from '../Select/Select.css';
 
 /** The same raised surface as a picker's list, wide enough for a verb phrase. */
@@ -19,7 +19,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing({ offset: '-2px' }),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '../../theme';
+import { focusRing, mediaQueries, vars } from '../../theme';
 
 const HEADER_HEIGHT = '56px';
 const SIDEBAR_WIDTH = '248px';
@@ -135,7 +135,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing({ offset: '1px' }),
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandText },
   },
 });

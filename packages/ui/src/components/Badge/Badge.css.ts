@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 const toneColors = {
   brand: { solid: vars.color.brand, soft: vars.color.brandSoft, text: vars.color.brandText },
@@ -77,5 +77,5 @@ export const badgeLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' }
 /** A badge that explains itself in a tooltip: focusable, with the help cursor and the focus ring. */
 export const badgeWithHint = style({
   cursor: 'help',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing(),
 });

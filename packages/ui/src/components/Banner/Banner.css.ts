@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const banner = recipe({
   base: {
@@ -63,7 +63,7 @@ export const dismiss = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:focus-visible': focusRing({ offset: null }),
   },
 });
 

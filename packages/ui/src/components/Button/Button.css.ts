@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /** A pending button's spinner turns; shared with IconButton. */
 export const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -29,10 +29,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing(),
       '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress', opacity: 0.85 },
     },

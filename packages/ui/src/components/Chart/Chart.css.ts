@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { segment as segmentBase, segmentedControl } from '../SegmentedControl/SegmentedControl.css';
 
 export const plotHeight = createVar();
 
@@ -31,37 +32,12 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const segmented = style({
-  display: 'inline-flex',
-  padding: vars.space.xxsmall,
-  gap: vars.space.xxsmall,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
+export const segmented = style([segmentedControl, { border: `1px solid ${vars.color.border}` }]);
 
-export const segment = style({
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.medium,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.small,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const segment = style([
+  segmentBase,
+  { paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium },
+]);
 
 /** The plot keeps its height in every state, so the page does not jump when data arrives. */
 export const plot = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -32,10 +32,7 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing(),
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /** Per-table and per-cell values only known at run time, set with `assignInlineVars`. */
 export const columnMinWidth = createVar();
@@ -47,7 +47,7 @@ export const scroller = recipe({
   base: {
     overflowX: 'auto',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing({ offset: '-2px' }),
     },
   },
   variants: {
@@ -282,7 +282,7 @@ export const sortButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing({ offset: null }),
   },
 });
 

@@ -2,7 +2,7 @@ import type { Cell, RowData, Row as TableRow } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { RowSelection } from '../../hooks/useSelection';
-import { Badge } from '../Badge';
+import { NewBadge } from '../Badge';
 import { Checkbox } from '../Checkbox';
 import {
   bodyCell,
@@ -82,9 +82,7 @@ export function BodyCells<Row extends RowData>({
           isNew && cell.column.id === layout.markColumnId ? (
             <span key={cell.id} className={newRowMark}>
               {renderCell(cell, rowName)}
-              <Badge tone="positive" size="small">
-                New
-              </Badge>
+              <NewBadge size="small" />
             </span>
           ) : (
             renderCell(cell, rowName)

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const overlay = style({
   position: 'fixed',
@@ -69,7 +69,7 @@ export const body = style({
   outline: 'none',
   selectors: {
     // Focused only when it scrolls and holds nothing else to focus (see DialogBody).
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing({ offset: '-2px' }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const picker = style({
   display: 'flex',
@@ -68,7 +68,7 @@ export const categoryTrigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing({ offset: '-2px' }),
   },
 });
 

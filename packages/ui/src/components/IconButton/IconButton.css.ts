@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 import { rotate } from '../Button/Button.css';
 
 export const iconButton = recipe({
@@ -17,7 +17,7 @@ export const iconButton = recipe({
     outline: 'none',
     transition: `background-color ${vars.motion.fast}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const grid = style({
   display: 'grid',
@@ -28,7 +28,7 @@ export const option = style({
       color: vars.color.brandText,
       boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },

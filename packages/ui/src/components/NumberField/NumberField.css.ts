@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const group = style({
   display: 'flex',
@@ -11,8 +11,7 @@ export const group = style({
   overflow: 'hidden',
   selectors: {
     '&[data-focus-within]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-1px',
+      ...focusRing({ offset: '-1px' }),
       borderColor: vars.color.focusRing,
     },
     '&[data-invalid]': { borderColor: vars.color.critical },

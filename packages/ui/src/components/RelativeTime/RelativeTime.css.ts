@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 import { tooltip as tooltipLook } from '../Tooltip/Tooltip.css';
 
 export const time = style({
@@ -12,7 +12,7 @@ export const time = style({
   outline: 'none',
   cursor: 'default',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });
 

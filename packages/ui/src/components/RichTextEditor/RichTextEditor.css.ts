@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
+import { segment, segmentedControl } from '../SegmentedControl/SegmentedControl.css';
 
 export const header = style({
   display: 'flex',
@@ -10,38 +11,15 @@ export const header = style({
 });
 
 /** The Write / Preview switch: two small tabs at the end of the label row. */
-export const modeList = style({
-  display: 'inline-flex',
-  padding: vars.space.xxsmall,
-  gap: vars.space.xxsmall,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSunken,
-});
+export const modeList = segmentedControl;
 
-export const modeTab = style({
-  padding: `${vars.space.xxsmall} ${vars.space.medium}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.small,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const modeTab = style([segment, { padding: `${vars.space.xxsmall} ${vars.space.medium}` }]);
 
 export const panel = style({
   outline: 'none',
   selectors: {
     '&[data-inert]': { display: 'none' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -97,7 +75,7 @@ export const tool = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-selected]': { background: vars.color.brandSoft, color: vars.color.brandText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing({ offset: '-2px' }),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
   },
 });
@@ -163,7 +141,7 @@ globalStyle(`${content} .ProseMirror-gapcursor::after`, {
 globalStyle(`${content}.ProseMirror-focused .ProseMirror-gapcursor`, { display: 'block' });
 globalStyle(`${content}.ProseMirror-hideselection *::selection`, { background: 'transparent' });
 globalStyle(`${content}.ProseMirror-hideselection`, { caretColor: 'transparent' });
-globalStyle(`${content} img.ProseMirror-selectednode`, { outline: `2px solid ${vars.color.focusRing}` });
+globalStyle(`${content} img.ProseMirror-selectednode`, focusRing({ offset: null }));
 globalStyle(`${content} .tableWrapper`, { overflowX: 'auto', margin: `0 0 ${vars.space.medium}` });
 globalStyle(`${content} .selectedCell::after`, {
   content: '""',

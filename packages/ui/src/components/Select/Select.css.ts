@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const trigger = style({
   display: 'flex',
@@ -49,7 +49,7 @@ export const option = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing({ offset: '-2px' }),
     '&[data-selected]': { color: vars.color.brandText, fontWeight: vars.fontWeight.medium },
     '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'not-allowed' },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -23,10 +23,7 @@ export const track = style({
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing(),
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

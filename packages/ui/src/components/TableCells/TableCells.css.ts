@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 import { skeletonText } from '../Skeleton/Skeleton.css';
 
 /** The avatar beside the lines of a name cell. */
@@ -72,6 +72,6 @@ export const oneLine = style({
   textOverflow: 'ellipsis',
   borderRadius: vars.radius.small,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing({ offset: '-2px' }),
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /**
  * How wide each fading edge of an overflowing tab list is; the selected tab is scrolled into
@@ -49,7 +49,7 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brandText, borderBottomColor: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing({ offset: '-2px' }),
     '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'not-allowed' },
   },
 });
@@ -70,7 +70,7 @@ export const count = style({
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

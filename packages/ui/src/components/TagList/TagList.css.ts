@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 import { standardBadgeHeight } from '../Badge/Badge.css';
 
 export const list = style({
@@ -27,7 +27,7 @@ export const tagButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft, borderColor: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': {
       color: vars.color.textSubtle,
       cursor: 'default',
@@ -71,6 +71,6 @@ export const moreButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });

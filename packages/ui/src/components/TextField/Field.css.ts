@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /** The parts every labelled form field shares: TextField, TextArea, NumberField, Select, SearchField. */
 export const fieldRoot = style({
@@ -29,8 +29,7 @@ export const fieldError = style({
 });
 
 const inputFocus = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '-1px',
+  ...focusRing({ offset: '-1px' }),
   borderColor: vars.color.focusRing,
 };
 
@@ -122,7 +121,7 @@ export const insetButton = style({
   outline: 'none',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing({ offset: '-2px' }),
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 export const themeSwitch = style({
   display: 'inline-flex',
@@ -16,7 +16,7 @@ export const themeSwitch = style({
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-selected]': { color: vars.color.brandText },
   },
 });

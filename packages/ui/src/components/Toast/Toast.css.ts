@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /**
  * The height of AppShell's header (AppShell.css.ts). Toasts start below it so they never cover
@@ -17,7 +17,7 @@ export const region = style({
   width: 'min(380px, calc(100vw - 32px))',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    '&[data-focus-visible]': focusRing({ offset: '4px' }),
   },
 });
 
@@ -45,7 +45,7 @@ export const toast = recipe({
     fontSize: vars.fontSize.standard,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(),
     },
   },
   variants: {
@@ -98,7 +98,7 @@ export const close = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing({ offset: null }),
   },
 });
 
