@@ -132,12 +132,14 @@ async function backup(file: string): Promise<number> {
         'TWO_FACTOR_KEY, encrypts the admins’ two-factor keys. Keep a copy with the backup, or set JWT_SECRET.',
     );
   }
-  // Images uploaded before they moved into the database (migration 0014) are files on this disk.
+  // Images uploaded before they moved into the database (migration 0014) are files on this disk
+  // until a start imports them (importLegacyUploads).
   const legacy = uploadsDir({ dataDir });
   const files = existsSync(legacy) ? readdirSync(legacy).length : 0;
   if (files > 0) {
     console.log(
-      `Not in it: ${files} images uploaded before images moved into the database, in ${legacy}: copy that folder along.`,
+      `${legacy} holds ${files} images from before images moved into the database: each start imports ` +
+        'them into it (and so into the next backup); until the server has started once, copy that folder along.',
     );
   }
   return 0;

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, uploadsDir } from './config.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
 import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { prepareSchema, withMigrationLock } from './db/migrate.ts';
+import { importLegacyUploads } from './routes/upload.ts';
 import { vacuumAnalyze } from './seed/index.ts';
 import { prepareFirstStart } from './startup.ts';
 import { announceStart, startFailureText } from './startup-report.ts';
@@ -51,6 +52,16 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db });
   log = app.log;
+  // Images this instance kept on its disk before images moved into the database: every instance
+  // serves them once they are in it.
+  const legacy = await importLegacyUploads(database.db, uploadsDir(config));
+  if (legacy.imported > 0 || legacy.unreadable.length > 0) {
+    app.log.info(
+      { imported: legacy.imported, unreadable: legacy.unreadable },
+      `imported ${legacy.imported} images of ${uploadsDir(config)} into the database` +
+        (legacy.unreadable.length > 0 ? '; the unreadable ones are still served from that folder only' : ''),
+    );
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -475,6 +475,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   provider_events: ProviderEventsTable;
   uploads: UploadsTable;
+  upload_names: UploadNamesTable;
 }
 
 /** What data access runs on: the database, or a transaction open on it (see transaction.ts). */
@@ -493,6 +494,13 @@ export interface UploadsTable {
   created_at: CreatedAt;
   /** The admin who first uploaded it; null once that admin is deleted. */
   created_by: number | null;
+}
+
+/** The name an image had on an instance's disk before images moved into the database (migration 0017). */
+export interface UploadNamesTable {
+  name: string;
+  sha256: string;
+  imported_at: CreatedAt;
 }
 
 /** One client's requests in the current window of one rate limit (migration 0005). */

@@ -72,20 +72,24 @@ export async function pruneExpired(db: Kysely<Database>): Promise<Pruned> {
  * Deletes the uploaded images older than UNREFERENCED_UPLOAD_KEPT_HOURS whose url
  * (`/uploads/<sha256>.<ext>`, relative or absolute) appears in no record that can show one: blog
  * posts (featured image, content), support items (thumbnail, article, links), social links,
- * settings and children's photos. Posts, items, links and settings are read whole as text, so a
- * url in any of their fields keeps its image; the children, the one large table, only by photo.
+ * settings and children's photos (an image imported from disk also by its old name, upload_names).
+ * Posts, items, links and settings are read whole as text, so a url in any of their fields keeps
+ * its image; the children, the one large table, only by photo.
  */
 async function deleteUnreferencedUploads(trx: Kysely<Database>): Promise<number> {
   const result = await sql`
-    with referenced as (
-      select distinct (regexp_matches(body, '/uploads/([0-9a-f]{64})\\.', 'g'))[1] as sha256
-        from (
-          select post::text as body from blog_posts post
-          union all select item::text from support_items item
-          union all select link::text from social_links link
-          union all select "values"::text from settings
-          union all select photo_url from children where photo_url like '%/uploads/%'
-        ) texts
+    with texts as (
+      select post::text as body from blog_posts post
+      union all select item::text from support_items item
+      union all select link::text from social_links link
+      union all select "values"::text from settings
+      union all select photo_url from children where photo_url like '%/uploads/%'
+    ),
+    referenced as (
+      select distinct (regexp_matches(body, '/uploads/([0-9a-f]{64})\\.', 'g'))[1] as sha256 from texts
+      -- An image imported from an instance's disk is referred to by its old name too.
+      union select names.sha256 from upload_names names
+       where exists (select 1 from texts where strpos(texts.body, '/uploads/' || names.name) > 0)
     )
     delete from uploads
      where created_at < now() - make_interval(hours => ${UNREFERENCED_UPLOAD_KEPT_HOURS})

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatMegabytes, MAX_IMAGE_UPLOAD_BYTES } from '@aac/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -187,7 +187,7 @@ interface ServedImage {
 
 async function storedImage(app: FastifyInstance, name: string): Promise<ServedImage | undefined> {
   const match = STORED_NAME.exec(name);
-  if (!match) return undefined;
+  if (!match) return importedImage(app, name);
   const [, sha256 = '', extension = ''] = match;
   const row = await app.db
     .selectFrom('uploads')
@@ -197,6 +197,81 @@ async function storedImage(app: FastifyInstance, name: string): Promise<ServedIm
   if (!row || TYPE_OF[extension as Extension] !== row.content_type) return undefined;
   const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
   return { contentType: row.content_type, bytes, sha256 };
+}
+
+/** An image imported from an instance's disk, under the name it had there (upload_names). */
+async function importedImage(app: FastifyInstance, name: string): Promise<ServedImage | undefined> {
+  if (!LEGACY_NAME.test(name)) return undefined;
+  const row = await app.db
+    .selectFrom('upload_names')
+    .innerJoin('uploads', 'uploads.sha256', 'upload_names.sha256')
+    .select(['uploads.sha256', 'uploads.content_type', 'uploads.bytes'])
+    .where('upload_names.name', '=', name)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+  return { contentType: row.content_type, bytes, sha256: row.sha256 };
+}
+
+export interface LegacyImport {
+  /** Files imported by this run. */
+  imported: number;
+  /** Files that are not a readable image: still served from this disk, by this instance only. */
+  unreadable: string[];
+}
+
+/**
+ * Moves the images this instance wrote to DATA_DIR/uploads before images moved into the database
+ * into it, under their old names (each decoded and encoded again, as an upload is), so that every
+ * instance serves them and a backup holds them. Run at each start; a file already imported is
+ * skipped, and the files stay on disk (nothing is deleted).
+ */
+export async function importLegacyUploads(db: Kysely<Database>, folder: string): Promise<LegacyImport> {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((name) => LEGACY_NAME.test(name));
+  } catch {
+    return { imported: 0, unreadable: [] };
+  }
+  if (names.length === 0) return { imported: 0, unreadable: [] };
+  const known = new Set(
+    (await db.selectFrom('upload_names').select('name').where('name', 'in', names).execute()).map(
+      (row) => row.name,
+    ),
+  );
+  const result: LegacyImport = { imported: 0, unreadable: [] };
+  for (const name of names.filter((candidate) => !known.has(candidate))) {
+    const bytes = await readFile(path.join(folder, name));
+    const detected = await fileTypeFromBuffer(bytes);
+    const extension = detected ? ACCEPTED_IMAGES[detected.mime] : undefined;
+    let clean: Buffer | undefined;
+    if (extension) clean = await reencode(bytes, extension).catch(() => undefined);
+    if (!extension || !clean) {
+      result.unreadable.push(name);
+      continue;
+    }
+    const sha256 = createHash('sha256').update(clean).digest('hex');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('uploads')
+        .values({
+          sha256,
+          content_type: TYPE_OF[extension],
+          size: clean.length,
+          bytes: clean,
+          created_by: null,
+        })
+        .onConflict((conflict) => conflict.column('sha256').doNothing())
+        .execute();
+      await trx
+        .insertInto('upload_names')
+        .values({ name, sha256 })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+    });
+    result.imported += 1;
+  }
+  return result;
 }
 
 /**

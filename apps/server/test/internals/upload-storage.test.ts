@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPruning, pruneExpired, UNREFERENCED_UPLOAD_KEPT_HOURS } from '../../src/jobs/maintenance.ts';
+import { importLegacyUploads } from '../../src/routes/upload.ts';
 import { adminToken, call, startServer, type TestServer } from '../harness.ts';
 
 /**
@@ -123,6 +128,55 @@ describe('collection of unused uploads', () => {
     await call(server, 'deleteBlogPost', { token, params: { id: created.body.post.id } });
     await pruneExpired(database());
     expect(await stored([featured, inContent, fresh])).toEqual([fresh]);
+  });
+});
+
+describe('images kept on disk before images moved into the database', () => {
+  it('are imported under their old names, served by any instance, skipped once imported, and kept while referred to', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'aac-legacy-uploads-'));
+    try {
+      const kept = `${randomUUID()}.png`;
+      const unused = `${randomUUID()}.png`;
+      writeFileSync(path.join(folder, kept), await swatch(70));
+      writeFileSync(path.join(folder, unused), await swatch(80));
+      writeFileSync(path.join(folder, 'notes.png'), 'not an image');
+      writeFileSync(path.join(folder, '.hidden.png'), await swatch(90));
+
+      const first = await importLegacyUploads(database(), folder);
+      expect(first).toEqual({ imported: 2, unreadable: ['notes.png'] });
+      // Served from the database: the instance serving it need not have the file.
+      rmSync(path.join(folder, kept));
+      const served = await fetch(`${server.baseUrl}/uploads/${kept}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(4);
+      expect(await importLegacyUploads(database(), folder)).toEqual({
+        imported: 0,
+        unreadable: ['notes.png'],
+      });
+
+      // A post still holding the old url keeps its image; an image nothing refers to goes.
+      const created = await call<{ post: { id: number } }>(server, 'createBlogPost', {
+        token,
+        body: { title: 'From before', content: '<p>Old picture</p>', featured_image: `/uploads/${kept}` },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await sql`update uploads set created_at = now() - make_interval(hours => ${UNREFERENCED_UPLOAD_KEPT_HOURS + 1})
+        where sha256 in (select sha256 from upload_names where name in (${kept}, ${unused}))`.execute(
+        database(),
+      );
+      await pruneExpired(database());
+      expect((await fetch(`${server.baseUrl}/uploads/${kept}`)).status).toBe(200);
+      expect(
+        await database()
+          .selectFrom('upload_names')
+          .select('name')
+          .where('name', 'in', [kept, unused])
+          .execute(),
+      ).toEqual([{ name: kept }]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import * as onePricePerPlan from './0013_one_price_per_plan.ts';
 import * as uploads from './0014_uploads.ts';
 import * as adminTokensEndedBy from './0015_admin_tokens_ended_by.ts';
 import * as auditBatches from './0016_audit_batches.ts';
+import * as uploadNames from './0017_upload_names.ts';
 
 /**
  * The versioned migrations, in order. Add a new file `NNNN_what_changes.ts` exporting `up` (and
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_uploads': uploads,
   '0015_admin_tokens_ended_by': adminTokensEndedBy,
   '0016_audit_batches': auditBatches,
+  '0017_upload_names': uploadNames,
 };
 
 export const migrationProvider: MigrationProvider = {
