@@ -1,6 +1,7 @@
 // Fails when a file `npm run gen` makes from the contract is not what it makes of it now:
-// packages/api-client/src/schema.d.ts (openapi-typescript) and
-// packages/api-client/src/permissions.gen.ts (scripts/gen-permissions.mjs).
+// packages/api-client/src/schema.d.ts (openapi-typescript),
+// packages/api-client/src/permissions.gen.ts (scripts/gen-permissions.mjs) and
+// packages/api-client/src/fieldLimits.gen.ts (scripts/gen-field-limits.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ const generated = [
     committed: 'packages/api-client/src/permissions.gen.ts',
     generate: (out) =>
       execFileSync(process.execPath, ['scripts/gen-permissions.mjs', out], { stdio: 'pipe' }),
+  },
+  {
+    committed: 'packages/api-client/src/fieldLimits.gen.ts',
+    generate: (out) =>
+      execFileSync(process.execPath, ['scripts/gen-field-limits.mjs', out], { stdio: 'pipe' }),
   },
 ];
 

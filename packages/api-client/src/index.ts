@@ -44,6 +44,8 @@ export {
   queryKeyHasPathPrefix,
   RESOURCE_PATHS,
 } from './invalidate';
+export type { LimitedOperation } from './fieldLimits.gen';
+export { FIELD_MAX_LENGTHS } from './fieldLimits.gen';
 export type {
   AdminPermission,
   PermissionedOperation,

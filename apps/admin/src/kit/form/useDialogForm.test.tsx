@@ -25,6 +25,24 @@ function renderForm(submit: (values: { first_name: string; email: string }) => P
 }
 
 describe('useDialogForm', () => {
+  it("gives each text field the contract's maxLength of the write it names, by name or snake_case", () => {
+    const { result } = renderHook(() =>
+      useDialogForm({
+        operation: 'POST /admin/enterprises',
+        initialValues: { name: '', contactPerson: '', max_children: '10' },
+        submit: vi.fn(),
+        failureTitle: null,
+      }),
+    );
+    // The contract's EnterpriseInput: name ≤ 200, contact_person ≤ 200; a number has no text limit.
+    expect(result.current.field('name').maxLength).toBe(200);
+    expect(result.current.field('contactPerson').maxLength).toBe(200);
+    expect(result.current.field('max_children')).not.toHaveProperty('maxLength');
+    // Without an operation, no limit is made up.
+    const { result: plain } = renderForm(vi.fn());
+    expect(plain.current.field('first_name')).not.toHaveProperty('maxLength');
+  });
+
   it('is dirty only while a value differs from where it started', () => {
     const { result } = renderForm(vi.fn());
     expect(result.current.isDirty).toBe(false);

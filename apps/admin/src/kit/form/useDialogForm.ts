@@ -1,4 +1,4 @@
-import { errorDetails, errorMessage } from '@aac/api-client';
+import { errorDetails, errorMessage, FIELD_MAX_LENGTHS, type LimitedOperation } from '@aac/api-client';
 import type { ConflictPanelProps } from '@aac/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { type ChangedSince, changedByName, conflictOf, goneMessage, isGone } from '../change/conflict';
@@ -10,11 +10,15 @@ export type TextFieldName<Values> = {
   [Name in keyof Values]: Values[Name] extends string ? Name : never;
 }[keyof Values];
 
-/** The props a text field or select takes from the form: its value, its setter and its message. */
+/**
+ * The props a text field or select takes from the form: its value, its setter, its message, and
+ * the longest text the contract accepts for it (when the form names its `operation`).
+ */
 export interface FieldProps<Value> {
   value: Value;
   onChange: (value: Value) => void;
   errorMessage: string | undefined;
+  maxLength?: number;
 }
 
 /** The record a save changes, as the form knows it: the version to send as If-Match. */
@@ -25,6 +29,11 @@ export interface EditedRecord {
 
 export interface DialogFormOptions<Values extends object, Result> {
   initialValues: Values;
+  /**
+   * The write the form sends, as "METHOD path" (`'PUT /admin/users/{id}'`): each text field takes
+   * the contract's `maxLength` for its name (or its snake_case), instead of the dialog restating it.
+   */
+  operation?: LimitedOperation;
   /** Inline checks run before anything is sent: a message per field that is not right. */
   validate?: (values: Values) => FieldErrors<Values>;
   /**
@@ -222,6 +231,7 @@ export function conflictPanelOf<Values extends object>(
  */
 export function useDialogForm<Values extends object, Result>({
   initialValues,
+  operation,
   validate,
   submit,
   onSaved,
@@ -326,11 +336,16 @@ export function useDialogForm<Values extends object, Result>({
   return {
     values,
     set,
-    field: (name) => ({
-      value: values[name],
-      onChange: (value) => set(name, value),
-      errorMessage: errors[name as keyof Values & string],
-    }),
+    field: (name) => {
+      const limits: Readonly<Record<string, number>> = operation ? FIELD_MAX_LENGTHS[operation] : {};
+      const maxLength = limits[name as string] ?? limits[snakeCase(name as string)];
+      return {
+        value: values[name],
+        onChange: (value) => set(name, value),
+        errorMessage: errors[name as keyof Values & string],
+        ...(maxLength === undefined ? {} : { maxLength }),
+      };
+    },
     errors,
     isDirty,
     isPending,

@@ -64,6 +64,7 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
   const roleLocked = isSelf || isLastSuperAdmin;
 
   const form = useDialogForm({
+    operation: admin ? 'PUT /admin/admins/{id}' : 'POST /admin/admins',
     initialValues: {
       first_name: admin?.first_name ?? '',
       last_name: admin?.last_name ?? '',
@@ -123,36 +124,16 @@ export function AdminFormDialog({ admin, isLastSuperAdmin = false, onClose }: Ad
       {...form.dialog}
     >
       <FormGrid>
-        <TextField
-          label="First Name"
-          isRequired
-          {...form.field('first_name')}
-          autoComplete="off"
-          maxLength={100}
-        />
-        <TextField
-          label="Last Name"
-          isRequired
-          {...form.field('last_name')}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <TextField label="First Name" isRequired {...form.field('first_name')} autoComplete="off" />
+        <TextField label="Last Name" isRequired {...form.field('last_name')} autoComplete="off" />
       </FormGrid>
-      <TextField
-        label="Email"
-        type="email"
-        isRequired
-        {...form.field('email')}
-        autoComplete="off"
-        maxLength={255}
-      />
+      <TextField label="Email" type="email" isRequired {...form.field('email')} autoComplete="off" />
       {admin ? null : (
         <PasswordField
           label="Password"
           isRequired
           {...form.field('password')}
           autoComplete="new-password"
-          maxLength={200}
           description={`At least ${minLength} characters. Generate makes a strong one and shows it, to copy and give to the new admin.`}
           generate={() =>
             generatePassword(generatedPasswordLength(minLength), { avoid: personalWords(form.values) })

@@ -56,6 +56,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const toast = useToast();
   const start = category ?? NEW_CATEGORY_DEFAULTS;
   const form = useDialogForm({
+    operation: category ? 'PUT /admin/blog/categories/{id}' : 'POST /admin/blog/categories',
     initialValues: {
       name: start.name,
       description: start.description ?? '',
@@ -126,8 +127,8 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       onClose={onClose}
       {...form.dialog}
     >
-      <TextField label="Name" isRequired {...form.field('name')} maxLength={100} autoComplete="off" />
-      <TextArea label="Description" {...form.field('description')} rows={2} maxLength={500} />
+      <TextField label="Name" isRequired {...form.field('name')} autoComplete="off" />
+      <TextArea label="Description" {...form.field('description')} rows={2} />
       <FormGrid>
         <Select label="Colour" options={COLOR_OPTIONS} {...form.field('color')} />
         <Select label="Icon" options={iconOptions} {...form.field('icon')} />

@@ -43,6 +43,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
   const categories = $api.useQuery('get', '/blog/categories');
   const change = useChange('blogPosts');
   const form = useDialogForm({
+    operation: post ? 'PUT /admin/blog/posts/{id}' : 'POST /admin/blog/posts',
     initialValues: {
       title: post?.title ?? '',
       content: post?.content ?? '',
@@ -104,13 +105,12 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
       onClose={onClose}
       {...form.dialog}
     >
-      <TextField label="Title" isRequired {...form.field('title')} maxLength={255} autoComplete="off" />
+      <TextField label="Title" isRequired {...form.field('title')} autoComplete="off" />
       <LazyRichTextEditor label="Content" placeholder="Write the post…" {...form.field('content')} />
       <TextArea
         label="Excerpt"
         description={`Left empty, it is made from the first ${EXCERPT_MAX_LENGTH} characters of the content.`}
         {...form.field('excerpt')}
-        maxLength={1000}
         rows={2}
       />
       <div className={styles.section}>

@@ -23,6 +23,7 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
   const update = useApi().$api.useMutation('put', '/admin/children/{id}');
   const change = useChange('children');
   const form = useDialogForm({
+    operation: 'PUT /admin/children/{id}',
     initialValues: {
       first_name: child.first_name,
       last_name: child.last_name,
@@ -55,20 +56,13 @@ export function EditChildDialog({ child, onClose }: EditChildDialogProps) {
   return (
     <FormDialog title="Edit child" formLabel={`Edit ${childName(child)}`} onClose={onClose} {...form.dialog}>
       <FormGrid>
-        <TextField
-          label="First name"
-          isRequired
-          {...form.field('first_name')}
-          autoComplete="off"
-          maxLength={100}
-        />
-        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" maxLength={100} />
+        <TextField label="First name" isRequired {...form.field('first_name')} autoComplete="off" />
+        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" />
       </FormGrid>
       <TextArea
         label="Diagnosis"
         description="Leave empty for no diagnosis."
         {...form.field('diagnosis')}
-        maxLength={500}
         rows={2}
       />
       <FormGrid>

@@ -24,6 +24,7 @@ export function AddMemberDialog({ enterprise, onClose }: { enterprise: Enterpris
   const add = useApi().$api.useMutation('post', '/admin/enterprises/{id}/team-members');
   const change = useChange('teamMembers');
   const form = useDialogForm({
+    operation: 'POST /admin/enterprises/{id}/team-members',
     initialValues: { ...NEW_TEAM_MEMBER_DEFAULTS, role: NEW_TEAM_MEMBER_DEFAULTS.role as TeamMemberRole },
     validate: (values) => ({ ...teamMemberErrors(values), email: email('Email', values.email) }),
     submit: (values) =>
@@ -52,29 +53,10 @@ export function AddMemberDialog({ enterprise, onClose }: { enterprise: Enterpris
       {...form.dialog}
     >
       <FormGrid>
-        <TextField
-          label="First name"
-          isRequired
-          autoComplete="off"
-          maxLength={100}
-          {...form.field('first_name')}
-        />
-        <TextField
-          label="Last name"
-          isRequired
-          autoComplete="off"
-          maxLength={100}
-          {...form.field('last_name')}
-        />
+        <TextField label="First name" isRequired autoComplete="off" {...form.field('first_name')} />
+        <TextField label="Last name" isRequired autoComplete="off" {...form.field('last_name')} />
       </FormGrid>
-      <TextField
-        label="Email"
-        type="email"
-        isRequired
-        autoComplete="off"
-        maxLength={255}
-        {...form.field('email')}
-      />
+      <TextField label="Email" type="email" isRequired autoComplete="off" {...form.field('email')} />
       <Select label="Role" options={ROLE_OPTIONS} {...form.field('role')} />
       <Checkbox isSelected={form.values.is_active} onChange={(selected) => form.set('is_active', selected)}>
         Active

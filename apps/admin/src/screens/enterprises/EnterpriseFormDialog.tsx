@@ -86,6 +86,7 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
       )
     : null;
   const form = useDialogForm({
+    operation: enterprise ? 'PUT /admin/enterprises/{id}' : 'POST /admin/enterprises',
     initialValues: initialValues(enterprise),
     validate: (values) => {
       const errors = { ...enterpriseErrors(values), email: email('Email', values.email) };
@@ -136,30 +137,11 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
       {...form.dialog}
     >
       <FormGrid>
-        <TextField
-          label="Name"
-          isRequired
-          autoComplete="organization"
-          maxLength={200}
-          {...form.field('name')}
-        />
+        <TextField label="Name" isRequired autoComplete="organization" {...form.field('name')} />
         {/* platform §5: email and phone are typed inputs. */}
-        <TextField
-          label="Email"
-          type="email"
-          isRequired
-          autoComplete="off"
-          maxLength={255}
-          {...form.field('email')}
-        />
-        <TextField
-          label="Contact person"
-          isRequired
-          autoComplete="off"
-          maxLength={200}
-          {...form.field('contact_person')}
-        />
-        <TextField label="Phone" type="tel" autoComplete="off" maxLength={50} {...form.field('phone')} />
+        <TextField label="Email" type="email" isRequired autoComplete="off" {...form.field('email')} />
+        <TextField label="Contact person" isRequired autoComplete="off" {...form.field('contact_person')} />
+        <TextField label="Phone" type="tel" autoComplete="off" {...form.field('phone')} />
         <TextField
           label="Max children"
           isRequired
@@ -187,16 +169,15 @@ export function EnterpriseFormDialog({ enterprise, onClose }: EnterpriseFormDial
           <TextField
             label="Subscription plan"
             autoComplete="off"
-            maxLength={100}
             description="The plan's key, such as enterprise."
             {...form.field('subscription_plan')}
           />
         )}
         <FormGridFullRow>
-          <TextArea label="Billing address" rows={2} maxLength={1000} {...form.field('billing_address')} />
+          <TextArea label="Billing address" rows={2} {...form.field('billing_address')} />
         </FormGridFullRow>
         <FormGridFullRow>
-          <TextArea label="Notes" rows={3} maxLength={5000} {...form.field('notes')} />
+          <TextArea label="Notes" rows={3} {...form.field('notes')} />
         </FormGridFullRow>
       </FormGrid>
       <Checkbox isSelected={form.values.is_active} onChange={(selected) => form.set('is_active', selected)}>

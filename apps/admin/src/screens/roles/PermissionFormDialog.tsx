@@ -26,6 +26,7 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
   const update = $api.useMutation('put', '/admin/permissions/{id}');
   const change = useChange('permissions');
   const form = useDialogForm({
+    operation: permission ? 'PUT /admin/permissions/{id}' : 'POST /admin/permissions',
     initialValues: {
       name: permission?.name ?? '',
       description: permission?.description ?? '',
@@ -70,9 +71,8 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
         description="Lowercase words joined by dots, such as reports.export."
         {...form.field('name')}
         autoComplete="off"
-        maxLength={100}
       />
-      <TextArea label="Description" {...form.field('description')} maxLength={1000} />
+      <TextArea label="Description" {...form.field('description')} />
       <TextField
         label="Category"
         isRequired
@@ -80,7 +80,6 @@ export function PermissionFormDialog({ permission, onClose }: PermissionFormDial
         description="Words joined by underscores; shown upper-cased with spaces."
         {...form.field('category')}
         autoComplete="off"
-        maxLength={100}
       />
     </FormDialog>
   );

@@ -32,6 +32,7 @@ export function RoleFormDialog({ role, permissions, onClose }: RoleFormDialogPro
   const initial = new Set(role?.permissions ?? []);
 
   const form = useDialogForm({
+    operation: role ? 'PUT /admin/roles/{id}' : 'POST /admin/roles',
     initialValues: {
       name: role?.name ?? '',
       description: role?.description ?? '',
@@ -82,9 +83,8 @@ export function RoleFormDialog({ role, permissions, onClose }: RoleFormDialogPro
         isReadOnly={role ? !canRenameRole(role) : false}
         description={isSuperAdminRole ? 'The super_admin role cannot be renamed.' : undefined}
         autoComplete="off"
-        maxLength={100}
       />
-      <TextArea label="Description" {...form.field('description')} maxLength={1000} />
+      <TextArea label="Description" {...form.field('description')} />
       <PermissionChecklist
         permissions={permissions}
         selected={new Set(form.values.permissions)}

@@ -40,6 +40,7 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
   // An edited link keeps its icon; a new one's follows the platform until one is picked.
   const iconChosen = useRef(link !== undefined);
   const form = useDialogForm({
+    operation: 'POST /admin/social-links',
     initialValues: {
       platform: start.platform,
       url: start.url,
@@ -87,7 +88,6 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
             if (!iconChosen.current) form.set('icon', iconForPlatform(platform) ?? start.icon);
           }}
           autoComplete="off"
-          maxLength={100}
         />
         <Select
           label="Icon"
@@ -110,7 +110,6 @@ export function EditSocialLinkDialog({ link, onClose }: EditSocialLinkDialogProp
         description="The page's full address, starting with https://"
         {...form.field('url')}
         autoComplete="off"
-        maxLength={2048}
       />
       <FormGrid>
         <TextField

@@ -176,6 +176,7 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
   const change = useChange('supportContent');
   const { noun } = supportTab(tab);
   const form = useDialogForm({
+    operation: 'POST /admin/support/{tab}',
     initialValues: initialValuesOf(item, tab),
     validate: (values) => validate(tab, values),
     submit: (values, { version }) =>
@@ -207,14 +208,13 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
       onClose={onClose}
       {...form.dialog}
     >
-      <TextField label="Title" isRequired {...form.field('title')} maxLength={255} autoComplete="off" />
+      <TextField label="Title" isRequired {...form.field('title')} autoComplete="off" />
       {has('key') ? (
         <TextField
           label="Key"
           isRequired
           description="Articles name their category by this key, e.g. getting-started."
           {...form.field('key')}
-          maxLength={100}
           autoComplete="off"
         />
       ) : null}
@@ -230,7 +230,7 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
           {...form.field('category_key')}
         />
       ) : null}
-      <TextArea label="Description" {...form.field('description')} maxLength={2000} rows={2} />
+      <TextArea label="Description" {...form.field('description')} rows={2} />
       {has('content') ? (
         <LazyRichTextEditor label="Content" placeholder="Write the article…" {...form.field('content')} />
       ) : null}
@@ -239,7 +239,6 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
           label="Excerpt"
           description={`A short summary shown in lists, as plain text (up to ${EXCERPT_MAX_LENGTH} characters reads best).`}
           {...form.field('excerpt')}
-          maxLength={1000}
           rows={2}
         />
       ) : null}
@@ -249,7 +248,6 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
           type="url"
           description="The video's full address, starting with https://"
           {...form.field('video_url')}
-          maxLength={2048}
           autoComplete="off"
         />
       ) : null}
@@ -259,13 +257,12 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
           type="url"
           description="A picture's full address (https://…) or a path of this site (/uploads/…)."
           {...form.field('thumbnail_url')}
-          maxLength={2048}
           autoComplete="off"
         />
       ) : null}
       {has('action_text') ? (
         <FormGrid>
-          <TextField label="Button text" {...form.field('action_text')} maxLength={100} autoComplete="off" />
+          <TextField label="Button text" {...form.field('action_text')} autoComplete="off" />
           <Select label="Action type" options={ACTION_TYPE_OPTIONS} {...form.field('action_type')} />
         </FormGrid>
       ) : null}
@@ -278,19 +275,17 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
               : 'The name of the in-app action the button starts, e.g. open-chat.'
           }
           {...form.field('action_value')}
-          maxLength={2048}
           autoComplete="off"
         />
       ) : null}
       {has('link_url') ? (
         <FormGrid>
-          <TextField label="Link text" {...form.field('link_text')} maxLength={100} autoComplete="off" />
+          <TextField label="Link text" {...form.field('link_text')} autoComplete="off" />
           <TextField
             label="Link URL"
             type="url"
             description="Starting with https://"
             {...form.field('link_url')}
-            maxLength={2048}
             autoComplete="off"
           />
         </FormGrid>
@@ -320,7 +315,6 @@ export function SupportItemDialog({ tab, item, categories, onClose }: SupportIte
               label="Colour gradient"
               description="e.g. from-blue-500 to-purple-600"
               {...form.field('color_gradient')}
-              maxLength={100}
               autoComplete="off"
             />
           ) : null}

@@ -23,6 +23,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const update = $api.useMutation('put', '/admin/users/{id}');
   const change = useChange('users');
   const form = useDialogForm({
+    operation: 'PUT /admin/users/{id}',
     initialValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -49,18 +50,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
     <FormDialog title="Edit user" onClose={onClose} {...form.dialog}>
       <FormGrid>
-        <TextField label="First name" {...form.field('first_name')} autoComplete="off" maxLength={100} />
-        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" maxLength={100} />
+        <TextField label="First name" {...form.field('first_name')} autoComplete="off" />
+        <TextField label="Last name" {...form.field('last_name')} autoComplete="off" />
       </FormGrid>
       {/* core spec §5: the email field is of email type. */}
-      <TextField
-        label="Email"
-        type="email"
-        isRequired
-        {...form.field('email')}
-        autoComplete="off"
-        maxLength={255}
-      />
+      <TextField label="Email" type="email" isRequired {...form.field('email')} autoComplete="off" />
       <Select label="User type" options={USER_TYPE_OPTIONS} {...form.field('user_type')} />
       <Checkbox isSelected={form.values.is_active} onChange={(selected) => form.set('is_active', selected)}>
         Active
