@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
-import type { Database, UploadsTable } from '../db/schema.ts';
+import type { Database, Db, UploadsTable } from '../db/schema.ts';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import type { AreaHandlers } from '../http/operation-types.ts';
 
@@ -124,6 +124,24 @@ async function checkQuota(db: Kysely<Database>, sha256: string, size: number, qu
   if (Number(usage.used) + size > quotaBytes) throw storageFull(quotaBytes);
 }
 
+/** Stores an image's re-encoded bytes under their sha256; the same image stored before stays as it was. */
+async function insertImage(
+  db: Db,
+  image: { sha256: string; clean: Buffer; extension: Extension; createdBy: number | null },
+): Promise<void> {
+  await db
+    .insertInto('uploads')
+    .values({
+      sha256: image.sha256,
+      content_type: TYPE_OF[image.extension],
+      size: image.clean.length,
+      bytes: image.clean,
+      created_by: image.createdBy,
+    })
+    .onConflict((conflict) => conflict.column('sha256').doNothing())
+    .execute();
+}
+
 export const uploadHandlers = {
   async uploadImage(request, reply) {
     if (!request.isMultipart()) {
@@ -147,17 +165,7 @@ export const uploadHandlers = {
     await checkQuota(request.server.db, sha256, clean.length, request.server.config.uploadsQuotaBytes);
     // In the request's audited transaction: the audit entry and the image commit together. An
     // image stored before keeps its first uploader.
-    await request.server.db
-      .insertInto('uploads')
-      .values({
-        sha256,
-        content_type: TYPE_OF[extension],
-        size: clean.length,
-        bytes: clean,
-        created_by: request.admin?.id ?? null,
-      })
-      .onConflict((conflict) => conflict.column('sha256').doNothing())
-      .execute();
+    await insertImage(request.server.db, { sha256, clean, extension, createdBy: request.admin?.id ?? null });
     const url = `/uploads/${sha256}.${extension}`;
     // The contract has no API path for an image: the created resource is the stored file.
     reply.header('location', url);
@@ -252,17 +260,7 @@ export async function importLegacyUploads(db: Kysely<Database>, folder: string):
     }
     const sha256 = createHash('sha256').update(clean).digest('hex');
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('uploads')
-        .values({
-          sha256,
-          content_type: TYPE_OF[extension],
-          size: clean.length,
-          bytes: clean,
-          created_by: null,
-        })
-        .onConflict((conflict) => conflict.column('sha256').doNothing())
-        .execute();
+      await insertImage(trx, { sha256, clean, extension, createdBy: null });
       await trx
         .insertInto('upload_names')
         .values({ name, sha256 })
