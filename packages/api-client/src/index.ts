@@ -24,6 +24,8 @@ export {
   UNREACHABLE,
   unwrap,
 } from './errors';
+export type { LimitedOperation } from './fieldLimits.gen';
+export { FIELD_MAX_LENGTHS } from './fieldLimits.gen';
 export type {
   ApiContextValue,
   ApiHooks,
@@ -44,8 +46,6 @@ export {
   queryKeyHasPathPrefix,
   RESOURCE_PATHS,
 } from './invalidate';
-export type { LimitedOperation } from './fieldLimits.gen';
-export { FIELD_MAX_LENGTHS } from './fieldLimits.gen';
 export type {
   AdminPermission,
   PermissionedOperation,
