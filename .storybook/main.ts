@@ -35,6 +35,10 @@ export default defineMain({
         'openapi-msw',
         'openapi-fetch',
         'openapi-react-query',
+        // The screen stories' check of their fakes' answers (apps/admin/src/testing/storyContract.ts).
+        'ajv/dist/2020.js',
+        'ajv-formats',
+        'yaml',
         'react-router',
         'react-router/dom',
         'papaparse',

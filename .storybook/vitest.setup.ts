@@ -32,6 +32,18 @@ afterEach(async (context) => {
   });
 });
 
+// A screen story's fake that answered what the contract does not allow fails the story, even when
+// the screen showed the error as a message (the client threw it, see
+// apps/admin/src/testing/storyContract.ts, which keeps them under this key). Registered after the
+// screenshot, so it runs first: its message says why a picture would differ.
+afterEach(() => {
+  const found = (globalThis as Record<symbol, string[] | undefined>)[Symbol.for('aac.storyContractProblems')];
+  const problems = found?.splice(0) ?? [];
+  if (problems.length > 0) {
+    throw new Error(`A story fake answered against the contract:\n${problems.join('\n')}`);
+  }
+});
+
 // The viewport is the picture: make <body> fill it so fixed overlays are inside the element.
 // A text area's resize grip is drawn by the browser and changes between Chromium releases, so
 // the pictures leave it out rather than fail on every browser update.

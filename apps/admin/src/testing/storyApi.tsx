@@ -2,7 +2,9 @@
  * Screen stories run against request handlers typed from the contract (MSW handlers written with
  * openapi-msw), with no server and no service worker: the story's API client hands each request
  * straight to the handlers. A request no handler answers gets a 501 Error body naming it, so a
- * missing handler is visible in the story instead of hanging.
+ * missing handler is visible in the story instead of hanging. Every handler's answer is checked
+ * against the contract's response schemas (storyContract.ts): a status the operation does not
+ * declare or a body off its schema throws and fails the story.
  */
 import { type ApiClientOptions, ApiProvider, createApiClient } from '@aac/api-client';
 import type { paths } from '@aac/api-client/schema';
@@ -21,6 +23,11 @@ import { screenRoute } from '../app/router';
 import { screenAt } from '../app/screens';
 import { signedInAdmin } from '../kit/session/adminSession';
 import { STORY_ADMIN } from './storyAdmins';
+import { checkedStoryAnswer, loadStoryContract } from './storyContract';
+
+// Parsed while the stories file loads, not on a story's first answer: there the second it takes
+// in a cold browser would count against the story's waiting for its screen.
+loadStoryContract();
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });
 
@@ -34,7 +41,7 @@ export function createStoryClient(
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const response = await getResponse([...handlers], request);
-      if (response) return response;
+      if (response) return checkedStoryAnswer(request, response);
       const url = new URL(request.url);
       return Response.json(
         { error: 'not_implemented', message: `No story handler for ${request.method} ${url.pathname}` },

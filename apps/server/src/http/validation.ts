@@ -1,3 +1,4 @@
+import { MULTIPLE_OF_PRECISION } from '@aac/api-client/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
@@ -11,9 +12,6 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
  * from their canonical spelling.
  * Defaults declared in the contract (page 1, limit 10 ...) are filled in.
  */
-/** Decimal places of tolerance when checking `multipleOf` (see createAjv). */
-export const MULTIPLE_OF_PRECISION = 6;
-
 function createAjv(coerce: boolean) {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -23,8 +21,7 @@ function createAjv(coerce: boolean) {
     strict: false,
     // Each error carries its schema, for the words of a pattern (validation-messages.ts).
     verbose: true,
-    // Money is `multipleOf: 0.01`; in binary floating point 0.07 / 0.01 is not a whole number,
-    // so the quotient is compared with a tolerance far below a cent (exact up to 12 digits).
+    // Money is `multipleOf: 0.01`, compared with a tolerance for binary floating point.
     multipleOfPrecision: MULTIPLE_OF_PRECISION,
   });
   addFormats(ajv);

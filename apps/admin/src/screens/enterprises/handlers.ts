@@ -10,6 +10,7 @@ import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
+import { offContract, offContractFields } from '../../testing/storyContract';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { PLANS } from '../plans/fixtures';
 import type { Enterprise, TeamMember } from './enterprises.list';
@@ -58,10 +59,14 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
       const answer = await enterprises.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
       const { totalCount, currentPage, limit, totalPages } = answer.pagination;
-      return response(200).json({
-        enterprises: answer.rows,
-        pagination: { total: totalCount, page: currentPage, limit, pages: totalPages },
-      });
+      // Off the contract on purpose: Small Voices has no created date (shown N/A, platform §5).
+      return offContract(
+        response(200).json({
+          enterprises: answer.rows,
+          pagination: { total: totalCount, page: currentPage, limit, pages: totalPages },
+        }),
+        offContractFields('enterprises', answer.rows, 'created_at', (created) => created === null),
+      );
     }),
     http.post('/admin/enterprises', async ({ request, response }) => {
       const body = await request.json();
@@ -107,7 +112,12 @@ export function createEnterprisesApi(options: EnterprisesApiOptions = {}): Enter
     http.get('/admin/enterprises/{id}/team-members', async ({ params, response }) => {
       if (options.team === 'loading') await new Promise(() => undefined);
       if (options.team === 'error') return response(500).json(LIST_FAILURE);
-      return response(200).json({ team_members: teamOf(Number(params.id)) });
+      const team = teamOf(Number(params.id));
+      // Off the contract on purpose: a member without a join date (shown N/A, platform §5).
+      return offContract(
+        response(200).json({ team_members: team }),
+        offContractFields('team_members', team, 'created_at', (created) => created === null),
+      );
     }),
     http.post('/admin/enterprises/{id}/team-members', async ({ params, request, response }) => {
       const id = Number(params.id);

@@ -5,10 +5,12 @@
  * they receive, and fail on request.
  */
 import type { components } from '@aac/api-client';
+import { CONTACT_MESSAGE_STATUSES } from '@aac/domain';
 import type { RequestHandler } from 'msw';
 import { fakeRows, LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { offContract, offContractFields } from '../../testing/storyContract';
 import { CONTACT_MESSAGES } from './fixtures';
 import type { ContactMessage } from './messages.list';
 
@@ -36,10 +38,19 @@ export function createMessagesApi(options: MessagesApiOptions = {}): MessagesApi
       const answer = await messages.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
       const { totalCount, currentPage, limit, totalPages } = answer.pagination;
-      return response(200).json({
-        messages: answer.rows,
-        pagination: { total: totalCount, page: currentPage, limit, pages: totalPages },
-      });
+      // Off the contract on purpose: Tom Baker's status of a newer backend ("archived", read as New).
+      return offContract(
+        response(200).json({
+          messages: answer.rows,
+          pagination: { total: totalCount, page: currentPage, limit, pages: totalPages },
+        }),
+        offContractFields(
+          'messages',
+          answer.rows,
+          'status',
+          (status) => !CONTACT_MESSAGE_STATUSES.includes(status),
+        ),
+      );
     }),
     http.put('/admin/contact-messages/{id}/status', async ({ params, request, response }) => {
       const id = Number(params.id);

@@ -13,6 +13,7 @@ import { fakeRows, LIST_FAILURE, type ListMode, pagePagination } from '../../tes
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
+import { offContract, offContractFields } from '../../testing/storyContract';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { PAYMENT_STATS, PAYMENTS, PRICING_PLANS } from './fixtures';
 import type { Payment, PricingPlan } from './payments.list';
@@ -73,11 +74,15 @@ export function createPaymentsApi(options: PaymentsApiOptions = {}): PaymentsApi
     http.get('/admin/payments', async ({ request, response }) => {
       const answer = await payments.list(new URL(request.url).searchParams, options.list);
       if ('failure' in answer) return response(500).json(answer.failure);
-      return response(200).json({
-        payments: answer.rows,
-        pagination: pagePagination(answer.pagination),
-        provider: options.provider ?? LOCAL_PROVIDER,
-      });
+      // Off the contract on purpose: row 5's status of an older backend ("disputed", core §4).
+      return offContract(
+        response(200).json({
+          payments: answer.rows,
+          pagination: pagePagination(answer.pagination),
+          provider: options.provider ?? LOCAL_PROVIDER,
+        }),
+        offContractFields('payments', answer.rows, 'status', (status) => !PAYMENT_STATUSES.includes(status)),
+      );
     }),
     http.get('/admin/payment-stats', async ({ response }) => {
       statsRequests += 1;

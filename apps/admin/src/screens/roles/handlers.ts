@@ -7,6 +7,7 @@ import type { components } from '@aac/api-client';
 import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { http } from '../../testing/storyApi';
+import { offContract } from '../../testing/storyContract';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { PERMISSIONS, ROLES } from './fixtures';
 import type { Permission, Role } from './useAccessCatalog';
@@ -48,7 +49,10 @@ export function createAccessApi(options: AccessApiOptions = {}): AccessApi {
   api.handlers = [
     http.get('/admin/roles', ({ response }) => response(200).json({ roles })),
     http.get('/admin/permissions', ({ response }) =>
-      options.permissionsFailure ? response(500).json(LIST_FAILURE) : response(200).json({ permissions }),
+      options.permissionsFailure
+        ? response(500).json(LIST_FAILURE)
+        : // Off the contract on purpose: the stress story's 10,000 permissions, over the list's maxItems.
+          offContract(response(200).json({ permissions }), ['/permissions']),
     ),
     http.post('/admin/roles', async ({ request, response }) => {
       const body = await request.json();

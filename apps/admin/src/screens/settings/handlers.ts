@@ -10,6 +10,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import { LOCAL_PROVIDER } from '../../testing/paymentProvider';
 import { http } from '../../testing/storyApi';
+import { offContract } from '../../testing/storyContract';
 import { createVersionTrail, OTHER_ADMIN, OTHER_CHANGE_AT } from '../../testing/versionTrail';
 import type { EmailDelivery, PublicSettings, SettingsUpdate, SettingsVersions } from './settings.form';
 
@@ -230,7 +231,7 @@ export function createSettingsApi(options: SettingsApiOptions = {}): SettingsApi
       if (options.load === 'loading') await new Promise(() => {});
       if (options.load === 'error') return response(500).json(LIST_FAILURE);
       // Off the contract on purpose: the body itself, as core spec §7 allows.
-      if (options.bare) return response.untyped(HttpResponse.json(settings));
+      if (options.bare) return response.untyped(offContract(HttpResponse.json(settings)));
       return response(200).json({ settings, versions: versions(), paymentProvider: LOCAL_PROVIDER });
     }),
     http.put('/admin/settings', async ({ request, response }) => {

@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw';
 import { LIST_FAILURE } from '../../testing/fakeRows';
 import type { ListApiOptions, ListScreenApi } from '../../testing/listScreenSuite';
 import { http } from '../../testing/storyApi';
+import { offContract } from '../../testing/storyContract';
 import { createVersionTrail } from '../../testing/versionTrail';
 import { SOCIAL_LINKS } from './fixtures';
 import type { SocialLink } from './social.list';
@@ -46,7 +47,8 @@ export function createSocialLinksApi(options: SocialLinksApiOptions = {}): Socia
       if (options.list === 'error' || (options.list === 'errorAfterFirst' && listQueries.length > 1)) {
         return response(500).json(LIST_FAILURE);
       }
-      return response(200).json({ links: [...links].sort(bySortOrder) });
+      // Off the contract on purpose: the stress story's 10,000 links, over the list's maxItems.
+      return offContract(response(200).json({ links: [...links].sort(bySortOrder) }), ['/links']);
     }),
     http.post('/admin/social-links', async ({ request, response }) => {
       const body = await request.json();
