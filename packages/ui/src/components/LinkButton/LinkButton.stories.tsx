@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail } from 'lucide-react';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { iconControl, textControl } from '../../docs/controls';
 import { LinkButton } from './LinkButton';
 
@@ -12,6 +12,7 @@ const meta = {
     href: 'mailto:priya.nair@example.com?subject=Re%3A%20Family%20plan',
     children: 'Reply via Email',
     icon: <Mail size={16} />,
+    onPress: fn(),
   },
   argTypes: {
     children: textControl,
