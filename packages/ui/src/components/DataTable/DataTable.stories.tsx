@@ -575,19 +575,22 @@ export const NarrowScreenDark: Story = {
   parameters: { theme: 'dark' },
 };
 
+/** 10,000 users in a virtualised table of 480 px, without row actions or paging. */
+const VIRTUAL_10_000_ARGS = {
+  columns: compactUserColumns,
+  data: USERS_10_000,
+  rowActions: undefined,
+  pagination: undefined,
+  virtualize: { height: 480 },
+  label: 'All users',
+} as const;
+
 /**
  * 10,000 client-side rows, virtualised (docs/design.md: long lists stay responsive at 10,000 rows):
  * scrolling to the end renders row 10,000 while fewer than 100 rows are in the DOM.
  */
 export const Virtualized10000Rows: Story = {
-  args: {
-    columns: compactUserColumns,
-    data: USERS_10_000,
-    rowActions: undefined,
-    pagination: undefined,
-    virtualize: { height: 480 },
-    label: 'All users',
-  },
+  args: VIRTUAL_10_000_ARGS,
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'All users' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
@@ -905,15 +908,7 @@ const CREATED_FAR_DOWN = storyUser(5_000);
 
 /** In a virtualised list a row just created is marked too, and the list scrolls to it once its code has loaded. */
 export const NewRowInVirtualList: Story = {
-  args: {
-    columns: compactUserColumns,
-    data: USERS_10_000,
-    rowActions: undefined,
-    pagination: undefined,
-    virtualize: { height: 480 },
-    label: 'All users',
-    newRowIds: new Set([userId(CREATED_FAR_DOWN)]),
-  },
+  args: { ...VIRTUAL_10_000_ARGS, newRowIds: new Set([userId(CREATED_FAR_DOWN)]) },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     // The virtualiser's code loads with the first virtual table: waiting for the row waits for it.
